@@ -1,0 +1,116 @@
+import Foundation
+
+/// Whether a habit is something to do or something to stay away from.
+public enum Polarity: String, Hashable, Sendable, CaseIterable {
+    case build, avoid
+}
+
+/// Must-do items decide whether a day was good; nice-to-do ones are a bonus.
+public enum Tier: String, Hashable, Sendable, CaseIterable {
+    case must, nice
+}
+
+/// A reminder at a time of day on some weekdays.
+public struct Reminder: Hashable, Sendable {
+    public var time: TimeOfDay
+    public var days: WeekdaySet
+
+    public init(time: TimeOfDay, days: WeekdaySet = .all) {
+        self.time = time
+        self.days = days
+    }
+}
+
+/// A habit a user builds or avoids.
+public struct Habit: Hashable, Sendable, Identifiable {
+    /// The number of colours in the palette; new habits take `count % paletteSize`.
+    public static let paletteSize = 8
+
+    public var id: UUID
+    public var name: String
+    /// Why it matters to the user.
+    public var description: String?
+    public var polarity: Polarity
+    public var tier: Tier
+    public var schedule: Schedule
+    public var groupID: UUID?
+    public var archived: Bool
+    public var created: Day
+    /// Position in the user's list.
+    public var order: Int
+    /// Index into the 8-colour palette.
+    public var color: Int
+    /// A single emoji.
+    public var icon: String?
+    public var reminders: [Reminder]
+
+    public init(id: UUID = UUID(), name: String, description: String? = nil, polarity: Polarity = .build,
+                tier: Tier = .must, schedule: Schedule = .daily, groupID: UUID? = nil, archived: Bool = false,
+                created: Day, order: Int = 0, color: Int = 0, icon: String? = nil, reminders: [Reminder] = []) {
+        self.id = id
+        self.name = name
+        self.description = description
+        self.polarity = polarity
+        self.tier = tier
+        self.schedule = schedule
+        self.groupID = groupID
+        self.archived = archived
+        self.created = created
+        self.order = order
+        self.color = color
+        self.icon = icon
+        self.reminders = reminders
+    }
+
+    /// The habit with its text cleaned and every field checked on its own (not against other habits).
+    public func validated() throws(DomainError) -> Habit {
+        var copy = self
+        copy.name = try Text.name(name)
+        copy.description = try Text.description(description)
+        copy.icon = try Text.icon(icon)
+        try schedule.validate()
+        if polarity == .avoid && !schedule.isDayBased { throw .avoidNeedsDaySchedule }
+        guard (0..<Habit.paletteSize).contains(color) else { throw .colorOutOfRange(color) }
+        for reminder in reminders where reminder.days.count == 0 { throw .noWeekdays }
+        return copy
+    }
+}
+
+/// What happened with a habit on a day.
+public enum MarkState: String, Hashable, Sendable, CaseIterable {
+    /// Did it (for an avoid habit: an explicit clean day).
+    case done
+    /// Excused: neither counts nor breaks anything.
+    case skipped
+    /// Did the thing an avoid habit avoids.
+    case slipped
+}
+
+/// A habit's mark for one day, with an optional note (for a skip, its reason).
+public struct Mark: Hashable, Sendable {
+    public var state: MarkState
+    public var note: String?
+
+    public init(_ state: MarkState, note: String? = nil) {
+        self.state = state
+        self.note = note
+    }
+}
+
+/// "Do something creative = guitar or drawing or painting, pick 1": satisfied when `require` members are done.
+public struct HabitGroup: Hashable, Sendable, Identifiable {
+    public var id: UUID
+    public var name: String
+    /// How many members must be done on a day (1 ≤ require ≤ members).
+    public var require: Int
+    public var tier: Tier
+    public var order: Int
+
+    public init(id: UUID = UUID(), name: String, require: Int = 1, tier: Tier = .must, order: Int = 0) {
+        self.id = id
+        self.name = name
+        self.require = require
+        self.tier = tier
+        self.order = order
+    }
+}

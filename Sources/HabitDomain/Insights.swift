@@ -1,0 +1,110 @@
+/// One habit's completion over a window.
+public struct HabitRate: Hashable, Sendable {
+    public let habit: Habit
+    public let rate: Rate
+}
+
+/// One habit's streak.
+public struct HabitStreak: Hashable, Sendable {
+    public let habit: Habit
+    public let streak: Streak
+}
+
+/// The weekdays a user is most and least consistent on.
+public struct WeekdayPattern: Hashable, Sendable {
+    public let best: Weekday
+    public let bestRate: Rate
+    public let worst: Weekday
+    public let worstRate: Rate
+    /// Every weekday with something due, in calendar order.
+    public let byWeekday: [Weekday: Rate]
+}
+
+/// Good days, not-good days and no-goal days in a window.
+public struct GoodDayTally: Hashable, Sendable {
+    public var good = 0
+    public var notGood = 0
+    public var noGoal = 0
+    /// Good ÷ (good + not good); today counts only once it is good.
+    public var rate: Rate { Rate(met: good, due: good + notGood) }
+}
+
+/// The insight cards: neutral observations about a window of history, never judgements.
+public struct Insights: Hashable, Sendable {
+    /// The share of completions below which "room for growth" is hidden, to avoid guilt.
+    public static let roomForGrowthFloor = 0.05
+
+    public let window: Window
+    /// All active habits' rates added up: "68% — 142 of 210".
+    public let overall: Rate
+    /// Each active habit with something due, in list order.
+    public let byHabit: [HabitRate]
+    public let mostConsistent: HabitRate?
+    /// The habit with the lowest rate, when it differs from the most consistent and is at least 5%.
+    public let roomForGrowth: HabitRate?
+    public let weekdays: WeekdayPattern?
+    public let goodDays: GoodDayTally
+    public let streaks: [HabitStreak]
+}
+
+extension Journal {
+    /// The insight cards over a window ending today.
+    public func insights(_ window: Window, today: Day, calendar: HabitCalendar) -> Insights {
+        var byHabit: [HabitRate] = []
+        var streaks: [HabitStreak] = []
+        var overall = Rate()
+        var weekdayRates: [Weekday: Rate] = [:]
+        for habit in activeHabits {
+            let track = self.track(habit)
+            let rate = track.completion(window, today: today, calendar: calendar)
+            overall = overall + rate
+            if rate.due > 0 { byHabit.append(HabitRate(habit: habit, rate: rate)) }
+            streaks.append(HabitStreak(habit: habit, streak: track.streak(today: today, calendar: calendar)))
+            guard habit.schedule.isDayBased, habit.created <= today else { continue }
+            let start = window.start(today: today, earliest: habit.created)
+            for ordinal in start.ordinal...today.ordinal {
+                let day = Day(ordinal: ordinal)
+                switch track.outcome(on: day, today: today) {
+                case .met: weekdayRates[day.weekday, default: Rate()] = weekdayRates[day.weekday, default: Rate()] + Rate(met: 1, due: 1)
+                case .unmet: weekdayRates[day.weekday, default: Rate()] = weekdayRates[day.weekday, default: Rate()] + Rate(met: 0, due: 1)
+                default: break
+                }
+            }
+        }
+
+        // Ties go to the habit earlier in the list, so the answer is stable.
+        let most = byHabit.max { ($0.rate.fraction ?? 0) < ($1.rate.fraction ?? 0) }
+        let least = byHabit.reversed().min { ($0.rate.fraction ?? 0) < ($1.rate.fraction ?? 0) }
+        var growth: HabitRate? = nil
+        if let least, let most, least.habit.id != most.habit.id,
+           let low = least.rate.fraction, let high = most.rate.fraction,
+           low < high, low >= Insights.roomForGrowthFloor {
+            growth = least
+        }
+
+        var pattern: WeekdayPattern? = nil
+        let rated = calendar.orderedWeekdays.compactMap { day in weekdayRates[day].flatMap { $0.due > 0 ? (day, $0) : nil } }
+        if rated.count >= 2,
+           let best = rated.max(by: { $0.1.fraction! < $1.1.fraction! }),
+           let worst = rated.reversed().min(by: { $0.1.fraction! < $1.1.fraction! }),
+           best.1.fraction! > worst.1.fraction! {
+            pattern = WeekdayPattern(best: best.0, bestRate: best.1, worst: worst.0, worstRate: worst.1, byWeekday: weekdayRates)
+        }
+
+        var tally = GoodDayTally()
+        if let first = firstDay, first <= today {
+            let start = window.start(today: today, earliest: first)
+            for ordinal in start.ordinal...today.ordinal {
+                switch verdict(on: Day(ordinal: ordinal), today: today) {
+                case .good: tally.good += 1
+                case .notGood: tally.notGood += 1
+                case .noGoal: tally.noGoal += 1
+                case .inProgress: break
+                }
+            }
+        }
+
+        return Insights(window: window, overall: overall, byHabit: byHabit, mostConsistent: most,
+                        roomForGrowth: growth, weekdays: pattern, goodDays: tally, streaks: streaks)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Everything one user has: habits (archived included), groups and marks.
+///
+/// The rules that relate habits to each other — unique names, group sizes, marks against
+/// schedules and dates — are checked here, before anything reaches the store.
+public struct Journal: Hashable, Sendable {
+    /// Sorted by `order`.
+    public var habits: [Habit]
+    /// Sorted by `order`.
+    public var groups: [HabitGroup]
+    public var marks: [UUID: [Day: Mark]]
+
+    public init(habits: [Habit] = [], groups: [HabitGroup] = [], marks: [UUID: [Day: Mark]] = [:]) {
+        self.habits = habits.sorted { ($0.order, $0.name) < ($1.order, $1.name) }
+        self.groups = groups.sorted { ($0.order, $0.name) < ($1.order, $1.name) }
+        self.marks = marks
+    }
+
+    public var activeHabits: [Habit] { habits.filter { !$0.archived } }
+
+    public func habit(id: UUID) -> Habit? { habits.first { $0.id == id } }
+    public func group(id: UUID) -> HabitGroup? { groups.first { $0.id == id } }
+
+    /// Case-insensitive lookup, archived habits included.
+    public func habit(named name: String) -> Habit? {
+        let key = Text.key(name)
+        return habits.first { Text.key($0.name) == key }
+    }
+
+    public func group(named name: String) -> HabitGroup? {
+        let key = Text.key(name)
+        return groups.first { Text.key($0.name) == key }
+    }
+
+    /// Active members of a group, in order.
+    public func members(of group: UUID) -> [Habit] { habits.filter { $0.groupID == group && !$0.archived } }
+
+    public func track(_ habit: Habit) -> HabitTrack { HabitTrack(habit: habit, marks: marks[habit.id] ?? [:]) }
+
+    // MARK: - Checked construction
+
+    /// A new habit, validated, with the next order and the next palette colour.
+    public func newHabit(name: String, description: String? = nil, polarity: Polarity = .build, tier: Tier = .must,
+                         schedule: Schedule, groupID: UUID? = nil, created: Day, icon: String? = nil,
+                         reminders: [Reminder] = [], id: UUID = UUID()) throws(DomainError) -> Habit {
+        let habit = Habit(id: id, name: name, description: description, polarity: polarity, tier: tier,
+                          schedule: schedule, groupID: groupID, created: created,
+                          order: (habits.map(\.order).max() ?? -1) + 1, color: habits.count % Habit.paletteSize,
+                          icon: icon, reminders: reminders)
+        return try checked(habit)
+    }
+
+    /// Validates a new or changed habit against this journal: its fields, a unique name, an existing group.
+    public func checked(_ habit: Habit) throws(DomainError) -> Habit {
+        let clean = try habit.validated()
+        let key = Text.key(clean.name)
+        if let other = habits.first(where: { $0.id != clean.id && Text.key($0.name) == key }) {
+            throw .duplicateHabitName(other.name)
+        }
+        if let gid = clean.groupID, clean.polarity == .avoid, group(id: gid) != nil {
+            throw .avoidInGroup(clean.name)
+        }
+        return clean
+    }
+
+    /// A new group, validated: unique name, `require` within 1…members (members counted once added).
+    public func checked(_ group: HabitGroup, memberCount: Int) throws(DomainError) -> HabitGroup {
+        var clean = group
+        clean.name = try Text.name(group.name)
+        let key = Text.key(clean.name)
+        if let other = groups.first(where: { $0.id != clean.id && Text.key($0.name) == key }) {
+            throw .duplicateGroupName(other.name)
+        }
+        guard clean.require >= 1, clean.require <= max(memberCount, 1) else {
+            throw .requireOutOfRange(require: clean.require, members: memberCount)
+        }
+        return clean
+    }
+
+    /// A mark for `day`, validated: not in the future, not before the habit existed, slips only on avoid habits.
+    public func checkedMark(_ mark: Mark, for habit: Habit, on day: Day, today: Day) throws(DomainError) -> Mark {
+        guard day <= today else { throw .futureDay(day) }
+        guard day >= habit.created else { throw .beforeHabitExisted(name: habit.name, created: habit.created) }
+        if mark.state == .slipped && habit.polarity == .build { throw .slipOnBuildHabit(habit.name) }
+        return Mark(mark.state, note: try Text.note(mark.note))
+    }
+
+    /// The `require` a group keeps when its active membership shrinks: never above the member count, never below 1.
+    public static func clampedRequire(_ require: Int, members: Int) -> Int { max(1, min(require, members)) }
+}

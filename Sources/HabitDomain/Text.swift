@@ -1,0 +1,112 @@
+/// Cleans and checks the free text a user gives: names, descriptions, notes, icons, times.
+public enum Text {
+    public static let maxName = 50
+    public static let maxDescription = 200
+    public static let maxNote = 500
+
+    /// A habit or group name: whitespace trimmed and collapsed to single spaces, control characters removed.
+    public static func name(_ raw: String) throws(DomainError) -> String {
+        let cleaned = singleLine(raw)
+        guard !cleaned.isEmpty else { throw .emptyName }
+        guard cleaned.count <= maxName else { throw .nameTooLong(length: cleaned.count) }
+        return cleaned
+    }
+
+    /// A description ("why it matters"): trimmed, nil when empty, at most 200 characters.
+    public static func description(_ raw: String?) throws(DomainError) -> String? {
+        guard let raw else { return nil }
+        let cleaned = multiLine(raw)
+        guard !cleaned.isEmpty else { return nil }
+        guard cleaned.count <= maxDescription else { throw .descriptionTooLong(length: cleaned.count) }
+        return cleaned
+    }
+
+    /// A note on a mark (or a skip's reason): trimmed, nil when empty, at most 500 characters.
+    public static func note(_ raw: String?) throws(DomainError) -> String? {
+        guard let raw else { return nil }
+        let cleaned = multiLine(raw)
+        guard !cleaned.isEmpty else { return nil }
+        guard cleaned.count <= maxNote else { throw .noteTooLong(length: cleaned.count) }
+        return cleaned
+    }
+
+    /// An icon: nil when empty, otherwise exactly one emoji.
+    public static func icon(_ raw: String?) throws(DomainError) -> String? {
+        guard let raw else { return nil }
+        let trimmed = raw.trimmingWhitespace()
+        guard !trimmed.isEmpty else { return nil }
+        guard trimmed.count == 1, let first = trimmed.unicodeScalars.first,
+              first.properties.isEmoji, first.value > 0x7F || trimmed.unicodeScalars.count > 1,
+              !trimmed.unicodeScalars.contains(where: isControl) else {
+            throw .invalidIcon(singleLine(trimmed))
+        }
+        return trimmed
+    }
+
+    /// The name's key for case-insensitive uniqueness.
+    public static func key(_ name: String) -> String { name.lowercased() }
+
+    static func isControl(_ s: Unicode.Scalar) -> Bool {
+        s.value < 0x20 || (0x7F...0x9F).contains(s.value) || s.value == 0x2028 || s.value == 0x2029
+    }
+
+    /// Control characters become spaces; runs of whitespace become one space; ends trimmed.
+    static func singleLine(_ raw: String) -> String {
+        var out = String.UnicodeScalarView()
+        var pendingSpace = false
+        for s in raw.unicodeScalars {
+            if isControl(s) || s.properties.isWhitespace {
+                pendingSpace = !out.isEmpty
+            } else {
+                if pendingSpace { out.append(" ") }
+                pendingSpace = false
+                out.append(s)
+            }
+        }
+        return String(out)
+    }
+
+    /// Keeps newlines and tabs, drops other control characters, trims the ends.
+    static func multiLine(_ raw: String) -> String {
+        var out = String.UnicodeScalarView()
+        for s in raw.unicodeScalars where !isControl(s) || s == "\n" || s == "\t" {
+            out.append(s)
+        }
+        return String(out).trimmingWhitespace()
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
+    }
+}
+
+/// A time of day on a 24-hour clock.
+public struct TimeOfDay: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let hour: Int
+    public let minute: Int
+
+    public init?(hour: Int, minute: Int) {
+        guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+        self.hour = hour
+        self.minute = minute
+    }
+
+    /// Parses `HH:MM` (one-digit hours allowed).
+    public init?(_ text: String) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let h = Int(parts[0]), let m = Int(parts[1]) else { return nil }
+        self.init(hour: h, minute: m)
+    }
+
+    public static func < (a: TimeOfDay, b: TimeOfDay) -> Bool { (a.hour, a.minute) < (b.hour, b.minute) }
+
+    /// `HH:MM`.
+    public var description: String { pad(hour, 2) + ":" + pad(minute, 2) }
+}

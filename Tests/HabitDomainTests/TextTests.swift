@@ -1,0 +1,29 @@
+import Testing
+@testable import HabitDomain
+
+@Suite struct TextTests {
+    @Test func namesAreTrimmedAndCollapsed() throws {
+        #expect(try Text.name("  Go   running\n") == "Go running")
+        #expect(try Text.name("Read\u{1B}[31m") == "Read [31m")
+        #expect(throws: DomainError.emptyName) { try Text.name(" \t ") }
+        #expect(throws: DomainError.nameTooLong(length: 51)) { try Text.name(String(repeating: "a", count: 51)) }
+        #expect(try Text.name(String(repeating: "🏃", count: 50)).count == 50)
+    }
+
+    @Test func descriptionsAndNotesHaveLimits() throws {
+        #expect(try Text.description("   ") == nil)
+        #expect(try Text.description(" why\nit matters ") == "why\nit matters")
+        #expect(throws: DomainError.descriptionTooLong(length: 201)) { try Text.description(String(repeating: "x", count: 201)) }
+        #expect(throws: DomainError.noteTooLong(length: 501)) { try Text.note(String(repeating: "x", count: 501)) }
+        #expect(try Text.note("ran 5k\u{7}") == "ran 5k")
+    }
+
+    @Test func iconsAreSingleEmoji() throws {
+        #expect(try Text.icon("🏃") == "🏃")
+        #expect(try Text.icon("👍🏽") == "👍🏽")
+        #expect(try Text.icon("") == nil)
+        #expect(throws: DomainError.invalidIcon("a")) { try Text.icon("a") }
+        #expect(throws: DomainError.invalidIcon("1")) { try Text.icon("1") }
+        #expect(throws: DomainError.invalidIcon("🏃🏃")) { try Text.icon("🏃🏃") }
+    }
+}
