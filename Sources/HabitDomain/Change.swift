@@ -1,0 +1,58 @@
+import Foundation
+
+/// One change to a user's journal. The engine and the importer produce changes; the store applies
+/// a list of them in one transaction.
+public enum Change: Hashable, Sendable {
+    case createHabit(Habit)
+    case updateHabit(Habit)
+    /// Removes the habit and all its marks.
+    case deleteHabit(UUID)
+    case setMark(habit: UUID, day: Day, mark: Mark)
+    case clearMark(habit: UUID, day: Day)
+    case createGroup(HabitGroup)
+    case updateGroup(HabitGroup)
+    /// Removes the group; its members stay, ungrouped.
+    case deleteGroup(UUID)
+}
+
+extension Journal {
+    /// This journal with the changes applied in order (no validation; see `validate()`).
+    public func applying(_ changes: [Change]) -> Journal {
+        var habits = self.habits
+        var groups = self.groups
+        var marks = self.marks
+        for change in changes {
+            switch change {
+            case .createHabit(let h): habits.append(h)
+            case .updateHabit(let h): if let i = habits.firstIndex(where: { $0.id == h.id }) { habits[i] = h }
+            case .deleteHabit(let id): habits.removeAll { $0.id == id }; marks[id] = nil
+            case .setMark(let id, let day, let mark): marks[id, default: [:]][day] = mark
+            case .clearMark(let id, let day): marks[id]?[day] = nil
+            case .createGroup(let g): groups.append(g)
+            case .updateGroup(let g): if let i = groups.firstIndex(where: { $0.id == g.id }) { groups[i] = g }
+            case .deleteGroup(let id):
+                groups.removeAll { $0.id == id }
+                for i in habits.indices where habits[i].groupID == id { habits[i].groupID = nil }
+            }
+        }
+        return Journal(habits: habits, groups: groups, marks: marks)
+    }
+
+    /// Checks the rules that relate habits to each other: unique names, groups that exist and hold
+    /// only build habits, and group sizes that can meet their `require`.
+    public func validate() throws(DomainError) {
+        var names = Set<String>()
+        for habit in habits {
+            guard names.insert(Text.key(habit.name)).inserted else { throw .duplicateHabitName(habit.name) }
+            if let gid = habit.groupID, habit.polarity == .avoid, group(id: gid) != nil { throw .avoidInGroup(habit.name) }
+        }
+        var groupNames = Set<String>()
+        for group in groups {
+            guard groupNames.insert(Text.key(group.name)).inserted else { throw .duplicateGroupName(group.name) }
+            let members = members(of: group.id).count
+            guard group.require >= 1, members == 0 || group.require <= members else {
+                throw .requireOutOfRange(require: group.require, members: members)
+            }
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// The export format (`{"format": "habitat", "version": 1, …}`), read by import and written by export.
+///
+/// For example: `try HabitatDocument(json: JSON.parse(text), today: today)` then `journal.merging(document)`.
+public struct HabitatDocument: Hashable, Sendable {
+    public static let format = "habitat"
+    public static let version = 1
+
+    /// A habit as the document holds it; the group is named, and `id` may be missing on import.
+    public struct HabitEntry: Hashable, Sendable {
+        public var habit: Habit
+        public var hasID: Bool
+        public var groupName: String?
+        /// Sorted by day.
+        public var marks: [(day: Day, mark: Mark)]
+
+        public static func == (a: HabitEntry, b: HabitEntry) -> Bool {
+            a.habit == b.habit && a.hasID == b.hasID && a.groupName == b.groupName
+                && a.marks.map(\.day) == b.marks.map(\.day) && a.marks.map(\.mark) == b.marks.map(\.mark)
+        }
+        public func hash(into hasher: inout Hasher) { hasher.combine(habit) }
+    }
+
+    public var habits: [HabitEntry]
+    public var groups: [HabitGroup]
+
+    public init(habits: [HabitEntry], groups: [HabitGroup]) {
+        self.habits = habits
+        self.groups = groups
+    }
+}
+
+/// What is wrong with an import document, and where: `habits[2].frequency.times: …`.
+public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let path: String
+    public let message: String
+    public init(path: String, message: String) { self.path = path; self.message = message }
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}
+
+// MARK: - Writing
+
+extension Journal {
+    /// The whole journal as an export document: habits and groups in list order, marks by day.
+    public var document: HabitatDocument {
+        let entries = habits.map { habit in
+            HabitatDocument.HabitEntry(
+                habit: habit, hasID: true, groupName: habit.groupID.flatMap { group(id: $0)?.name },
+                marks: (marks[habit.id] ?? [:]).sorted { $0.key < $1.key }.map { (day: $0.key, mark: $0.value) })
+        }
+        return HabitatDocument(habits: entries, groups: groups)
+    }
+}
+
+extension HabitatDocument {
+    public var json: JSON {
+        .object([
+            "format": .string(Self.format),
+            "version": .int(Self.version),
+            "habits": .array(habits.map(Self.json(habit:))),
+            "groups": .array(groups.map(Self.json(group:))),
+        ])
+    }
+
+    /// A habit object exactly as the export format has it (also used for protocol events).
+    public static func json(habit entry: HabitEntry) -> JSON {
+        let h = entry.habit
+        return .object([
+            "id": .string(h.id.uuidString.lowercased()),
+            "name": .string(h.name),
+            "description": .string(h.description),
+            "polarity": .string(h.polarity.rawValue),
+            "tier": .string(h.tier.rawValue),
+            "frequency": json(schedule: h.schedule),
+            "group": .string(entry.groupName),
+            "archived": .bool(h.archived),
+            "created": .string(h.created.iso),
+            "order": .int(h.order),
+            "color": .int(h.color),
+            "icon": .string(h.icon),
+            "reminders": .array(h.reminders.map { r in
+                .object(["time": .string(r.time.description), "days": .array(r.days.map { .string($0.code) })])
+            }),
+            "marks": .array(entry.marks.map { m in
+                .object(["day": .string(m.day.iso), "state": .string(m.mark.state.rawValue), "note": .string(m.mark.note)])
+            }),
+        ])
+    }
+
+    public static func json(group g: HabitGroup) -> JSON {
+        .object(["name": .string(g.name), "require": .int(g.require), "tier": .string(g.tier.rawValue), "order": .int(g.order)])
+    }
+
+    public static func json(schedule: Schedule) -> JSON {
+        switch schedule {
+        case .daily: return .object(["kind": .string("daily")])
+        case .interval(let n): return .object(["kind": .string("interval"), "days": .int(n)])
+        case .weekdays(let days): return .object(["kind": .string("weekdays"), "days": .array(days.map { .string($0.code) })])
+        case .weekly(let n): return .object(["kind": .string("weekly"), "times": .int(n)])
+        case .monthly(let n): return .object(["kind": .string("monthly"), "times": .int(n)])
+        }
+    }
+
+    /// CSV: one row per mark, `date,habit,state,note`, quoted as RFC 4180 asks, CRLF line ends.
+    public var csv: String {
+        var rows = ["date,habit,state,note"]
+        var all: [(Day, Int, String, Mark)] = []
+        for (i, entry) in habits.enumerated() {
+            for m in entry.marks { all.append((m.day, i, entry.habit.name, m.mark)) }
+        }
+        all.sort { ($0.0, $0.1) < ($1.0, $1.1) }
+        for (day, _, name, mark) in all {
+            rows.append([day.iso, name, mark.state.rawValue, mark.note ?? ""].map(Self.csvField).joined(separator: ","))
+        }
+        return rows.joined(separator: "\r\n") + "\r\n"
+    }
+
+    static func csvField(_ s: String) -> String {
+        guard s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return s }
+        return "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,222 @@
+import Foundation
+
+extension HabitatDocument {
+    /// Reads a document, checking every field; the first problem is reported with its path.
+    ///
+    /// Keys the format doesn't know are ignored, so later versions can add fields. Missing optional
+    /// fields take their defaults; `created` defaults to the first marked day, or `today`.
+    public init(json: JSON, today: Day) throws(DocumentError) {
+        let root = Field(json, "")
+        guard case .object = json else { throw root.wrong("a Habitat export is a JSON object") }
+        guard root["format"].json?.stringValue == Self.format else {
+            throw root["format"].wrong("expected \"habitat\"; this doesn't look like a Habitat export")
+        }
+        let version = try root["version"].int()
+        guard version >= 1 else { throw root["version"].wrong("expected 1") }
+        guard version <= Self.version else {
+            throw root["version"].wrong("version \(version) was written by a newer Habitat; this one reads version \(Self.version)")
+        }
+
+        var groups: [HabitGroup] = []
+        for (i, g) in try root["groups"].optionalArray().enumerated() {
+            groups.append(HabitGroup(
+                name: try g["name"].text(Text.name),
+                require: try g["require"].optionalInt() ?? 1,
+                tier: try g["tier"].optionalEnum(Tier.self) ?? .must,
+                order: try g["order"].optionalInt() ?? i))
+            if groups.dropLast().contains(where: { Text.key($0.name) == Text.key(groups[i].name) }) {
+                throw g["name"].wrong("another group in this file is also called \"\(groups[i].name)\"")
+            }
+        }
+
+        var habits: [HabitEntry] = []
+        for (i, h) in try root["habits"].array().enumerated() {
+            habits.append(try Self.habitEntry(h, index: i, today: today, groups: groups))
+            let key = Text.key(habits[i].habit.name)
+            if habits.dropLast().contains(where: { Text.key($0.habit.name) == key }) {
+                throw h["name"].wrong("another habit in this file is also called \"\(habits[i].habit.name)\"")
+            }
+            if habits[i].hasID, habits.dropLast().contains(where: { $0.hasID && $0.habit.id == habits[i].habit.id }) {
+                throw h["id"].wrong("another habit in this file has the same id")
+            }
+        }
+        self.init(habits: habits, groups: groups)
+    }
+
+    private static func habitEntry(_ h: Field, index: Int, today: Day, groups: [HabitGroup]) throws(DocumentError) -> HabitEntry {
+        guard case .object = h.json else { throw h.wrong("expected a habit object") }
+        var id = UUID()
+        var hasID = false
+        if let text = try h["id"].optionalString() {
+            guard let parsed = UUID(uuidString: text) else { throw h["id"].wrong("\"\(text)\" is not a UUID") }
+            id = parsed
+            hasID = true
+        }
+        let polarity = try h["polarity"].optionalEnum(Polarity.self) ?? .build
+        let schedule = try Self.schedule(h["frequency"])
+
+        var marks: [(day: Day, mark: Mark)] = []
+        for m in try h["marks"].optionalArray() {
+            let day = try m["day"].day()
+            guard day <= today else { throw m["day"].wrong("\(day.iso) is in the future") }
+            let state = try m["state"].enumValue(MarkState.self)
+            if state == .slipped && polarity == .build {
+                throw m["state"].wrong("only habits to avoid can be \"slipped\"")
+            }
+            let note = try m["note"].optionalText(Text.note)
+            marks.append((day, Mark(state, note: note)))
+        }
+        marks.sort { $0.day < $1.day }
+        for (a, b) in zip(marks, marks.dropFirst()) where a.day == b.day {
+            throw h["marks"].wrong("\(a.day.iso) is marked twice")
+        }
+
+        let created = try h["created"].optionalDay() ?? min(today, marks.first?.day ?? today)
+        guard created <= today else { throw h["created"].wrong("\(created.iso) is in the future") }
+        if let first = marks.first, first.day < created {
+            throw h["marks"].wrong("\(first.day.iso) is before the habit was created (\(created.iso))")
+        }
+
+        var reminders: [Reminder] = []
+        for r in try h["reminders"].optionalArray() {
+            let text = try r["time"].string()
+            guard let time = TimeOfDay(text) else { throw r["time"].wrong(DomainError.invalidTime(text).description) }
+            let days = try r["days"].optionalJSON().map { _ throws(DocumentError) in try Self.weekdays(r["days"]) } ?? .all
+            reminders.append(Reminder(time: time, days: days))
+        }
+
+        let groupName = try h["group"].optionalString()
+        if let groupName, !groups.contains(where: { Text.key($0.name) == Text.key(groupName) }) {
+            throw h["group"].wrong("there is no group called \"\(groupName)\" in \"groups\"")
+        }
+
+        let habit = Habit(
+            id: id, name: try h["name"].text(Text.name),
+            description: try h["description"].optionalText(Text.description),
+            polarity: polarity, tier: try h["tier"].optionalEnum(Tier.self) ?? .must, schedule: schedule,
+            archived: try h["archived"].optionalBool() ?? false, created: created,
+            order: try h["order"].optionalInt() ?? index, color: try h["color"].optionalInt() ?? index % Habit.paletteSize,
+            icon: try h["icon"].optionalText(Text.icon), reminders: reminders)
+        do {
+            _ = try habit.validated()
+        } catch {
+            let field: String
+            switch error {
+            case .colorOutOfRange: field = "color"
+            case .avoidNeedsDaySchedule: field = "frequency"
+            default: field = ""
+            }
+            throw (field.isEmpty ? h : h[field]).wrong(error.description)
+        }
+        if groupName != nil && polarity == .avoid { throw h["group"].wrong(DomainError.avoidInGroup(habit.name).description) }
+        return HabitEntry(habit: habit, hasID: hasID, groupName: groupName, marks: marks)
+    }
+
+    private static func schedule(_ f: Field) throws(DocumentError) -> Schedule {
+        guard case .object = f.json else { throw f.wrong("expected an object such as {\"kind\": \"daily\"}") }
+        let kind = try f["kind"].string()
+        let schedule: Schedule
+        switch kind {
+        case "daily": schedule = .daily
+        case "interval": schedule = .interval(days: try f["days"].int())
+        case "weekdays": schedule = .weekdays(try weekdays(f["days"]))
+        case "weekly": schedule = .weekly(times: try f["times"].int())
+        case "monthly": schedule = .monthly(times: try f["times"].int())
+        default: throw f["kind"].wrong("expected daily, interval, weekdays, weekly or monthly, not \"\(kind)\"")
+        }
+        do {
+            try schedule.validate()
+        } catch {
+            throw f[kind == "interval" || kind == "weekdays" ? "days" : "times"].wrong(error.description)
+        }
+        return schedule
+    }
+
+    private static func weekdays(_ f: Field) throws(DocumentError) -> WeekdaySet {
+        var days: [Weekday] = []
+        for d in try f.array() {
+            let code = try d.string()
+            guard let day = Weekday(code: code) else { throw d.wrong("expected mon, tue, wed, thu, fri, sat or sun, not \"\(code)\"") }
+            days.append(day)
+        }
+        guard !days.isEmpty else { throw f.wrong(DomainError.noWeekdays.description) }
+        return WeekdaySet(days)
+    }
+}
+
+extension JSON {
+    var stringValue: String? { if case .string(let s) = self { return s } else { return nil } }
+}
+
+/// A value at a path in the document, with typed accessors whose errors name the path.
+private struct Field {
+    let json: JSON?
+    let path: String
+
+    init(_ json: JSON?, _ path: String) { self.json = json; self.path = path }
+
+    subscript(key: String) -> Field { Field(json?[key], path.isEmpty ? key : "\(path).\(key)") }
+
+    func wrong(_ message: String) -> DocumentError { DocumentError(path: path, message: message) }
+
+    private func expected(_ what: String) -> DocumentError {
+        guard let json else { return wrong("missing; expected \(what)") }
+        return wrong("expected \(what), found \(json.kindName)")
+    }
+
+    private var isAbsent: Bool { json == nil || json == .null }
+
+    func optionalJSON() throws(DocumentError) -> JSON? { isAbsent ? nil : json }
+
+    func string() throws(DocumentError) -> String {
+        guard let s = json?.stringValue else { throw expected("a string") }
+        return s
+    }
+    func optionalString() throws(DocumentError) -> String? { isAbsent ? nil : try string() }
+
+    func text(_ clean: (String) throws(DomainError) -> String) throws(DocumentError) -> String {
+        let raw = try string()
+        do { return try clean(raw) } catch { throw wrong(error.description) }
+    }
+    func optionalText(_ clean: (String?) throws(DomainError) -> String?) throws(DocumentError) -> String? {
+        let raw = try optionalString()
+        do { return try clean(raw) } catch { throw wrong(error.description) }
+    }
+
+    func int() throws(DocumentError) -> Int {
+        guard case .number(let n) = json else { throw expected("a whole number") }
+        guard let i = json?.intValue, abs(i) <= 1_000_000_000 else { throw wrong("\(JSON.format(n)) is not a usable whole number") }
+        return i
+    }
+    func optionalInt() throws(DocumentError) -> Int? { isAbsent ? nil : try int() }
+
+    func optionalBool() throws(DocumentError) -> Bool? {
+        if isAbsent { return nil }
+        guard case .bool(let b) = json else { throw expected("true or false") }
+        return b
+    }
+
+    func array() throws(DocumentError) -> [Field] {
+        guard case .array(let items) = json else { throw expected("a list") }
+        return items.enumerated().map { Field($0.element, "\(path)[\($0.offset)]") }
+    }
+    func optionalArray() throws(DocumentError) -> [Field] { isAbsent ? [] : try array() }
+
+    func day() throws(DocumentError) -> Day {
+        let text = try string()
+        guard let day = Day(iso: text) else { throw wrong("\"\(text)\" is not a date; expected YYYY-MM-DD") }
+        return day
+    }
+    func optionalDay() throws(DocumentError) -> Day? { isAbsent ? nil : try day() }
+
+    func enumValue<E: RawRepresentable & CaseIterable>(_ type: E.Type) throws(DocumentError) -> E where E.RawValue == String {
+        let text = try string()
+        guard let value = E(rawValue: text) else {
+            throw wrong("expected \(E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")), not \"\(text)\"")
+        }
+        return value
+    }
+    func optionalEnum<E: RawRepresentable & CaseIterable>(_ type: E.Type) throws(DocumentError) -> E? where E.RawValue == String {
+        isAbsent ? nil : try enumValue(type)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// The changes an import makes, and a count of them for the person who asked.
+public struct ImportPlan: Hashable, Sendable {
+    public var changes: [Change] = []
+    public var habitsCreated = 0
+    public var habitsUpdated = 0
+    public var groupsCreated = 0
+    public var groupsUpdated = 0
+    public var marksSet = 0
+
+    /// True when the document holds nothing this journal doesn't already have.
+    public var isEmpty: Bool { changes.isEmpty }
+}
+
+extension Journal {
+    /// How to merge a document into this journal, without losing anything already here.
+    ///
+    /// Groups match by name. Habits match by id, then by name (case-insensitive); unmatched ones are
+    /// created. A matched habit takes the document's fields (its created day is the earlier of the two),
+    /// and the document's marks are set over this journal's for the same days; marks only this journal
+    /// has are kept. Nothing is deleted, and only real differences become changes, so importing the same
+    /// document twice changes nothing the second time. The merged journal is checked as a whole.
+    public func importPlan(_ document: HabitatDocument) throws(DocumentError) -> ImportPlan {
+        var plan = ImportPlan()
+        var groupIDs: [String: UUID] = [:]
+        for incoming in document.groups {
+            if var existing = group(named: incoming.name) {
+                let before = existing
+                existing.name = incoming.name
+                existing.require = incoming.require
+                existing.tier = incoming.tier
+                existing.order = incoming.order
+                if existing != before { plan.changes.append(.updateGroup(existing)); plan.groupsUpdated += 1 }
+                groupIDs[Text.key(incoming.name)] = existing.id
+            } else {
+                plan.changes.append(.createGroup(incoming))
+                plan.groupsCreated += 1
+                groupIDs[Text.key(incoming.name)] = incoming.id
+            }
+        }
+
+        for entry in document.habits {
+            var habit = entry.habit
+            habit.groupID = entry.groupName.flatMap { groupIDs[Text.key($0)] }
+            let existing = (entry.hasID ? self.habit(id: habit.id) : nil) ?? self.habit(named: habit.name)
+            if let existing {
+                habit.id = existing.id
+                habit.created = min(habit.created, existing.created)
+                if habit != existing { plan.changes.append(.updateHabit(habit)); plan.habitsUpdated += 1 }
+            } else {
+                plan.changes.append(.createHabit(habit))
+                plan.habitsCreated += 1
+            }
+            let current = marks[habit.id] ?? [:]
+            for (day, mark) in entry.marks where current[day] != mark {
+                plan.changes.append(.setMark(habit: habit.id, day: day, mark: mark))
+                plan.marksSet += 1
+            }
+        }
+
+        let merged = applying(plan.changes)
+        do {
+            try merged.validate()
+        } catch {
+            throw merged.locate(error, in: document)
+        }
+        return plan
+    }
+
+    /// Points a whole-journal rule broken by an import at the document field that caused it.
+    private func locate(_ error: DomainError, in document: HabitatDocument) -> DocumentError {
+        switch error {
+        case .duplicateHabitName(let name):
+            if let i = document.habits.firstIndex(where: { Text.key($0.habit.name) == Text.key(name) }) {
+                return DocumentError(path: "habits[\(i)].name", message: "another habit is already called \"\(name)\"")
+            }
+        case .requireOutOfRange(let require, let members):
+            if let i = document.groups.firstIndex(where: { g in
+                group(named: g.name).map { self.members(of: $0.id).count == members && $0.require == require } ?? false
+            }) {
+                return DocumentError(path: "groups[\(i)].require", message: error.description)
+            }
+        default: break
+        }
+        return DocumentError(path: "", message: error.description)
+    }
+}

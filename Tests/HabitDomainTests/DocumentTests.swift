@@ -1,0 +1,235 @@
+import Foundation
+import Testing
+@testable import HabitDomain
+
+/// A document in exactly the export format, with every kind of field set.
+let sampleDocument = """
+{
+  "format": "habitat",
+  "version": 1,
+  "habits": [
+    {
+      "id": "5f0c6a1e-8a52-4f55-9a9e-0d7f0b0c1a01",
+      "name": "Go running",
+      "description": "Clear my head",
+      "polarity": "build",
+      "tier": "must",
+      "frequency": {
+        "kind": "weekly",
+        "times": 1
+      },
+      "group": "Exercise",
+      "archived": false,
+      "created": "2026-02-02",
+      "order": 0,
+      "color": 0,
+      "icon": "🏃",
+      "reminders": [
+        {
+          "time": "07:30",
+          "days": [
+            "mon",
+            "wed"
+          ]
+        }
+      ],
+      "marks": [
+        {
+          "day": "2026-02-03",
+          "state": "done",
+          "note": "5k, \\"easy\\", rain"
+        },
+        {
+          "day": "2026-02-04",
+          "state": "skipped",
+          "note": "sick"
+        }
+      ]
+    },
+    {
+      "id": "5f0c6a1e-8a52-4f55-9a9e-0d7f0b0c1a02",
+      "name": "Smoking",
+      "description": null,
+      "polarity": "avoid",
+      "tier": "nice",
+      "frequency": {
+        "kind": "weekdays",
+        "days": [
+          "mon",
+          "fri"
+        ]
+      },
+      "group": null,
+      "archived": true,
+      "created": "2026-01-15",
+      "order": 1,
+      "color": 1,
+      "icon": null,
+      "reminders": [],
+      "marks": [
+        {
+          "day": "2026-01-16",
+          "state": "slipped",
+          "note": null
+        }
+      ]
+    },
+    {
+      "id": "5f0c6a1e-8a52-4f55-9a9e-0d7f0b0c1a03",
+      "name": "'; DROP TABLE habits; --",
+      "description": null,
+      "polarity": "build",
+      "tier": "must",
+      "frequency": {
+        "kind": "interval",
+        "days": 3
+      },
+      "group": "Exercise",
+      "archived": false,
+      "created": "2026-02-01",
+      "order": 2,
+      "color": 2,
+      "icon": null,
+      "reminders": [],
+      "marks": []
+    },
+    {
+      "id": "5f0c6a1e-8a52-4f55-9a9e-0d7f0b0c1a04",
+      "name": "Pay bills",
+      "description": null,
+      "polarity": "build",
+      "tier": "nice",
+      "frequency": {
+        "kind": "monthly",
+        "times": 2
+      },
+      "group": null,
+      "archived": false,
+      "created": "2026-02-01",
+      "order": 3,
+      "color": 3,
+      "icon": null,
+      "reminders": [],
+      "marks": []
+    },
+    {
+      "id": "5f0c6a1e-8a52-4f55-9a9e-0d7f0b0c1a05",
+      "name": "Stretch",
+      "description": null,
+      "polarity": "build",
+      "tier": "must",
+      "frequency": {
+        "kind": "daily"
+      },
+      "group": null,
+      "archived": false,
+      "created": "2026-02-01",
+      "order": 4,
+      "color": 4,
+      "icon": null,
+      "reminders": [],
+      "marks": []
+    }
+  ],
+  "groups": [
+    {
+      "name": "Exercise",
+      "require": 1,
+      "tier": "must",
+      "order": 0
+    }
+  ]
+}
+"""
+
+@Suite struct DocumentTests {
+    let today = d("2026-02-10")
+
+    func read(_ text: String) throws -> HabitatDocument {
+        try HabitatDocument(json: JSON.parse(text), today: today)
+    }
+
+    @Test func importThenExportGivesBackTheSameDocument() throws {
+        let plan = try Journal().importPlan(read(sampleDocument))
+        let journal = Journal().applying(plan.changes)
+        #expect(journal.document.json.pretty == sampleDocument)
+        #expect((plan.habitsCreated, plan.groupsCreated, plan.marksSet) == (5, 1, 3))
+    }
+
+    @Test func importingTwiceChangesNothing() throws {
+        let document = try read(sampleDocument)
+        let once = Journal().applying(try Journal().importPlan(document).changes)
+        #expect(try once.importPlan(document).isEmpty)
+    }
+
+    @Test func mergesByIdThenByNameAndKeepsExistingMarks() throws {
+        let existing = Habit(name: "go RUNNING", schedule: .daily, created: d("2026-01-20"))
+        let before = Journal(habits: [existing], marks: [existing.id: marks(.done, ["2026-01-21", "2026-02-03"])])
+        var text = sampleDocument.replacingOccurrences(of: "5f0c6a1e-8a52-4f55-9a9e-0d7f0b0c1a01", with: "00000000-0000-0000-0000-000000000001")
+        text = text.replacingOccurrences(of: "\"Go running\"", with: "\"Go Running\"")
+        let plan = try before.importPlan(read(text))
+        let after = before.applying(plan.changes)
+        let merged = try #require(after.habit(named: "go running"))
+        #expect(merged.id == existing.id)              // matched by name, not duplicated
+        #expect(merged.name == "Go Running")           // the document's fields win
+        #expect(merged.created == d("2026-01-20"))     // the earlier created day is kept
+        #expect(after.marks[existing.id]?[d("2026-01-21")] == Mark(.done))  // a mark only we had stays
+        #expect(after.marks[existing.id]?[d("2026-02-03")]?.note == "5k, \"easy\", rain")
+        #expect(plan.habitsUpdated == 1)
+        #expect(after.habits.count == 5)
+    }
+
+    @Test func aDocumentWithoutIdsOrOptionalFieldsGetsDefaults() throws {
+        let text = #"{"format":"habitat","version":1,"habits":[{"name":"Read","frequency":{"kind":"daily"},"marks":[{"day":"2026-02-05","state":"done"}]}]}"#
+        let doc = try read(text)
+        let h = try #require(doc.habits.first)
+        #expect(!h.hasID)
+        #expect(h.habit.created == d("2026-02-05"))
+        #expect((h.habit.tier, h.habit.polarity, h.habit.archived) == (.must, .build, false))
+    }
+
+    @Test(arguments: [
+        (#"[]"#, "a Habitat export is a JSON object"),
+        (#"{"format":"other","version":1,"habits":[]}"#, "format: expected \"habitat\""),
+        (#"{"format":"habitat","version":2,"habits":[]}"#, "version: version 2 was written by a newer Habitat"),
+        (#"{"format":"habitat","version":1}"#, "habits: missing; expected a list"),
+        (#"{"format":"habitat","version":1,"habits":[{"name":"","frequency":{"kind":"daily"}}]}"#, "habits[0].name: A name can't be empty."),
+        (#"{"format":"habitat","version":1,"habits":[{"name":"Run","frequency":{"kind":"weekly","times":9}}]}"#, "habits[0].frequency.times: A weekly target is 1 to 7 times a week, not 9."),
+        (#"{"format":"habitat","version":1,"habits":[{"name":"Run","frequency":{"kind":"weekly","times":"3"}}]}"#, "habits[0].frequency.times: expected a whole number, found a string"),
+        (#"{"format":"habitat","version":1,"habits":[{"name":"Run","frequency":{"kind":"hourly"}}]}"#, "habits[0].frequency.kind: expected daily"),
+        (#"{"format":"habitat","version":1,"habits":[{"name":"Run","frequency":{"kind":"daily"},"marks":[{"day":"2026-02-11","state":"done"}]}]}"#, "habits[0].marks[0].day: 2026-02-11 is in the future"),
+        (#"{"format":"habitat","version":1,"habits":[{"name":"Run","frequency":{"kind":"daily"},"marks":[{"day":"2026-02-31","state":"done"}]}]}"#, "habits[0].marks[0].day: \"2026-02-31\" is not a date"),
+        (#"{"format":"habitat","version":1,"habits":[{"name":"Run","frequency":{"kind":"daily"},"marks":[{"day":"2026-02-03","state":"slipped"}]}]}"#, "habits[0].marks[0].state: only habits to avoid"),
+        (#"{"format":"habitat","version":1,"habits":[{"name":"Run","frequency":{"kind":"daily"},"group":"Nope"}]}"#, "habits[0].group: there is no group called \"Nope\""),
+        (#"{"format":"habitat","version":1,"habits":[{"name":"Run","frequency":{"kind":"daily"}},{"name":"RUN","frequency":{"kind":"daily"}}]}"#, "habits[1].name: another habit in this file is also called \"RUN\""),
+        (#"{"format":"habitat","version":1,"habits":[{"name":"Run","frequency":{"kind":"daily"},"color":12}]}"#, "habits[0].color: Colours are numbered 0 to 7, not 12."),
+        (#"{"format":"habitat","version":1,"habits":[{"id":"nope","name":"Run","frequency":{"kind":"daily"}}]}"#, "habits[0].id: \"nope\" is not a UUID"),
+        (#"{"format":"habitat","version":1,"habits":[{"name":"Run","frequency":{"kind":"daily"},"reminders":[{"time":"25:00"}]}]}"#, "habits[0].reminders[0].time: \"25:00\" isn't a time of day"),
+    ])
+    func badDocumentsAreRefusedWithTheirPath(_ text: String, _ message: String) throws {
+        do {
+            _ = try read(text)
+            Issue.record("accepted: \(text)")
+        } catch let error as DocumentError {
+            #expect(error.description.hasPrefix(message), "\(error)")
+        }
+    }
+
+    @Test func groupsThatCannotBeMetAreRefusedAfterTheMerge() throws {
+        let text = #"{"format":"habitat","version":1,"habits":[{"name":"Run","frequency":{"kind":"daily"},"group":"Move"}],"groups":[{"name":"Move","require":2}]}"#
+        #expect(throws: DocumentError(path: "groups[0].require", message: "A group of 1 can require 1 to 1 of them, not 2.")) {
+            try Journal().importPlan(read(text))
+        }
+    }
+
+    @Test func csvHasOneQuotedRowPerMark() throws {
+        let journal = Journal().applying(try Journal().importPlan(read(sampleDocument)).changes)
+        #expect(journal.document.csv == """
+            date,habit,state,note\r
+            2026-01-16,Smoking,slipped,\r
+            2026-02-03,Go running,done,"5k, ""easy"", rain"\r
+            2026-02-04,Go running,skipped,sick\r
+
+            """)
+    }
+}
