@@ -41,18 +41,39 @@ extension Journal {
     /// Checks the rules that relate habits to each other: unique names, groups that exist and hold
     /// only build habits, and group sizes that can meet their `require`.
     public func validate() throws(DomainError) {
-        var names = Set<String>()
+        var names: [String: String] = [:]
         for habit in habits {
-            guard names.insert(Text.key(habit.name)).inserted else { throw .duplicateHabitName(habit.name) }
+            if let first = names[Text.key(habit.name)] { throw .duplicateHabitName(first) }
+            names[Text.key(habit.name)] = habit.name
             if let gid = habit.groupID, habit.polarity == .avoid, group(id: gid) != nil { throw .avoidInGroup(habit.name) }
         }
-        var groupNames = Set<String>()
+        var groupNames: [String: String] = [:]
         for group in groups {
-            guard groupNames.insert(Text.key(group.name)).inserted else { throw .duplicateGroupName(group.name) }
+            if let first = groupNames[Text.key(group.name)] { throw .duplicateGroupName(first) }
+            groupNames[Text.key(group.name)] = group.name
             let members = members(of: group.id).count
             guard group.require >= 1, members == 0 || group.require <= members else {
                 throw .requireOutOfRange(require: group.require, members: members)
             }
         }
+    }
+}
+
+extension Journal {
+    /// The changes plus whatever group updates keep every group's `require` within its active members,
+    /// for changes that archive, delete or move a member out of a group.
+    public func keepingGroupsValid(_ changes: [Change]) -> [Change] {
+        let after = applying(changes)
+        var result = changes
+        for group in after.groups {
+            let members = after.members(of: group.id).count
+            let require = Journal.clampedRequire(group.require, members: members)
+            if require != group.require {
+                var fixed = group
+                fixed.require = require
+                result.append(.updateGroup(fixed))
+            }
+        }
+        return result
     }
 }

@@ -1,0 +1,409 @@
+import Foundation
+import HabitDomain
+internal import CSQLite
+
+/// Where a store keeps its data.
+public enum StoreLocation: Sendable, Equatable {
+    /// A database file, created (0600, folder 0700) when missing.
+    case file(String)
+    /// A private in-memory database, gone when the store is.
+    case memory
+
+    var path: String {
+        switch self {
+        case .file(let path): return path
+        case .memory: return ":memory:"
+        }
+    }
+
+    /// `$XDG_DATA_HOME/habitat/habitat.sqlite`, else `~/.local/share/habitat/habitat.sqlite`.
+    public static func defaultFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> StoreLocation {
+        let base: String
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            base = xdg
+        } else {
+            base = (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
+        }
+        return .file(base + "/habitat/habitat.sqlite")
+    }
+}
+
+/// Habits, groups, marks and dialogue state in SQLite, every row scoped to a user.
+///
+/// Each call is one transaction: `apply` writes all of its changes or none of them.
+/// For example: `try store.apply([.createHabit(habit)], user: "local")`.
+public final class HabitStore {
+    public let location: StoreLocation
+    private let db: Database
+
+    public init(_ location: StoreLocation) throws(StoreError) {
+        self.location = location
+        let path = location.path
+        if case .file(let file) = location { try Self.prepareFile(file) }
+        do {
+            db = try Database(path: path, create: true)
+        } catch {
+            throw Self.describe(error, path: path)
+        }
+        do {
+            try db.execute("PRAGMA foreign_keys = ON")
+            try checkOwnership()
+            if case .file = location { try db.execute("PRAGMA journal_mode = WAL") }
+            try db.execute("PRAGMA synchronous = FULL")
+            try migrate()
+        } catch let error as StoreError {
+            throw error
+        } catch let error as SQLiteError {
+            throw Self.describe(error, path: path)
+        } catch {
+            throw StoreError.sqlite(path: path, message: "\(error)")
+        }
+    }
+
+    /// Creates the folder (0700) and an empty file (0600) when missing; refuses a file that isn't SQLite.
+    private static func prepareFile(_ path: String) throws(StoreError) {
+        let fm = FileManager.default
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty, !fm.fileExists(atPath: folder) {
+            do {
+                try fm.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw .cannotOpen(path: path, reason: "its folder can't be created")
+            }
+        }
+        var isDirectory: ObjCBool = false
+        if fm.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { throw .cannotOpen(path: path, reason: "it is a folder") }
+            guard let handle = FileHandle(forReadingAtPath: path) else {
+                throw .cannotOpen(path: path, reason: "it can't be read (check its permissions)")
+            }
+            let header = (try? handle.read(upToCount: 16)) ?? Data()
+            try? handle.close()
+            if !header.isEmpty && header != Data("SQLite format 3\0".utf8) { throw .notADatabase(path: path) }
+            return
+        }
+        let fd = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        if fd < 0 {
+            if errno == EEXIST { return }
+            let reason = errno == EACCES || errno == EROFS ? "the folder can't be written" : String(cString: strerror(errno))
+            throw .cannotOpen(path: path, reason: reason)
+        }
+        close(fd)
+    }
+
+    /// Refuses a database that some other program made.
+    private func checkOwnership() throws {
+        let application = try db.scalar("PRAGMA application_id") ?? 0
+        if application == Int(Migrations.applicationID) { return }
+        let tables = try db.scalar("SELECT count(*) FROM sqlite_master") ?? 0
+        if application != 0 || tables > 0 { throw StoreError.notHabitat(path: location.path) }
+    }
+
+    /// Brings the schema up to date, one migration per transaction.
+    private func migrate() throws {
+        let latest = Migrations.all.count
+        while true {
+            try db.execute("BEGIN IMMEDIATE")
+            do {
+                let version = try db.scalar("PRAGMA user_version") ?? 0
+                if version > latest { throw StoreError.newerVersion(path: location.path, found: version, supported: latest) }
+                if version == latest { try db.execute("COMMIT"); return }
+                try db.execute(Migrations.all[version])
+                try db.execute("PRAGMA application_id = \(Migrations.applicationID)")
+                try db.execute("PRAGMA user_version = \(version + 1)")
+                try db.execute("COMMIT")
+            } catch {
+                try? db.execute("ROLLBACK")
+                throw error
+            }
+        }
+    }
+
+    /// The schema version of the open database.
+    public var schemaVersion: Int { (try? db.scalar("PRAGMA user_version")) ?? 0 }
+
+    // MARK: - Transactions
+
+    /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
+    /// Writes take the lock up front (`BEGIN IMMEDIATE`) so two processes never deadlock.
+    private func transaction<T>(write: Bool, _ body: () throws -> T) throws(StoreError) -> T {
+        do {
+            try db.execute(write ? "BEGIN IMMEDIATE" : "BEGIN")
+        } catch {
+            throw Self.describe(error, path: location.path)
+        }
+        do {
+            let result = try body()
+            try db.execute("COMMIT")
+            return result
+        } catch {
+            if db.isInTransaction { try? db.execute("ROLLBACK") }
+            switch error {
+            case let error as StoreError: throw error
+            case let error as SQLiteError: throw Self.describe(error, path: location.path)
+            case let error as DomainError: throw .rejected(error)
+            default: throw .sqlite(path: location.path, message: "\(error)")
+            }
+        }
+    }
+
+    static func describe(_ error: SQLiteError, path: String) -> StoreError {
+        if error.isNotADatabase { return .notADatabase(path: path) }
+        if error.isCorrupt { return .damaged(path: path) }
+        if error.isReadOnly { return .readOnly(path: path) }
+        if error.isBusy { return .busy(path: path) }
+        if error.isFull { return .diskFull(path: path) }
+        if error.isCantOpen { return .cannotOpen(path: path, reason: "permission denied or the folder is missing") }
+        return .sqlite(path: path, message: error.message)
+    }
+
+    // MARK: - Reading
+
+    /// Everything the user has: habits (archived included), groups and marks.
+    public func journal(user: String) throws(StoreError) -> Journal {
+        try transaction(write: false) { try readJournal(user: user) }
+    }
+
+    /// The users with any habits or groups, sorted.
+    public func users() throws(StoreError) -> [String] {
+        try transaction(write: false) {
+            let s = try db.statement("SELECT user FROM habits UNION SELECT user FROM groups ORDER BY 1")
+            var users: [String] = []
+            while try s.step() { users.append(s.text(0) ?? "") }
+            return users
+        }
+    }
+
+    private func readJournal(user: String, marks includeMarks: Bool = true) throws -> Journal {
+        var groups: [HabitGroup] = []
+        var groupIDs: [Int: UUID] = [:]
+        let g = try db.statement("SELECT id, uuid, name, require, tier, position FROM groups WHERE user = ? ORDER BY position, name", [.text(user)])
+        while try g.step() {
+            guard let uuid = UUID(uuidString: g.text(1) ?? ""), let tier = Tier(rawValue: g.text(4) ?? "") else { throw damaged() }
+            groupIDs[g.int(0)] = uuid
+            groups.append(HabitGroup(id: uuid, name: g.text(2) ?? "", require: g.int(3), tier: tier, order: g.int(5)))
+        }
+
+        var habits: [Habit] = []
+        var habitIDs: [Int: Int] = [:]  // row id → index in habits
+        let h = try db.statement("""
+            SELECT id, uuid, name, description, polarity, tier, schedule_kind, schedule_value, group_id,
+                   archived, created, position, color, icon
+            FROM habits WHERE user = ? ORDER BY position, name
+            """, [.text(user)])
+        while try h.step() {
+            guard let uuid = UUID(uuidString: h.text(1) ?? ""),
+                  let polarity = Polarity(rawValue: h.text(4) ?? ""), let tier = Tier(rawValue: h.text(5) ?? ""),
+                  let schedule = Self.schedule(kind: h.text(6) ?? "", value: h.int(7)),
+                  let created = Day(iso: h.text(10) ?? "") else { throw damaged() }
+            habitIDs[h.int(0)] = habits.count
+            habits.append(Habit(id: uuid, name: h.text(2) ?? "", description: h.text(3), polarity: polarity, tier: tier,
+                                schedule: schedule, groupID: groupIDs[h.int(8)], archived: h.int(9) != 0, created: created,
+                                order: h.int(11), color: h.int(12), icon: h.text(13)))
+        }
+
+        let r = try db.statement("""
+            SELECT r.habit_id, r.time, r.days FROM reminders r JOIN habits h ON h.id = r.habit_id
+            WHERE h.user = ? ORDER BY r.habit_id, r.position
+            """, [.text(user)])
+        while try r.step() {
+            guard let i = habitIDs[r.int(0)], let time = TimeOfDay(r.text(1) ?? "") else { throw damaged() }
+            habits[i].reminders.append(Reminder(time: time, days: WeekdaySet(rawValue: UInt8(truncatingIfNeeded: r.int(2)))))
+        }
+
+        var marks: [UUID: [Day: Mark]] = [:]
+        guard includeMarks else { return Journal(habits: habits, groups: groups) }
+        let m = try db.statement("""
+            SELECT m.habit_id, m.day, m.state, m.note FROM marks m JOIN habits h ON h.id = m.habit_id WHERE h.user = ?
+            """, [.text(user)])
+        while try m.step() {
+            guard let i = habitIDs[m.int(0)], let day = Day(iso: m.text(1) ?? ""),
+                  let state = MarkState(rawValue: m.text(2) ?? "") else { throw damaged() }
+            marks[habits[i].id, default: [:]][day] = Mark(state, note: m.text(3))
+        }
+        return Journal(habits: habits, groups: groups, marks: marks)
+    }
+
+    private func damaged() -> StoreError { .damaged(path: location.path) }
+
+    static func schedule(kind: String, value: Int) -> Schedule? {
+        switch kind {
+        case "daily": return .daily
+        case "interval": return .interval(days: value)
+        case "weekdays": return .weekdays(WeekdaySet(rawValue: UInt8(truncatingIfNeeded: value)))
+        case "weekly": return .weekly(times: value)
+        case "monthly": return .monthly(times: value)
+        default: return nil
+        }
+    }
+
+    static func columns(_ schedule: Schedule) -> (kind: String, value: Int) {
+        switch schedule {
+        case .daily: return ("daily", 0)
+        case .interval(let n): return ("interval", n)
+        case .weekdays(let days): return ("weekdays", Int(days.rawValue))
+        case .weekly(let n): return ("weekly", n)
+        case .monthly(let n): return ("monthly", n)
+        }
+    }
+
+    // MARK: - Writing
+
+    /// Applies the changes for one user in one transaction, after checking the result against the habit rules.
+    /// Nothing is written if any change fails.
+    public func apply(_ changes: [Change], user: String) throws(StoreError) {
+        try commit(changes, user: user, session: nil)
+    }
+
+    /// Applies changes and saves one session's dialogue state, together, in one transaction.
+    public func commit(_ changes: [Change], user: String, session: (id: String, state: String?)?) throws(StoreError) {
+        try transaction(write: true) {
+            if !changes.isEmpty {
+                // Check the whole journal as it will be, so rules between habits hold whatever order changes come in.
+                let after = try readJournal(user: user, marks: false).applying(changes)
+                try after.validate()
+                for change in changes { try write(change, user: user) }
+            }
+            if let session { try saveSession(session.id, state: session.state, user: user) }
+        }
+    }
+
+    private func habitRow(_ id: UUID, user: String) throws -> Int {
+        guard let row = try db.scalar("SELECT id FROM habits WHERE user = ? AND uuid = ?", [.text(user), .text(id.uuidString)]) else {
+            throw StoreError.notFound("That habit")
+        }
+        return row
+    }
+
+    private func groupRow(_ id: UUID?, user: String) throws -> SQLValue {
+        guard let id else { return .null }
+        guard let row = try db.scalar("SELECT id FROM groups WHERE user = ? AND uuid = ?", [.text(user), .text(id.uuidString)]) else {
+            throw StoreError.notFound("That group")
+        }
+        return .int(row)
+    }
+
+    private func write(_ change: Change, user: String) throws {
+        switch change {
+        case .createHabit(let habit):
+            let clean = try habit.validated()
+            let (kind, value) = Self.columns(clean.schedule)
+            try guardUnique {
+                try db.run("""
+                    INSERT INTO habits (user, uuid, name, name_key, description, polarity, tier, schedule_kind, schedule_value,
+                                        group_id, archived, created, position, color, icon)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """, [.text(user), .text(clean.id.uuidString), .text(clean.name), .text(Text.key(clean.name)),
+                          .text(clean.description), .text(clean.polarity.rawValue), .text(clean.tier.rawValue), .text(kind),
+                          .int(value), try groupRow(clean.groupID, user: user), .int(clean.archived ? 1 : 0),
+                          .text(clean.created.iso), .int(clean.order), .int(clean.color), .text(clean.icon)])
+            } name: { .duplicateHabitName(clean.name) }
+            try writeReminders(clean, row: try habitRow(clean.id, user: user))
+
+        case .updateHabit(let habit):
+            let clean = try habit.validated()
+            let row = try habitRow(clean.id, user: user)
+            let (kind, value) = Self.columns(clean.schedule)
+            try guardUnique {
+                try db.run("""
+                    UPDATE habits SET name = ?, name_key = ?, description = ?, polarity = ?, tier = ?, schedule_kind = ?,
+                                      schedule_value = ?, group_id = ?, archived = ?, created = ?, position = ?, color = ?, icon = ?
+                    WHERE id = ?
+                    """, [.text(clean.name), .text(Text.key(clean.name)), .text(clean.description), .text(clean.polarity.rawValue),
+                          .text(clean.tier.rawValue), .text(kind), .int(value), try groupRow(clean.groupID, user: user),
+                          .int(clean.archived ? 1 : 0), .text(clean.created.iso), .int(clean.order), .int(clean.color),
+                          .text(clean.icon), .int(row)])
+            } name: { .duplicateHabitName(clean.name) }
+            try db.run("DELETE FROM reminders WHERE habit_id = ?", [.int(row)])
+            try writeReminders(clean, row: row)
+
+        case .deleteHabit(let id):
+            try db.run("DELETE FROM habits WHERE id = ?", [.int(try habitRow(id, user: user))])
+
+        case .setMark(let id, let day, let mark):
+            let note = try Text.note(mark.note)
+            try db.run("""
+                INSERT INTO marks (habit_id, day, state, note) VALUES (?, ?, ?, ?)
+                ON CONFLICT (habit_id, day) DO UPDATE SET state = excluded.state, note = excluded.note
+                """, [.int(try habitRow(id, user: user)), .text(day.iso), .text(mark.state.rawValue), .text(note)])
+
+        case .clearMark(let id, let day):
+            try db.run("DELETE FROM marks WHERE habit_id = ? AND day = ?", [.int(try habitRow(id, user: user)), .text(day.iso)])
+
+        case .createGroup(let group):
+            let name = try Text.name(group.name)
+            try guardUnique {
+                try db.run("""
+                    INSERT INTO groups (user, uuid, name, name_key, require, tier, position) VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """, [.text(user), .text(group.id.uuidString), .text(name), .text(Text.key(name)), .int(group.require),
+                          .text(group.tier.rawValue), .int(group.order)])
+            } name: { .duplicateGroupName(name) }
+
+        case .updateGroup(let group):
+            let name = try Text.name(group.name)
+            guard case .int(let row) = try groupRow(group.id, user: user) else { return }
+            try guardUnique {
+                try db.run("UPDATE groups SET name = ?, name_key = ?, require = ?, tier = ?, position = ? WHERE id = ?",
+                           [.text(name), .text(Text.key(name)), .int(group.require), .text(group.tier.rawValue), .int(group.order), .int(row)])
+            } name: { .duplicateGroupName(name) }
+
+        case .deleteGroup(let id):
+            guard case .int(let row) = try groupRow(id, user: user) else { return }
+            try db.run("DELETE FROM groups WHERE id = ?", [.int(row)])
+        }
+    }
+
+    private func writeReminders(_ habit: Habit, row: Int) throws {
+        for (i, reminder) in habit.reminders.enumerated() {
+            try db.run("INSERT INTO reminders (habit_id, position, time, days) VALUES (?, ?, ?, ?)",
+                       [.int(row), .int(i), .text(reminder.time.description), .int(Int(reminder.days.rawValue))])
+        }
+    }
+
+    /// Turns a unique-index violation into the rule it stands for.
+    private func guardUnique(_ body: () throws -> Void, name: () -> DomainError) throws {
+        do {
+            try body()
+        } catch let error as SQLiteError where error.isUniqueViolation {
+            throw StoreError.rejected(name())
+        }
+    }
+
+    // MARK: - Dialogue sessions
+
+    /// The saved dialogue state of one session, if any (opaque to the store).
+    public func sessionState(user: String, session: String) throws(StoreError) -> String? {
+        try transaction(write: false) {
+            let s = try db.statement("SELECT state FROM sessions WHERE user = ? AND session = ?", [.text(user), .text(session)])
+            defer { s.reset() }
+            return try s.step() ? s.text(0) : nil
+        }
+    }
+
+    /// Saves (or with nil, forgets) one session's dialogue state.
+    public func saveSessionState(_ state: String?, user: String, session: String) throws(StoreError) {
+        try transaction(write: true) { try saveSession(session, state: state, user: user) }
+    }
+
+    private func saveSession(_ session: String, state: String?, user: String) throws {
+        if let state {
+            try db.run("""
+                INSERT INTO sessions (user, session, state) VALUES (?, ?, ?)
+                ON CONFLICT (user, session) DO UPDATE SET state = excluded.state
+                """, [.text(user), .text(session), .text(state)])
+        } else {
+            try db.run("DELETE FROM sessions WHERE user = ? AND session = ?", [.text(user), .text(session)])
+        }
+    }
+
+    // MARK: - Health
+
+    /// `PRAGMA integrity_check`: "ok" for a sound database.
+    public func integrityCheck() throws(StoreError) -> String {
+        try transaction(write: false) {
+            let s = try db.statement("PRAGMA integrity_check")
+            defer { s.reset() }
+            return try s.step() ? (s.text(0) ?? "") : ""
+        }
+    }
+}

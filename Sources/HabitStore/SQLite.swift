@@ -1,0 +1,154 @@
+internal import CSQLite
+
+/// An SQLite failure with its extended result code, message and statement.
+struct SQLiteError: Error, CustomStringConvertible {
+    let code: Int32
+    let message: String
+    let sql: String?
+
+    var primaryCode: Int32 { code & 0xFF }
+    var description: String { "\(message) (code \(code))" + (sql.map { " in: \($0)" } ?? "") }
+
+    var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
+    var isCorrupt: Bool { primaryCode == SQLITE_CORRUPT }
+    var isNotADatabase: Bool { primaryCode == SQLITE_NOTADB }
+    var isReadOnly: Bool { primaryCode == SQLITE_READONLY }
+    var isFull: Bool { primaryCode == SQLITE_FULL }
+    // SQLITE_CONSTRAINT_UNIQUE and _PRIMARYKEY are macro expressions Swift can't import.
+    var isUniqueViolation: Bool { code == SQLITE_CONSTRAINT | (8 << 8) || code == SQLITE_CONSTRAINT | (6 << 8) }
+    var isCantOpen: Bool { primaryCode == SQLITE_CANTOPEN || primaryCode == SQLITE_PERM || primaryCode == SQLITE_AUTH }
+}
+
+/// A value bound to a statement parameter.
+enum SQLValue {
+    case int(Int)
+    case text(String)
+    case null
+
+    static func text(_ s: String?) -> SQLValue { s.map(SQLValue.text) ?? .null }
+}
+
+/// One SQLite connection with a cache of prepared statements.
+final class Database {
+    private let handle: OpaquePointer
+    private var statements: [String: Statement] = [:]
+
+    init(path: String, create: Bool) throws(SQLiteError) {
+        var db: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
+        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        guard rc == SQLITE_OK, let db else {
+            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close_v2(db)
+            throw SQLiteError(code: rc, message: message, sql: nil)
+        }
+        handle = db
+        sqlite3_extended_result_codes(db, 1)
+        sqlite3_busy_timeout(db, 5000)
+    }
+
+    deinit {
+        statements.values.forEach { $0.finalize() }
+        sqlite3_close_v2(handle)
+    }
+
+    func error(_ code: Int32, _ sql: String?) -> SQLiteError {
+        SQLiteError(code: sqlite3_extended_errcode(handle) != 0 ? sqlite3_extended_errcode(handle) : code,
+                    message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+    }
+
+    /// Runs fixed SQL text (schema, pragmas, transaction control); values always go through `statement`.
+    func execute(_ sql: String) throws(SQLiteError) {
+        let rc = sqlite3_exec(handle, sql, nil, nil, nil)
+        guard rc == SQLITE_OK else { throw error(rc, sql) }
+    }
+
+    /// A cached prepared statement with `values` bound, ready to step.
+    func statement(_ sql: String, _ values: [SQLValue] = []) throws(SQLiteError) -> Statement {
+        let statement: Statement
+        if let cached = statements[sql] {
+            statement = cached
+            statement.reset()
+        } else {
+            var raw: OpaquePointer?
+            let rc = sqlite3_prepare_v2(handle, sql, -1, &raw, nil)
+            guard rc == SQLITE_OK, let raw else { throw error(rc, sql) }
+            statement = Statement(raw, database: self, sql: sql)
+            statements[sql] = statement
+        }
+        try statement.bind(values)
+        return statement
+    }
+
+    /// Steps a statement that returns no rows.
+    func run(_ sql: String, _ values: [SQLValue] = []) throws(SQLiteError) {
+        let s = try statement(sql, values)
+        while try s.step() {}
+    }
+
+    /// The first column of the first row, as an Int.
+    func scalar(_ sql: String, _ values: [SQLValue] = []) throws(SQLiteError) -> Int? {
+        let s = try statement(sql, values)
+        defer { s.reset() }
+        return try s.step() ? s.int(0) : nil
+    }
+
+    /// Rows changed by the last statement.
+    var changes: Int { Int(sqlite3_changes(handle)) }
+
+    var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+}
+
+/// A prepared statement; columns are read while `step()` returns true.
+final class Statement {
+    private let raw: OpaquePointer
+    private unowned let database: Database
+    let sql: String
+
+    init(_ raw: OpaquePointer, database: Database, sql: String) {
+        self.raw = raw
+        self.database = database
+        self.sql = sql
+    }
+
+    func finalize() { sqlite3_finalize(raw) }
+
+    func reset() {
+        sqlite3_reset(raw)
+        sqlite3_clear_bindings(raw)
+    }
+
+    func bind(_ values: [SQLValue]) throws(SQLiteError) {
+        for (i, value) in values.enumerated() {
+            let index = Int32(i + 1)
+            let rc: Int32
+            switch value {
+            case .int(let n): rc = sqlite3_bind_int64(raw, index, Int64(n))
+            case .text(let s): rc = sqlite3_bind_text(raw, index, s, -1, csqlite_transient())
+            case .null: rc = sqlite3_bind_null(raw, index)
+            }
+            guard rc == SQLITE_OK else { throw database.error(rc, sql) }
+        }
+    }
+
+    /// Advances to the next row; false when done.
+    func step() throws(SQLiteError) -> Bool {
+        let rc = sqlite3_step(raw)
+        switch rc {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: sqlite3_reset(raw); return false
+        default:
+            let error = database.error(rc, sql)
+            sqlite3_reset(raw)
+            throw error
+        }
+    }
+
+    func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(raw, column)) }
+
+    func text(_ column: Int32) -> String? {
+        guard sqlite3_column_type(raw, column) != SQLITE_NULL, let bytes = sqlite3_column_text(raw, column) else { return nil }
+        let count = Int(sqlite3_column_bytes(raw, column))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+}

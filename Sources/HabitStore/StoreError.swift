@@ -1,0 +1,44 @@
+import HabitDomain
+
+/// Why the store could not do what was asked, in a sentence for the person at the keyboard.
+public enum StoreError: Error, CustomStringConvertible {
+    /// The file or its folder can't be opened or created.
+    case cannotOpen(path: String, reason: String)
+    /// The file exists but is not an SQLite database.
+    case notADatabase(path: String)
+    /// The file is an SQLite database that belongs to something else.
+    case notHabitat(path: String)
+    /// The database is damaged.
+    case damaged(path: String)
+    /// The database was written by a newer Habitat.
+    case newerVersion(path: String, found: Int, supported: Int)
+    /// The database can't be written.
+    case readOnly(path: String)
+    /// Another process held the database for longer than the busy timeout.
+    case busy(path: String)
+    /// The disk is full.
+    case diskFull(path: String)
+    /// A change broke a habit rule.
+    case rejected(DomainError)
+    /// A change names a habit or group this user doesn't have.
+    case notFound(String)
+    /// Anything else SQLite reported.
+    case sqlite(path: String, message: String)
+
+    public var description: String {
+        switch self {
+        case .cannotOpen(let path, let reason): return "can't open the database at \(path): \(reason)."
+        case .notADatabase(let path): return "\(path) is not a database, so Habitat won't touch it; choose another file with --db."
+        case .notHabitat(let path): return "\(path) is a database that doesn't belong to Habitat, so Habitat won't touch it; choose another file with --db."
+        case .damaged(let path): return "the database at \(path) is damaged; it has been left as it is (try `sqlite3 \(path) .recover`)."
+        case .newerVersion(let path, let found, let supported):
+            return "the database at \(path) was written by a newer Habitat (schema \(found); this one knows up to \(supported))."
+        case .readOnly(let path): return "the database at \(path) can't be written (read-only file or folder)."
+        case .busy(let path): return "the database at \(path) is busy in another process; try again."
+        case .diskFull(let path): return "the disk holding \(path) is full; nothing was changed."
+        case .rejected(let error): return error.description
+        case .notFound(let what): return "\(what) doesn't exist."
+        case .sqlite(let path, let message): return "the database at \(path) reported: \(message)."
+        }
+    }
+}

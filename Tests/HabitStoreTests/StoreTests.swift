@@ -1,0 +1,275 @@
+import Foundation
+import Testing
+import HabitDomain
+@testable import HabitStore
+
+/// A fresh folder for one test's database files.
+func scratchFolder() -> String {
+    let path = NSTemporaryDirectory() + "habitat-store-\(UUID().uuidString)"
+    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+func day(_ iso: String) -> Day { Day(iso: iso)! }
+
+func permissions(_ path: String) -> Int {
+    ((try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? NSNumber)?.intValue ?? -1
+}
+
+@Suite struct StoreTests {
+    let today = day("2026-02-10")
+
+    func sampleJournal() -> (Journal, [Change]) {
+        let group = HabitGroup(name: "Creative", require: 1, tier: .must, order: 0)
+        let guitar = Habit(name: "Guitar", description: "Because \"it's fun\"", schedule: .weekdays([.monday, .thursday]),
+                           groupID: group.id, created: day("2026-02-01"), order: 0, color: 0, icon: "🎸",
+                           reminders: [Reminder(time: TimeOfDay("18:30")!, days: [.monday, .thursday])])
+        let smoking = Habit(name: "Smoking", polarity: .avoid, tier: .nice, schedule: .interval(days: 2), archived: true,
+                            created: day("2026-01-20"), order: 1, color: 1)
+        let reading = Habit(name: "Read", schedule: .monthly(times: 3), created: day("2026-02-01"), order: 2, color: 2)
+        let changes: [Change] = [
+            .createGroup(group), .createHabit(guitar), .createHabit(smoking), .createHabit(reading),
+            .setMark(habit: guitar.id, day: day("2026-02-02"), mark: Mark(.done, note: "new song")),
+            .setMark(habit: smoking.id, day: day("2026-01-21"), mark: Mark(.slipped)),
+            .setMark(habit: reading.id, day: day("2026-02-03"), mark: Mark(.skipped, note: "sick")),
+        ]
+        return (Journal().applying(changes), changes)
+    }
+
+    @Test func aNewFileIsMigratedFromEmptyWithPrivatePermissions() throws {
+        let folder = scratchFolder() + "/nested/habitat"
+        let path = folder + "/habitat.sqlite"
+        let store = try HabitStore(.file(path))
+        #expect(store.schemaVersion == Migrations.all.count)
+        #expect(permissions(path) == 0o600)
+        #expect(permissions(folder) == 0o700)
+        #expect(try store.integrityCheck() == "ok")
+    }
+
+    @Test func whatIsWrittenIsReadBackAfterReopening() throws {
+        let path = scratchFolder() + "/h.sqlite"
+        let (expected, changes) = sampleJournal()
+        do {
+            let store = try HabitStore(.file(path))
+            try store.apply(changes, user: "local")
+        }
+        let reopened = try HabitStore(.file(path))
+        #expect(try reopened.journal(user: "local") == expected)
+    }
+
+    @Test func textIsStoredLiterally() throws {
+        let store = try HabitStore(.memory)
+        let names = ["'; DROP TABLE habits; --", "Say \"hi\" and 'bye'", "Run 🏃‍♀️ 🌧", "100% of _ and %", "Robert'); --"]
+        var changes: [Change] = []
+        for (i, name) in names.enumerated() {
+            let h = Habit(name: name, created: today, order: i)
+            changes.append(.createHabit(h))
+            changes.append(.setMark(habit: h.id, day: today, mark: Mark(.done, note: "x'); DELETE FROM marks; --")))
+        }
+        try store.apply(changes, user: "o'brien")
+        let journal = try store.journal(user: "o'brien")
+        #expect(journal.habits.map(\.name) == names)
+        #expect(journal.marks.values.allSatisfy { $0[today]?.note == "x'); DELETE FROM marks; --" })
+        #expect(try store.journal(user: "local").habits.isEmpty)
+    }
+
+    @Test func aFailedMultiStepChangeLeavesNothingBehind() throws {
+        let store = try HabitStore(.file(scratchFolder() + "/h.sqlite"))
+        let kept = Habit(name: "Kept", created: today)
+        try store.apply([.createHabit(kept)], user: "local")
+        let a = Habit(name: "A", created: today, order: 1)
+        let b = Habit(name: "B", created: today, order: 2)
+        #expect(throws: StoreError.self) {
+            try store.apply([.createHabit(a), .setMark(habit: a.id, day: today, mark: Mark(.done)), .createHabit(b),
+                             .setMark(habit: UUID(), day: today, mark: Mark(.done))], user: "local")
+        }
+        // A rule broken midway (a second "kept", any case) undoes the steps before it too.
+        #expect(throws: StoreError.self) {
+            try store.apply([.createHabit(a), .createHabit(Habit(name: "KEPT", created: today))], user: "local")
+        }
+        let journal = try store.journal(user: "local")
+        #expect(journal.habits.map(\.name) == ["Kept"])
+        #expect(journal.marks.isEmpty)
+    }
+
+    @Test func duplicateNamesAreRefusedWithTheRule() throws {
+        let store = try HabitStore(.memory)
+        try store.apply([.createHabit(Habit(name: "Read", archived: true, created: today))], user: "local")
+        do {
+            try store.apply([.createHabit(Habit(name: "read", created: today))], user: "local")
+            Issue.record("accepted a duplicate")
+        } catch {
+            #expect(error.description == "There is already a habit called \"Read\".")
+        }
+    }
+
+    @Test func oneUserCannotSeeOrChangeAnothersHabits() throws {
+        let store = try HabitStore(.memory)
+        let (_, changes) = sampleJournal()
+        try store.apply(changes, user: "alice")
+        let alice = try store.journal(user: "alice")
+        let guitar = try #require(alice.habit(named: "Guitar"))
+        let group = try #require(alice.groups.first)
+
+        #expect(try store.journal(user: "bob").habits.isEmpty)
+        var renamed = guitar
+        renamed.name = "Mine now"
+        let attempts: [Change] = [
+            .updateHabit(renamed), .deleteHabit(guitar.id), .setMark(habit: guitar.id, day: today, mark: Mark(.done)),
+            .clearMark(habit: guitar.id, day: day("2026-02-02")), .updateGroup(group), .deleteGroup(group.id),
+            .createHabit(Habit(name: "Sneaky", groupID: group.id, created: today)),
+        ]
+        for attempt in attempts {
+            #expect(throws: StoreError.self) { try store.apply([attempt], user: "bob") }
+        }
+        #expect(try store.journal(user: "alice") == alice)
+        // The same ids and names can live side by side for two users (e.g. one export imported twice).
+        try store.apply(changes, user: "bob")
+        #expect(try store.journal(user: "bob") == alice)
+        #expect(try store.users() == ["alice", "bob"])
+    }
+
+    @Test func deletingAHabitRemovesItsMarksAndDeletingAGroupKeepsItsMembers() throws {
+        let store = try HabitStore(.memory)
+        let (journal, changes) = sampleJournal()
+        try store.apply(changes, user: "local")
+        let guitar = try #require(journal.habit(named: "Guitar"))
+        try store.apply([.deleteGroup(journal.groups[0].id)], user: "local")
+        #expect(try store.journal(user: "local").habit(named: "Guitar")?.groupID == nil)
+        try store.apply([.deleteHabit(guitar.id)], user: "local")
+        let after = try store.journal(user: "local")
+        #expect(after.habit(named: "Guitar") == nil)
+        #expect(after.marks[guitar.id] == nil)
+        #expect(after.habits.count == 2)
+    }
+
+    @Test func marksAreSetReplacedAndCleared() throws {
+        let store = try HabitStore(.memory)
+        let h = Habit(name: "Read", created: today)
+        try store.apply([.createHabit(h), .setMark(habit: h.id, day: today, mark: Mark(.done))], user: "local")
+        try store.apply([.setMark(habit: h.id, day: today, mark: Mark(.skipped, note: "tired"))], user: "local")
+        #expect(try store.journal(user: "local").marks[h.id]?[today] == Mark(.skipped, note: "tired"))
+        try store.apply([.clearMark(habit: h.id, day: today)], user: "local")
+        #expect(try store.journal(user: "local").marks[h.id]?[today] == nil)
+    }
+
+    @Test func sessionStateIsKeptPerUserAndSession() throws {
+        let path = scratchFolder() + "/h.sqlite"
+        do {
+            let store = try HabitStore(.file(path))
+            try store.saveSessionState(#"{"pending":"schedule"}"#, user: "local", session: "default")
+            try store.commit([], user: "bob", session: (id: "phone", state: "{}"))
+        }
+        let store = try HabitStore(.file(path))
+        #expect(try store.sessionState(user: "local", session: "default") == #"{"pending":"schedule"}"#)
+        #expect(try store.sessionState(user: "bob", session: "default") == nil)
+        #expect(try store.sessionState(user: "bob", session: "phone") == "{}")
+        try store.saveSessionState(nil, user: "local", session: "default")
+        #expect(try store.sessionState(user: "local", session: "default") == nil)
+    }
+
+    @Test func aSecondConnectionWritesWhileTheFirstReads() async throws {
+        let path = scratchFolder() + "/h.sqlite"
+        let habit = Habit(name: "Read", created: day("2020-01-01"))
+        try HabitStore(.file(path)).apply([.createHabit(habit)], user: "local")
+
+        let writes = 300
+        async let writer: Int = Task.detached {
+            let store = try HabitStore(.file(path))
+            for i in 0..<writes {
+                try store.apply([.setMark(habit: habit.id, day: Day(iso: "2020-01-01")!.adding(days: i), mark: Mark(.done))], user: "local")
+            }
+            return writes
+        }.value
+        async let reader: Int = Task.detached {
+            let store = try HabitStore(.file(path))
+            var reads = 0
+            var last = 0
+            while last < writes {
+                let count = try store.journal(user: "local").marks[habit.id]?.count ?? 0
+                #expect(count >= last)  // reads see a growing, consistent history
+                last = count
+                reads += 1
+            }
+            return reads
+        }.value
+        let (written, reads) = try await (writer, reader)
+        #expect(written == writes)
+        #expect(reads > 0)
+        #expect(try HabitStore(.file(path)).journal(user: "local").marks[habit.id]?.count == writes)
+    }
+}
+
+@Suite struct StoreFileSafetyTests {
+    @Test func aFileThatIsNotADatabaseIsRefusedAndLeftAlone() throws {
+        let path = scratchFolder() + "/notes.txt"
+        let content = Data("my precious notes\n".utf8)
+        try content.write(to: URL(fileURLWithPath: path))
+        #expect {
+            try HabitStore(.file(path))
+        } throws: { error in
+            (error as? StoreError)?.description.contains("is not a database") == true
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == content)
+    }
+
+    @Test func anotherProgramsDatabaseIsRefused() throws {
+        let path = scratchFolder() + "/other.sqlite"
+        let other = try Database(path: path, create: true)
+        try other.execute("CREATE TABLE things (x); INSERT INTO things VALUES (1);")
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect {
+            try HabitStore(.file(path))
+        } throws: { error in
+            (error as? StoreError)?.description.contains("doesn't belong to Habitat") == true
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test func aNewerSchemaIsRefused() throws {
+        let path = scratchFolder() + "/h.sqlite"
+        _ = try HabitStore(.file(path))
+        try Database(path: path, create: false).execute("PRAGMA user_version = 99")
+        #expect {
+            try HabitStore(.file(path))
+        } throws: { error in
+            (error as? StoreError)?.description.contains("newer Habitat") == true
+        }
+    }
+
+    @Test func aDamagedDatabaseIsReportedAndNotOverwritten() throws {
+        let path = scratchFolder() + "/h.sqlite"
+        do {
+            let store = try HabitStore(.file(path))
+            var changes: [Change] = []
+            for i in 0..<200 { changes.append(.createHabit(Habit(name: "Habit \(i) " + String(repeating: "x", count: 30), created: day("2026-01-01"), order: i))) }
+            try store.apply(changes, user: "local")
+            let wal = try Database(path: path, create: false)
+            try wal.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        }
+        // Scribble over every page after the first, keeping the header intact.
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        for i in 4096..<bytes.count { bytes[i] = UInt8(truncatingIfNeeded: i * 7) }
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let damaged = try Data(contentsOf: URL(fileURLWithPath: path))
+        do {
+            let store = try HabitStore(.file(path))
+            _ = try store.journal(user: "local")
+            Issue.record("read a damaged database")
+        } catch {
+            #expect(error.description.contains("damaged") || error.description.contains("not a database"), "\(error)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == damaged)
+    }
+
+    @Test func aFolderInPlaceOfTheFileIsRefused() throws {
+        let path = scratchFolder()
+        #expect(throws: StoreError.self) { try HabitStore(.file(path)) }
+    }
+
+    @Test func theDefaultFileFollowsXDG() {
+        #expect(StoreLocation.defaultFile(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/a"]) == .file("/data/habitat/habitat.sqlite"))
+        #expect(StoreLocation.defaultFile(environment: ["HOME": "/home/a"]) == .file("/home/a/.local/share/habitat/habitat.sqlite"))
+        #expect(StoreLocation.defaultFile(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/a"]) == .file("/home/a/.local/share/habitat/habitat.sqlite"))
+    }
+}
