@@ -50,11 +50,50 @@ public enum Text {
         s.value < 0x20 || (0x7F...0x9F).contains(s.value) || s.value == 0x2028 || s.value == 0x2029
     }
 
+    /// The text without terminal escape sequences: CSI (`ESC [ … final`), OSC (`ESC ] … BEL` or `ESC \\`),
+    /// and two-character escapes are removed whole, so no leftovers like "[2J" remain.
+    public static func withoutEscapes(_ raw: String) -> String {
+        guard raw.unicodeScalars.contains(where: { $0 == "\u{1B}" || $0 == "\u{9B}" || $0 == "\u{9D}" }) else { return raw }
+        var out = String.UnicodeScalarView()
+        var scalars = raw.unicodeScalars.makeIterator()
+        func skipCSI() { while let c = scalars.next(), !(0x40...0x7E).contains(c.value) {} }
+        func skipOSC() {
+            while let c = scalars.next() {
+                if c == "\u{7}" || c == "\u{9C}" { return }
+                if c == "\u{1B}" { _ = scalars.next(); return }
+            }
+        }
+        while let s = scalars.next() {
+            switch s {
+            case "\u{9B}": skipCSI()
+            case "\u{9D}": skipOSC()
+            case "\u{1B}":
+                switch scalars.next() {
+                case "[": skipCSI()
+                case "]", "P", "X", "^", "_": skipOSC()
+                default: break
+                }
+            default: out.append(s)
+            }
+        }
+        return String(out)
+    }
+
+    /// Text safe to print on a terminal: escape sequences and control characters removed
+    /// (newlines kept unless `singleLine`, tabs as spaces).
+    public static func printable(_ raw: String, singleLine single: Bool = false) -> String {
+        var out = String.UnicodeScalarView()
+        for s in withoutEscapes(raw).unicodeScalars {
+            if s == "\n" { out.append(single ? " " : s) } else if s == "\t" { out.append(" ") } else if !isControl(s) { out.append(s) }
+        }
+        return String(out)
+    }
+
     /// Control characters become spaces; runs of whitespace become one space; ends trimmed.
     static func singleLine(_ raw: String) -> String {
         var out = String.UnicodeScalarView()
         var pendingSpace = false
-        for s in raw.unicodeScalars {
+        for s in withoutEscapes(raw).unicodeScalars {
             if isControl(s) || s.properties.isWhitespace {
                 pendingSpace = !out.isEmpty
             } else {
@@ -69,7 +108,7 @@ public enum Text {
     /// Keeps newlines and tabs, drops other control characters, trims the ends.
     static func multiLine(_ raw: String) -> String {
         var out = String.UnicodeScalarView()
-        for s in raw.unicodeScalars where !isControl(s) || s == "\n" || s == "\t" {
+        for s in withoutEscapes(raw).unicodeScalars where !isControl(s) || s == "\n" || s == "\t" {
             out.append(s)
         }
         return String(out).trimmingWhitespace()

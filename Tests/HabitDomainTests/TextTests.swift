@@ -4,10 +4,17 @@ import Testing
 @Suite struct TextTests {
     @Test func namesAreTrimmedAndCollapsed() throws {
         #expect(try Text.name("  Go   running\n") == "Go running")
-        #expect(try Text.name("Read\u{1B}[31m") == "Read [31m")
+        #expect(try Text.name("Read\u{1B}[31m") == "Read")
+        #expect(try Text.name("Evil\u{1B}[2J\u{1B}]0;pwned\u{7} name") == "Evil name")
+        #expect(try Text.name("a\u{9B}31mb") == "ab")
         #expect(throws: DomainError.emptyName) { try Text.name(" \t ") }
         #expect(throws: DomainError.nameTooLong(length: 51)) { try Text.name(String(repeating: "a", count: 51)) }
         #expect(try Text.name(String(repeating: "🏃", count: 50)).count == 50)
+    }
+
+    @Test func printableTextKeepsNoEscapes() {
+        #expect(Text.printable("x\u{1B}[31mred\u{1B}[0m\u{1B}]8;;http://e\u{1B}\\link\u{1B}]8;;\u{1B}\\\tend\nline") == "xredlink end\nline")
+        #expect(Text.printable("a\nb\u{0}c", singleLine: true) == "a bc")
     }
 
     @Test func descriptionsAndNotesHaveLimits() throws {

@@ -1,0 +1,201 @@
+import Foundation
+import HabitDomain
+import HabitStore
+
+/// A mistake in how habitat was called: printed with a hint, exit code 2.
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+    init(_ message: String) { description = message }
+}
+
+/// A command that ran but failed: printed as one sentence, exit code 1.
+struct Failure: Error, CustomStringConvertible {
+    let description: String
+    init(_ message: String) { description = message }
+}
+
+/// The options every command shares (SPEC §2).
+struct GlobalOptions {
+    var db: StoreLocation
+    /// The local date and time the command runs at: `--now`, `HABITAT_NOW`, or the system clock in `TZ`.
+    var today: Day
+    var time: TimeOfDay
+    var user = "local"
+    var calendar = HabitCalendar()
+
+    static let maxUserLength = 100
+}
+
+/// What the command line asked for.
+enum Command {
+    case help
+    case version
+    case chat
+    case export(format: ExportFormat, output: String?)
+    case importFile(String)
+    case today
+    case stats(Window)
+    case notYet(String)
+}
+
+enum ExportFormat: String { case json, csv }
+
+struct Invocation {
+    var options: GlobalOptions
+    var command: Command
+
+    /// Parses arguments; global options may come before or after the command, as `--opt value` or `--opt=value`.
+    static func parse(_ arguments: [String], environment: [String: String], now: Date) throws -> Invocation {
+        var db: String? = environment["HABITAT_DB"].flatMap { $0.isEmpty ? nil : $0 }
+        var nowText: String? = environment["HABITAT_NOW"].flatMap { $0.isEmpty ? nil : $0 }
+        var user = "local"
+        var weekStart = WeekStart.monday
+        var words: [String] = []
+        var flags: [String: String] = [:]
+        var help = false
+        var version = false
+
+        var queue = arguments[...]
+        func value(for name: String, inline: String?) throws -> String {
+            if let inline { return inline }
+            guard let next = queue.popFirst() else { throw UsageError("\(name) needs a value.") }
+            return next
+        }
+        let commandFlags: Set<String> = ["--format", "--output", "-o", "--range"]
+        while let arg = queue.popFirst() {
+            if arg == "--" { words.append(contentsOf: queue); break }
+            guard arg.hasPrefix("-"), arg != "-" else { words.append(arg); continue }
+            let parts = arg.split(separator: "=", maxSplits: 1).map(String.init)
+            let name = parts[0]
+            let inline = parts.count > 1 ? parts[1] : nil
+            switch name {
+            case "--db": db = try value(for: name, inline: inline)
+            case "--now": nowText = try value(for: name, inline: inline)
+            case "--user": user = try value(for: name, inline: inline)
+            case "--week-start":
+                let text = try value(for: name, inline: inline)
+                guard let ws = WeekStart(rawValue: text.lowercased()) else {
+                    throw UsageError("--week-start is monday or sunday, not \"\(text)\".")
+                }
+                weekStart = ws
+            case "--help", "-h": help = true
+            case "--version", "-V": version = true
+            case _ where commandFlags.contains(name): flags[name == "-o" ? "--output" : name] = try value(for: name, inline: inline)
+            default: throw UsageError("unknown option \(name).")
+            }
+        }
+
+        let trimmedUser = user.trimmingCharacters(in: .whitespaces)
+        guard !trimmedUser.isEmpty, trimmedUser.count <= GlobalOptions.maxUserLength,
+              !trimmedUser.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+            throw UsageError("--user needs a name of 1 to \(GlobalOptions.maxUserLength) printable characters.")
+        }
+
+        let (today, time) = try nowText.map(parseNow) ?? localNow(now)
+        let location: StoreLocation = db.map { $0 == ":memory:" ? .memory : .file($0) } ?? .defaultFile(environment: environment)
+        let options = GlobalOptions(db: location, today: today, time: time, user: trimmedUser, calendar: HabitCalendar(weekStart: weekStart))
+
+        if version { return Invocation(options: options, command: .version) }
+        if help { return Invocation(options: options, command: .help) }
+        let command = try parseCommand(words, flags: flags)
+        return Invocation(options: options, command: command)
+    }
+
+    private static func parseCommand(_ words: [String], flags: [String: String]) throws -> Command {
+        let name = words.first ?? "chat"
+        let rest = Array(words.dropFirst())
+        func noExtra(_ allowedFlags: Set<String> = []) throws {
+            if let extra = rest.first { throw UsageError("\(name) takes no argument \"\(extra)\".") }
+            if let flag = flags.keys.sorted().first(where: { !allowedFlags.contains($0) }) {
+                throw UsageError("\(flag) doesn't apply to \(name).")
+            }
+        }
+        switch name {
+        case "help":
+            return .help
+        case "chat":
+            try noExtra()
+            return .chat
+        case "export":
+            try noExtra(["--format", "--output"])
+            let formatText = flags["--format"] ?? "json"
+            guard let format = ExportFormat(rawValue: formatText.lowercased()) else {
+                throw UsageError("--format is json or csv, not \"\(formatText)\".")
+            }
+            return .export(format: format, output: flags["--output"])
+        case "import":
+            if let flag = flags.keys.sorted().first { throw UsageError("\(flag) doesn't apply to import.") }
+            guard rest.count == 1 else {
+                throw UsageError(rest.isEmpty ? "import needs a file: habitat import FILE (or - for standard input)." : "import takes one file.")
+            }
+            return .importFile(rest[0])
+        case "today":
+            try noExtra()
+            return .today
+        case "stats":
+            try noExtra(["--range"])
+            let text = (flags["--range"] ?? "30").lowercased()
+            switch text {
+            case "all": return .stats(.all)
+            case "7", "30", "90": return .stats(.days(Int(text)!))
+            default: throw UsageError("--range is 7, 30, 90 or all, not \"\(text)\".")
+            }
+        case "serve", "replay":
+            return .notYet(name)
+        default:
+            throw UsageError("unknown command \"\(name)\".")
+        }
+    }
+
+    /// `YYYY-MM-DDTHH:MM` (or a bare date, read as noon).
+    static func parseNow(_ text: String) throws -> (Day, TimeOfDay) {
+        let parts = text.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard let day = Day(iso: parts[0]) else {
+            throw UsageError("--now is a local date and time like 2026-02-02T07:30, not \"\(text)\".")
+        }
+        if parts.count == 1 { return (day, TimeOfDay(hour: 12, minute: 0)!) }
+        guard parts[1].count == 5, let time = TimeOfDay(parts[1]) else {
+            throw UsageError("--now is a local date and time like 2026-02-02T07:30, not \"\(text)\".")
+        }
+        return (day, time)
+    }
+
+    /// The system clock in the user's time zone (`TZ`, else the system zone).
+    static func localNow(_ date: Date) -> (Day, TimeOfDay) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone.current
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let day = Day(year: c.year ?? 1970, month: c.month ?? 1, day: c.day ?? 1) ?? Day(ordinal: 0)
+        return (day, TimeOfDay(hour: c.hour ?? 0, minute: c.minute ?? 0) ?? TimeOfDay(hour: 0, minute: 0)!)
+    }
+}
+
+enum Help {
+    static let version = "habitat 0.1.0"
+
+    static let text = """
+        Habitat — a conversational habit coach.
+
+        usage: habitat [options] [command]
+
+        commands:
+          chat                           talk to the coach (coming soon; the default)
+          export [--format json|csv] [--output FILE]
+                                         write all your habits and marks (JSON to stdout by default)
+          import FILE                    merge a Habitat JSON export (- reads standard input)
+          today                          what's due today
+          stats [--range 7|30|90|all]    completion, good days, streaks (default: 30 days)
+          serve, replay                  coming soon
+
+        options:
+          --db PATH                      the database (env HABITAT_DB; default
+                                         $XDG_DATA_HOME/habitat/habitat.sqlite)
+          --now YYYY-MM-DDTHH:MM         fix the clock (env HABITAT_NOW)
+          --user NAME                    whose habits (default "local")
+          --week-start monday|sunday     the first day of a week (default monday)
+          -h, --help                     show this help
+          -V, --version                  show the version
+
+        The time zone is TZ's, or the system's.
+        """
+}

@@ -1,0 +1,163 @@
+import HabitDomain
+
+/// Plain-text renderings for `habitat today` and `habitat stats`, for people and scripts alike.
+enum Views {
+    static func longDate(_ day: Day) -> String {
+        let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+                      "October", "November", "December"]
+        return "\(day.weekday.name) \(day.dayOfMonth) \(months[day.month - 1]) \(day.year)"
+    }
+
+    /// Pads or shortens (with "…") to `width` characters.
+    static func fit(_ text: String, _ width: Int) -> String {
+        if text.count > width { return String(text.prefix(width - 1)) + "…" }
+        return text + String(repeating: " ", count: width - text.count)
+    }
+
+    static func periodWord(_ schedule: Schedule) -> String {
+        if case .monthly = schedule { return "this month" }
+        return "this week"
+    }
+
+    static func daysLeft(_ n: Int) -> String { n == 1 ? "1 day left" : "\(n) days left" }
+
+    // MARK: today
+
+    static func today(_ journal: Journal, today: Day, calendar: HabitCalendar) -> String {
+        let habits = journal.activeHabits.filter { $0.created <= today }
+        guard !habits.isEmpty else {
+            return "No habits yet. Add some with `habitat import FILE` (chat is coming soon).\n"
+        }
+        var lines = ["Today — \(longDate(today))"]
+        let verdict: String
+        switch journal.verdict(on: today, today: today) {
+        case .good: verdict = "yes — every must-do is done"
+        case .inProgress: verdict = "in progress"
+        case .notGood: verdict = "not this time"
+        case .noGoal: verdict = "no must-dos today"
+        }
+        lines.append("Good day: \(verdict)")
+        let width = min(24, max(8, habits.map { $0.name.count }.max() ?? 8))
+
+        func row(_ habit: Habit, indent: String) -> String? {
+            let track = journal.track(habit)
+            let mark = track.marks[today]
+            var box = "[ ]"
+            var detail: String
+            if let progress = track.progress(in: today, today: today, calendar: calendar) {
+                detail = "\(progress.done) of \(progress.target) \(periodWord(habit.schedule))"
+                detail += progress.isMet ? " — target reached" : ", \(daysLeft(progress.daysLeft))"
+            } else {
+                guard track.isDue(on: today) else { return nil }
+                detail = habit.schedule.words
+                if habit.polarity == .avoid {
+                    let clean = track.streak(today: today, calendar: calendar).current
+                    detail = "avoiding · \(clean == 1 ? "1 day" : "\(clean) days") clean"
+                    box = "[x]"
+                }
+            }
+            switch mark?.state {
+            case .done: box = "[x]"
+            case .skipped: box = "[-]"; detail = "skipped" + (mark?.note.map { ": \(Text.printable($0, singleLine: true))" } ?? "")
+            case .slipped: box = "[!]"; detail = "slipped today"
+            case nil: break
+            }
+            return "\(indent)\(box) \(fit(Text.printable(habit.name), width + 2 - indent.count))  \(detail)"
+        }
+
+        for tier in [Tier.must, .nice] {
+            var section: [String] = []
+            for habit in habits where habit.tier == tier && (habit.groupID.flatMap(journal.group(id:)) == nil) {
+                if let line = row(habit, indent: "  ") { section.append(line) }
+            }
+            for group in journal.groups where group.tier == tier {
+                let members = journal.members(of: group.id).filter { $0.created <= today }
+                guard !members.isEmpty else { continue }
+                let outcome = journal.groupOutcome(group, on: today, today: today)
+                let box = outcome == .met ? "[x]" : outcome == .excused ? "[-]" : "[ ]"
+                section.append("  \(box) \(Text.printable(group.name)) — pick \(min(group.require, members.count)) of \(members.count)")
+                for member in members { section.append(row(member, indent: "    ") ?? "    [ ] \(Text.printable(member.name))") }
+            }
+            if !section.isEmpty {
+                lines.append("")
+                lines.append(tier == .must ? "Must do" : "Nice to do")
+                lines.append(contentsOf: section)
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: stats
+
+    static func percent(_ rate: Rate) -> String { rate.percent.map { "\($0)%" } ?? "—" }
+
+    static func bar(_ rate: Rate, width: Int = 10) -> String {
+        let filled = Int(((rate.fraction ?? 0) * Double(width)).rounded())
+        return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+    }
+
+    static func streakWords(_ streak: Streak) -> String {
+        func unit(_ n: Int) -> String {
+            let singular = String(streak.unit.rawValue.dropLast())
+            return n == 1 ? "1 \(singular)" : "\(n) \(streak.unit.rawValue)"
+        }
+        return "streak \(unit(streak.current)), best \(unit(streak.best))"
+    }
+
+    static func stats(_ journal: Journal, window: Window, today: Day, calendar: HabitCalendar) -> String {
+        guard let first = journal.firstDay, first <= today else {
+            return "No habits yet, so nothing to show. Complete a few habits to see your patterns.\n"
+        }
+        let insights = journal.insights(window, today: today, calendar: calendar)
+        var lines: [String] = []
+        switch window {
+        case .all: lines.append("Stats — all time (since \(first.iso))")
+        case .days(let n): lines.append("Stats — last \(n) days (\(today.adding(days: -(n - 1)).iso) to \(today.iso))")
+        }
+        lines.append("")
+        if let pct = insights.overall.percent {
+            lines.append("Overall consistency: \(pct)% — \(insights.overall.met) of \(insights.overall.due) completed")
+        } else {
+            lines.append("Overall consistency: nothing was due yet")
+        }
+        let good = insights.goodDays
+        if good.rate.due > 0 {
+            lines.append("Good days: \(good.good) of \(good.rate.due) (\(percent(good.rate)))")
+        }
+
+        let streaks = Dictionary(uniqueKeysWithValues: insights.streaks.map { ($0.habit.id, $0.streak) })
+        if !insights.byHabit.isEmpty {
+            let width = min(24, max(8, insights.byHabit.map { $0.habit.name.count }.max() ?? 8))
+            lines.append("")
+            lines.append("By habit")
+            for item in insights.byHabit {
+                var line = "  \(fit(Text.printable(item.habit.name), width))  \(bar(item.rate))  \(fit(percent(item.rate), 4))"
+                line += "  \(item.rate.met) of \(item.rate.due)"
+                if let streak = streaks[item.habit.id] { line += " · \(streakWords(streak))" }
+                lines.append(line)
+            }
+        }
+
+        let span: String
+        switch window {
+        case .all: span = "all time"
+        case .days(let n): span = "the last \(n) days"
+        }
+        var notes: [String] = []
+        if let most = insights.mostConsistent, let pct = most.rate.percent {
+            notes.append("Most consistent: \"\(Text.printable(most.habit.name))\" at \(pct)% completion over \(span).")
+        }
+        if let growth = insights.roomForGrowth, let pct = growth.rate.percent {
+            let times = growth.rate.met == 1 ? "once" : "\(growth.rate.met) times"
+            notes.append("Room for growth: \"\(Text.printable(growth.habit.name))\" has been completed \(times) in \(span) (\(pct)%).")
+        }
+        if let w = insights.weekdays {
+            notes.append("Day of week: most consistent on \(w.best.name)s (\(percent(w.bestRate))), least on \(w.worst.name)s (\(percent(w.worstRate))).")
+        }
+        if !notes.isEmpty {
+            lines.append("")
+            lines.append(contentsOf: notes)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

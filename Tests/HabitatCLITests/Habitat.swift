@@ -1,0 +1,69 @@
+import Foundation
+
+/// Runs the built `habitat` binary as a child process.
+struct Habitat {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// The `habitat` executable beside this test bundle in the build folder.
+    static let binary: URL = {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            Bundle.main.bundleURL,
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+        ]
+        for folder in candidates {
+            var url = folder
+            for _ in 0..<4 {
+                let binary = url.appendingPathComponent("habitat")
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: binary.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    return binary
+                }
+                url = url.deletingLastPathComponent()
+            }
+        }
+        fatalError("the habitat binary was not found next to the tests; run `swift build` first")
+    }()
+
+    /// A scratch folder holding this run's database.
+    let folder: String
+    var environment: [String: String]
+
+    init() {
+        folder = NSTemporaryDirectory() + "habitat-cli-\(UUID().uuidString)"
+        try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        environment = ["TZ": "UTC", "HOME": folder, "PATH": "/usr/bin:/bin", "HABITAT_DB": folder + "/habitat.sqlite"]
+    }
+
+    var db: String { folder + "/habitat.sqlite" }
+
+    func path(_ name: String) -> String { folder + "/" + name }
+
+    @discardableResult
+    func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = Habitat.binary
+        process.arguments = arguments
+        process.environment = environment.merging(extra) { _, new in new }
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
+
+/// The sample export, shared with the domain tests.
+let sampleExportPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/sample-export.json").path
