@@ -26,7 +26,6 @@ import Testing
         for ordinal in stride(from: -200_000, to: 200_000, by: 1) {
             let day = Day(ordinal: ordinal)
             #expect(Day(iso: day.iso) == day)
-            if ordinal % 1000 != 0 { continue }
         }
     }
 
