@@ -17,11 +17,18 @@ let package = Package(
         .target(name: "HabitDomain"),
         // SQLite persistence of the domain, scoped per user.
         .target(name: "HabitStore", dependencies: ["CSQLite", "HabitDomain"]),
+        // Language understanding and the dialogue: pure, with its language data embedded from Intents/.
+        .target(name: "CoachEngine", dependencies: ["HabitDomain"], plugins: ["EmbedIntents"]),
         // The thin command line over everything else.
-        .executableTarget(name: "habitat", dependencies: ["HabitDomain", "HabitStore"]),
+        .executableTarget(name: "habitat", dependencies: ["HabitDomain", "HabitStore", "CoachEngine"]),
+
+        // Build-time tool and plugin that turn Intents/ into generated Swift.
+        .executableTarget(name: "embed-intents"),
+        .plugin(name: "EmbedIntents", capability: .buildTool(), dependencies: ["embed-intents"]),
 
         .testTarget(name: "HabitDomainTests", dependencies: ["HabitDomain"]),
         .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitDomain"]),
+        .testTarget(name: "CoachEngineTests", dependencies: ["CoachEngine", "HabitDomain"]),
         // Runs the built `habitat` binary as a child process.
         .testTarget(name: "HabitatCLITests", dependencies: ["habitat", "HabitDomain"]),
     ]

@@ -2,7 +2,7 @@ import Foundation
 
 /// One change to a user's journal. The engine and the importer produce changes; the store applies
 /// a list of them in one transaction.
-public enum Change: Hashable, Sendable {
+public enum Change: Hashable, Sendable, Codable {
     case createHabit(Habit)
     case updateHabit(Habit)
     /// Removes the habit and all its marks.
@@ -75,5 +75,38 @@ extension Journal {
             }
         }
         return result
+    }
+}
+
+extension Journal {
+    /// The changes that undo `changes` when applied after them.
+    public func inverse(of changes: [Change]) -> [Change] {
+        var journal = self
+        var blocks: [[Change]] = []
+        for change in changes {
+            var block: [Change] = []
+            switch change {
+            case .createHabit(let habit): block = [.deleteHabit(habit.id)]
+            case .updateHabit(let habit): if let old = journal.habit(id: habit.id) { block = [.updateHabit(old)] }
+            case .deleteHabit(let id):
+                if let old = journal.habit(id: id) {
+                    block = [.createHabit(old)]
+                    for (day, mark) in (journal.marks[id] ?? [:]).sorted(by: { $0.key < $1.key }) { block.append(.setMark(habit: id, day: day, mark: mark)) }
+                }
+            case .setMark(let id, let day, _):
+                block = [journal.marks[id]?[day].map { .setMark(habit: id, day: day, mark: $0) } ?? .clearMark(habit: id, day: day)]
+            case .clearMark(let id, let day):
+                if let old = journal.marks[id]?[day] { block = [.setMark(habit: id, day: day, mark: old)] }
+            case .createGroup(let group): block = [.deleteGroup(group.id)]
+            case .updateGroup(let group): if let old = journal.group(id: group.id) { block = [.updateGroup(old)] }
+            case .deleteGroup(let id):
+                if let old = journal.group(id: id) {
+                    block = [.createGroup(old)] + journal.habits.filter { $0.groupID == id }.map { .updateHabit($0) }
+                }
+            }
+            blocks.append(block)
+            journal = journal.applying([change])
+        }
+        return blocks.reversed().flatMap { $0 }
     }
 }

@@ -97,7 +97,7 @@ func pad(_ value: Int, _ width: Int) -> String {
 }
 
 /// A day of the week, numbered as ISO 8601 does (Monday = 1).
-public enum Weekday: Int, CaseIterable, Hashable, Sendable, Comparable {
+public enum Weekday: Int, CaseIterable, Hashable, Sendable, Comparable, Codable {
     case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
 
     public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -137,7 +137,7 @@ public struct WeekdaySet: Hashable, Sendable, Sequence, ExpressibleByArrayLitera
 }
 
 /// Which day a calendar week begins on.
-public enum WeekStart: String, Sendable, CaseIterable {
+public enum WeekStart: String, Sendable, CaseIterable, Codable {
     case monday, sunday
 }
 

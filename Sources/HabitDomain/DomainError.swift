@@ -1,5 +1,5 @@
 /// A value the habit rules refuse, with the sentence that explains why.
-public enum DomainError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum DomainError: Error, Hashable, Sendable, CustomStringConvertible, Codable {
     /// A habit or group name is empty after trimming.
     case emptyName
     /// A name is longer than 50 characters.

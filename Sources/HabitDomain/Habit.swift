@@ -1,17 +1,17 @@
 import Foundation
 
 /// Whether a habit is something to do or something to stay away from.
-public enum Polarity: String, Hashable, Sendable, CaseIterable {
+public enum Polarity: String, Hashable, Sendable, CaseIterable, Codable {
     case build, avoid
 }
 
 /// Must-do items decide whether a day was good; nice-to-do ones are a bonus.
-public enum Tier: String, Hashable, Sendable, CaseIterable {
+public enum Tier: String, Hashable, Sendable, CaseIterable, Codable {
     case must, nice
 }
 
 /// A reminder at a time of day on some weekdays.
-public struct Reminder: Hashable, Sendable {
+public struct Reminder: Hashable, Sendable, Codable {
     public var time: TimeOfDay
     public var days: WeekdaySet
 
@@ -22,7 +22,7 @@ public struct Reminder: Hashable, Sendable {
 }
 
 /// A habit a user builds or avoids.
-public struct Habit: Hashable, Sendable, Identifiable {
+public struct Habit: Hashable, Sendable, Identifiable, Codable {
     /// The number of colours in the palette; new habits take `count % paletteSize`.
     public static let paletteSize = 8
 
@@ -77,7 +77,7 @@ public struct Habit: Hashable, Sendable, Identifiable {
 }
 
 /// What happened with a habit on a day.
-public enum MarkState: String, Hashable, Sendable, CaseIterable {
+public enum MarkState: String, Hashable, Sendable, CaseIterable, Codable {
     /// Did it (for an avoid habit: an explicit clean day).
     case done
     /// Excused: neither counts nor breaks anything.
@@ -87,7 +87,7 @@ public enum MarkState: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A habit's mark for one day, with an optional note (for a skip, its reason).
-public struct Mark: Hashable, Sendable {
+public struct Mark: Hashable, Sendable, Codable {
     public var state: MarkState
     public var note: String?
 
@@ -98,7 +98,7 @@ public struct Mark: Hashable, Sendable {
 }
 
 /// "Do something creative = guitar or drawing or painting, pick 1": satisfied when `require` members are done.
-public struct HabitGroup: Hashable, Sendable, Identifiable {
+public struct HabitGroup: Hashable, Sendable, Identifiable, Codable {
     public var id: UUID
     public var name: String
     /// How many members must be done on a day (1 ≤ require ≤ members).

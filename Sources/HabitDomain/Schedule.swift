@@ -1,5 +1,5 @@
 /// When a habit is expected: on certain days, or a number of times per calendar period.
-public enum Schedule: Hashable, Sendable {
+public enum Schedule: Hashable, Sendable, Codable {
     /// Every day.
     case daily
     /// Every N days (2–365), counted from the day the habit was created.

@@ -22,6 +22,10 @@ struct GlobalOptions {
     var time: TimeOfDay
     var user = "local"
     var calendar = HabitCalendar()
+    /// True when `--now` or `HABITAT_NOW` fixed the clock: ids are then derived deterministically too.
+    var fixedClock = false
+    /// `--intents DIR`: language data read from a folder instead of the built-in copy.
+    var intents: String?
 
     static let maxUserLength = 100
 }
@@ -35,7 +39,7 @@ enum Command {
     case importFile(String)
     case today
     case stats(Window)
-    case notYet(String)
+    case replay(paths: [String], update: Bool)
 }
 
 enum ExportFormat: String { case json, csv }
@@ -50,6 +54,7 @@ struct Invocation {
         var nowText: String? = environment["HABITAT_NOW"].flatMap { $0.isEmpty ? nil : $0 }
         var user = "local"
         var weekStart = WeekStart.monday
+        var intents: String? = nil
         var words: [String] = []
         var flags: [String: String] = [:]
         var help = false
@@ -62,6 +67,7 @@ struct Invocation {
             return next
         }
         let commandFlags: Set<String> = ["--format", "--output", "-o", "--range"]
+        let commandSwitches: Set<String> = ["--update"]
         while let arg = queue.popFirst() {
             if arg == "--" { words.append(contentsOf: queue); break }
             guard arg.hasPrefix("-"), arg != "-" else { words.append(arg); continue }
@@ -72,6 +78,7 @@ struct Invocation {
             case "--db": db = try value(for: name, inline: inline)
             case "--now": nowText = try value(for: name, inline: inline)
             case "--user": user = try value(for: name, inline: inline)
+            case "--intents": intents = try value(for: name, inline: inline)
             case "--week-start":
                 let text = try value(for: name, inline: inline)
                 guard let ws = WeekStart(rawValue: text.lowercased()) else {
@@ -81,6 +88,7 @@ struct Invocation {
             case "--help", "-h": help = true
             case "--version", "-V": version = true
             case _ where commandFlags.contains(name): flags[name == "-o" ? "--output" : name] = try value(for: name, inline: inline)
+            case _ where commandSwitches.contains(name): flags[name] = ""
             default: throw UsageError("unknown option \(name).")
             }
         }
@@ -93,7 +101,8 @@ struct Invocation {
 
         let (today, time) = try nowText.map(parseNow) ?? localNow(now)
         let location: StoreLocation = db.map { $0 == ":memory:" ? .memory : .file($0) } ?? .defaultFile(environment: environment)
-        let options = GlobalOptions(db: location, today: today, time: time, user: trimmedUser, calendar: HabitCalendar(weekStart: weekStart))
+        let options = GlobalOptions(db: location, today: today, time: time, user: trimmedUser, calendar: HabitCalendar(weekStart: weekStart),
+                                    fixedClock: nowText != nil, intents: intents)
 
         if version { return Invocation(options: options, command: .version) }
         if help { return Invocation(options: options, command: .help) }
@@ -140,8 +149,11 @@ struct Invocation {
             case "7", "30", "90": return .stats(.days(Int(text)!))
             default: throw UsageError("--range is 7, 30, 90 or all, not \"\(text)\".")
             }
-        case "serve", "replay":
-            return .notYet(name)
+        case "replay":
+            if let flag = flags.keys.sorted().first(where: { $0 != "--update" }) { throw UsageError("\(flag) doesn't apply to replay.") }
+            return .replay(paths: rest, update: flags["--update"] != nil)
+        case "serve":
+            throw UsageError("serve isn't available yet.")
         default:
             throw UsageError("unknown command \"\(name)\".")
         }
@@ -179,13 +191,13 @@ enum Help {
         usage: habitat [options] [command]
 
         commands:
-          chat                           talk to the coach (coming soon; the default)
+          chat                           talk to the coach (the default)
           export [--format json|csv] [--output FILE]
                                          write all your habits and marks (JSON to stdout by default)
           import FILE                    merge a Habitat JSON export (- reads standard input)
           today                          what's due today
           stats [--range 7|30|90|all]    completion, good days, streaks (default: 30 days)
-          serve, replay                  coming soon
+          replay [--update] [PATH ...]   replay golden transcripts (default: Transcripts/)
 
         options:
           --db PATH                      the database (env HABITAT_DB; default
@@ -193,6 +205,7 @@ enum Help {
           --now YYYY-MM-DDTHH:MM         fix the clock (env HABITAT_NOW)
           --user NAME                    whose habits (default "local")
           --week-start monday|sunday     the first day of a week (default monday)
+          --intents DIR                  read the coach's language data from DIR (for editing it live)
           -h, --help                     show this help
           -V, --version                  show the version
 

@@ -1,6 +1,7 @@
 import Foundation
 import HabitDomain
 import HabitStore
+import CoachEngine
 
 /// Writes one line to stderr.
 func complain(_ message: String) {
@@ -11,6 +12,15 @@ func write(_ text: String) {
     FileHandle.standardOutput.write(Data(text.utf8))
 }
 
+/// The built-in language data, or `--intents DIR`.
+func loadLanguage(_ options: GlobalOptions) throws -> Language {
+    do {
+        return try options.intents.map(Language.load(directory:)) ?? Language.embedded()
+    } catch let error as LanguageError {
+        throw Failure("the coach's language data has a problem — \(error)")
+    }
+}
+
 func run(_ invocation: Invocation) throws {
     let options = invocation.options
     switch invocation.command {
@@ -19,9 +29,9 @@ func run(_ invocation: Invocation) throws {
     case .version:
         write(Help.version + "\n")
     case .chat:
-        write("Chat with the coach is coming soon. Until then:\n\n" + Help.text + "\n")
-    case .notYet(let name):
-        throw Failure("\(name) isn't available yet; see `habitat --help` for what is.")
+        try Chat.run(options, coach: Coach(language: try loadLanguage(options)))
+    case .replay(let paths, let update):
+        try ReplayCommand.run(options, coach: Coach(language: try loadLanguage(options)), paths: paths, update: update)
     case .export(let format, let output):
         try Commands.export(options, format: format, output: output)
     case .importFile(let path):

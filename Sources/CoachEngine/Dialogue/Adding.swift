@@ -1,0 +1,138 @@
+import Foundation
+import HabitDomain
+
+extension Turn {
+    /// Starts adding the habits of one message; the first incomplete one asks, the rest wait in the queue.
+    mutating func startAdding(_ drafts: [HabitDraft]) {
+        // A new habit mid-question: the one being asked about waits its turn.
+        if case .addHabit(let waiting, _, _)? = state.pending {
+            state.queue.insert(waiting, at: 0)
+            state.pending = nil
+            state.attempts = 0
+        }
+        state.queue = Array(drafts.dropFirst()) + state.queue
+        advance(drafts.first ?? HabitDraft())
+    }
+
+    /// Moves on to the next habit waiting from the same message, if any.
+    mutating func continueQueue() {
+        guard state.pending == nil else { return }
+        if !state.queue.isEmpty {
+            advance(state.queue.removeFirst())
+        } else if state.onboarding, !journal.habits.isEmpty {
+            if expecting == nil { ask(text(.onboardingNext), slot: "name", type: "text", join: true) }
+        }
+    }
+
+    /// Fills what a later answer adds to a draft.
+    func merged(_ draft: HabitDraft, _ more: HabitDraft) -> HabitDraft {
+        var d = draft
+        if more.name != nil || more.nameProblem != nil { d.name = more.name; d.nameProblem = more.nameProblem }
+        d.schedule = more.schedule ?? d.schedule
+        d.tier = more.tier ?? d.tier
+        d.polarity = more.polarity ?? d.polarity
+        d.groupID = more.groupID ?? d.groupID
+        d.unknownGroup = more.unknownGroup ?? d.unknownGroup
+        d.description = more.description ?? d.description
+        d.reminder = more.reminder ?? d.reminder
+        return d
+    }
+
+    /// Asks for the next missing slot of a draft, or creates the habit when nothing is missing.
+    mutating func advance(_ incoming: HabitDraft) {
+        var draft = incoming
+        if let problem = draft.nameProblem {
+            say(problem)
+            draft.nameProblem = nil
+            draft.name = nil
+            state.pending = .addHabit(draft, asking: .name, suggestion: nil)
+            restoreExpectation(text(.askName))
+            return
+        }
+        guard let name = draft.name else {
+            state.pending = .addHabit(draft, asking: .name, suggestion: nil)
+            ask(text(.askName), slot: "name", type: "text")
+            return
+        }
+        if let existing = journal.habit(named: name) {
+            say(existing.archived ? .duplicateArchived : .duplicateHabit, ["name": existing.name])
+            focus(existing.id)
+            continueQueue()
+            return
+        }
+        if draft.badTime {
+            say(.badTime)
+            draft.badTime = false
+        }
+        let polarity = draft.polarity ?? .build
+        if polarity == .avoid && draft.schedule == nil { draft.schedule = .daily }
+        guard let schedule = draft.schedule else {
+            let line = text(.askSchedule, ["name": name, "short": short(name)])
+            state.pending = .addHabit(draft, asking: .schedule, suggestion: suggestion(.askSchedule))
+            ask(line, slot: "schedule", type: "schedule", quick: language.quick("schedule"), join: false)
+            return
+        }
+        var groupID = draft.groupID
+        if polarity == .avoid, groupID != nil {
+            say(.errorAvoidGroup, ["name": name])
+            groupID = nil
+        }
+        let habit: Habit
+        do {
+            habit = try journal.newHabit(name: name, description: draft.description, polarity: polarity, tier: draft.tier ?? .must,
+                                         schedule: schedule, groupID: groupID, created: context.today,
+                                         reminders: draft.reminder.map { [Reminder(time: $0)] } ?? [], id: newID())
+        } catch {
+            say(error)
+            switch error {
+            case .weeklyTimesOutOfRange, .monthlyTimesOutOfRange, .intervalOutOfRange, .noWeekdays, .avoidNeedsDaySchedule:
+                draft.schedule = nil
+                state.pending = .addHabit(draft, asking: .schedule, suggestion: nil)
+                restoreExpectation(text(.repromptSchedule2, ["name": name]))
+            default:
+                continueQueue()
+            }
+            return
+        }
+        commit([.createHabit(habit)], undo: "adding \"\(habit.name)\"")
+        focus(habit.id)
+        say(.habitAdded, ["name": habit.name, "details": details(habit)])
+        if habit.polarity == .avoid { add(.avoidNote) }
+        if let unknown = draft.unknownGroup { say(.unknownGroupLeftOut, ["group": unknown, "name": habit.name]) }
+        if groupID == nil, habit.polarity == .build,
+           let group = Resolver(journal: journal, vocabulary: language.vocabulary).suggestedGroup(for: habit.name, tokenize: { language.tokenize($0).norms }) {
+            state.pending = .suggestGroup(habit: habit.id, group: group.id)
+            ask(suggestText(habit: habit.id, group: group.id), slot: "confirm", type: "boolean", quick: language.quick("yes_no"))
+            return
+        }
+        continueQueue()
+    }
+
+    /// "I see you've got an Exercise group with running and gym. Should I add swimming there too?"
+    mutating func suggestText(habit: UUID, group: UUID) -> String {
+        let name = journal.habit(id: habit)?.name ?? ""
+        let g = journal.group(id: group)
+        let members = journal.members(of: group).filter { $0.id != habit }.map { $0.name.lowercased() }
+        let groupName = g?.name ?? ""
+        let article = "aeiouAEIOU".contains(groupName.first ?? "x") ? "an" : "a"
+        return text(.suggestGroup, ["group": groupName, "a": article, "members": list(members), "name": name, "lower": name.lowercased()])
+    }
+
+    /// "Go running" → "Running": the activity word for a warm acknowledgement.
+    func short(_ name: String) -> String {
+        let words = name.split(separator: " ")
+        if words.count > 1, let last = words.last, last.hasSuffix("ing") { return last.prefix(1).uppercased() + last.dropFirst() }
+        return name
+    }
+
+    mutating func finishOnboarding() {
+        state.onboarding = false
+        state.pending = nil
+        let count = journal.activeHabits.count
+        if count == 0 {
+            say(.onboardingDoneEmpty)
+        } else {
+            say(.onboardingDone, ["count": count == 1 ? "1 habit" : "\(count) habits"])
+        }
+    }
+}

@@ -1,0 +1,526 @@
+import Foundation
+import HabitDomain
+
+/// The conversational coach: a pure function from (state, message, context) to (state, changes, reply).
+///
+/// For example:
+/// ```
+/// let coach = try Coach(language: .embedded())
+/// let turn = coach.respond(to: "add reading every day", state: DialogueState(), context: context)
+/// // turn.changes == [.createHabit(…)]; turn.reply.messages == ["Perfect. I've added \"Reading\" — every day."]
+/// ```
+public struct Coach: Sendable {
+    public let language: Language
+    /// Messages longer than this are answered with a request to say it more briefly.
+    public static let maxMessageLength = 2000
+
+    public init(language: Language) { self.language = language }
+
+    /// What the coach says when a session opens: onboarding for a new user, or the open question again.
+    public func opening(state: DialogueState, context: CoachContext) -> TurnResult {
+        var turn = Turn(language: language, context: context, state: state)
+        if turn.state.pending != nil {
+            let prompt = turn.repeatPrompt()
+            turn.messages = [turn.text(.welcomeBack, ["prompt": prompt])]
+        } else if context.journal.habits.isEmpty {
+            turn.state.onboarding = true
+            turn.ask(turn.text(.onboardingGreeting), slot: "name", type: "text")
+        } else {
+            turn.say(.greeting)
+        }
+        return turn.result
+    }
+
+    public func respond(to text: String, state: DialogueState, context: CoachContext) -> TurnResult {
+        var turn = Turn(language: language, context: context, state: state)
+        turn.state.turn += 1
+        turn.state.focusAge += 1
+        if turn.state.focusAge > DialogueState.focusTurns { turn.state.focus = nil }
+        if context.journal.habits.isEmpty && turn.state.turn == 1 && state.pending == nil { turn.state.onboarding = true }
+
+        guard text.count <= Coach.maxMessageLength else {
+            turn.say(.tooLong)
+            turn.keepAsking()
+            return turn.result
+        }
+        let utterance = language.tokenize(text)
+        guard utterance.tokens.contains(where: { ![",", "."].contains($0.norm) }) else {
+            if turn.state.pending != nil { turn.keepAsking(repeatIt: true) } else { turn.say(.fallbackEmpty) }
+            return turn.result
+        }
+
+        let pendingBefore = turn.state.pending
+        if turn.state.pending != nil, turn.answerPending(text) {
+            if turn.intents.isEmpty { turn.intents.append("answer") }
+            return turn.finish()
+        }
+
+        let requests = turn.understanding.requests(text)
+        if requests.isEmpty {
+            if pendingBefore != nil && turn.state.pending != nil { turn.reprompt() } else if turn.state.onboarding, turn.journal.habits.isEmpty {
+                turn.say(.fallback)
+            } else {
+                turn.say(.fallback)
+            }
+            return turn.finish()
+        }
+        for request in requests { turn.handle(request) }
+        // A digression: answer it, then come back to the open question.
+        if let before = pendingBefore, turn.state.pending == before, turn.expecting == nil {
+            turn.keepAsking(resume: true)
+        }
+        return turn.finish()
+    }
+}
+
+extension Turn {
+    /// Wraps up: sets what the coach waits for from the open question.
+    mutating func finish() -> TurnResult {
+        if state.pending == nil { state.attempts = 0 }
+        return result
+    }
+
+    // MARK: Dispatch
+
+    mutating func handle(_ request: Request) {
+        intents.append(request.intent.rawValue)
+        switch request.intent {
+        case .cancel: cancel()
+        case .undo: undo()
+        case .help:
+            if state.pending != nil {
+                let prompt = repeatPrompt(record: false)
+                say(.helpWaiting, ["help": text(.help), "prompt": prompt])
+                keepAsking()
+            } else {
+                say(.help)
+            }
+        case .greet:
+            if journal.habits.isEmpty && state.pending == nil {
+                state.onboarding = true
+                ask(text(.onboardingGreeting), slot: "name", type: "text")
+            } else {
+                say(.greeting)
+            }
+        case .thanks: say(.thanksReply)
+        case .goodbye: say(.goodbyeReply)
+        case .smallTalk: say(.smallTalkReply)
+        case .affirm: say(.affirmIdle)
+        case .deny: state.onboarding ? finishOnboarding() : say(.denyIdle)
+        case .finish: state.onboarding ? finishOnboarding() : say(.finishIdle)
+        case .notYet: say(.notYet)
+        case .listHabits: listHabits()
+        case .addHabit: startAdding(request.drafts)
+        case .habitDetails: edit(request.habit, .details)
+        case .renameHabit:
+            if case .group? = request.group { renameGroup(request) } else { edit(request.habit, .rename(request.name ?? "")) }
+        case .changeSchedule: edit(request.habit, .schedule(request.schedule!))
+        case .changeTier: edit(request.habit, .tier(request.tier!))
+        case .changePolarity:
+            let avoid = request.pattern.contains("avoid")
+            edit(request.habit, .polarity(avoid ? .avoid : .build))
+        case .changeDescription: edit(request.habit, .description(request.text ?? ""))
+        case .setReminder:
+            if request.badTime { say(.errorTime); return }
+            edit(request.habit, .reminder(request.time))
+        case .archiveHabit: edit(request.habit, .archive)
+        case .restoreHabit: edit(request.habit, .restore)
+        case .deleteHabit: edit(request.habit, .delete)
+        case .createGroup: createGroup(request)
+        case .groupRequire: setRequire(request)
+        case .groupAddMember: addMembers(request)
+        case .groupRemoveMember: removeMembers(request)
+        case .deleteGroup: deleteGroup(request)
+        case .renameGroup: renameGroup(request)
+        }
+    }
+
+    // MARK: The open question
+
+    /// Says the open question again (e.g. after a digression or an empty message).
+    mutating func keepAsking(resume: Bool = false, repeatIt: Bool = false) {
+        guard state.pending != nil else { return }
+        let prompt = repeatPrompt(record: false)
+        if resume {
+            messages.append(text(.resume, ["prompt": prompt]))
+        } else if repeatIt {
+            messages.append(prompt)
+        }
+        restoreExpectation(prompt)
+    }
+
+    /// The question the pending form is asking, in words.
+    mutating func repeatPrompt(record: Bool = true) -> String {
+        switch state.pending {
+        case .addHabit(let draft, .schedule, _)?:
+            return text(.repromptSchedule2, ["name": draft.name ?? ""])
+        case .addHabit(_, .name, _)?:
+            return text(.askName)
+        case .confirmDelete(let id)?:
+            return text(.repromptConfirm, ["name": journal.habit(id: id)?.name ?? ""])
+        case .clarify(let ids, _)?:
+            return text(.clarifyHabit, ["options": options(ids)])
+        case .suggestGroup(let habit, let group)?:
+            return suggestText(habit: habit, group: group)
+        case .groupForm(let draft, .name)?:
+            _ = draft
+            return text(.askGroupName)
+        case .groupForm(let draft, .members)?:
+            return text(.askGroupMembers, ["group": draft.name ?? ""])
+        case nil:
+            return ""
+        }
+    }
+
+    /// Sets `expecting` for the open question without saying anything.
+    mutating func restoreExpectation(_ prompt: String) {
+        switch state.pending {
+        case .addHabit(_, .schedule, _)?: expecting = Expectation(slot: "schedule", type: "schedule", prompt: prompt, quickReplies: language.quick("schedule"))
+        case .addHabit(_, .name, _)?: expecting = Expectation(slot: "name", type: "text", prompt: prompt, quickReplies: [])
+        case .confirmDelete?: expecting = Expectation(slot: "confirm", type: "boolean", prompt: prompt, quickReplies: language.quick("confirm_delete"))
+        case .clarify(let ids, _)?:
+            expecting = Expectation(slot: "choice", type: "choice", prompt: prompt,
+                                    quickReplies: ids.compactMap(journal.habit(id:)).map { QuickReply(title: $0.name, value: $0.name) })
+        case .suggestGroup?: expecting = Expectation(slot: "confirm", type: "boolean", prompt: prompt, quickReplies: language.quick("yes_no"))
+        case .groupForm(_, .name)?: expecting = Expectation(slot: "group_name", type: "text", prompt: prompt, quickReplies: [])
+        case .groupForm(_, .members)?: expecting = Expectation(slot: "members", type: "text", prompt: prompt, quickReplies: [])
+        case nil: expecting = nil
+        }
+        self.prompt = prompt
+    }
+
+    /// Asks the open question again, more helpfully each time, and lets it go after the last try.
+    mutating func reprompt() {
+        state.attempts += 1
+        let name: String
+        switch state.pending {
+        case .addHabit(let draft, let slot, _)?:
+            name = draft.name ?? ""
+            if state.attempts >= DialogueState.reprompts {
+                say(slot == .schedule ? .giveUpSchedule : .giveUpName, ["name": name])
+                state.pending = nil
+                continueQueue()
+                return
+            }
+            if slot == .schedule {
+                let key: ReplyKey = state.attempts == 1 ? .repromptSchedule1 : .repromptSchedule2
+                ask(text(key, ["name": name]), slot: "schedule", type: "schedule", quick: language.quick("schedule"))
+            } else {
+                let key: ReplyKey = state.attempts == 1 ? .repromptName1 : .repromptName2
+                ask(text(key), slot: "name", type: "text")
+            }
+        case .confirmDelete(let id)?:
+            let habitName = journal.habit(id: id)?.name ?? ""
+            if state.attempts >= DialogueState.reprompts {
+                say(.giveUpConfirm, ["name": habitName])
+                state.pending = nil
+                return
+            }
+            ask(text(.repromptConfirm, ["name": habitName]), slot: "confirm", type: "boolean", quick: language.quick("confirm_delete"))
+        case .clarify(let ids, _)?:
+            if state.attempts >= DialogueState.reprompts {
+                say(.giveUpClarify)
+                state.pending = nil
+                return
+            }
+            let line = text(.repromptClarify, ["options": options(ids)])
+            ask(line, slot: "choice", type: "choice", quick: ids.compactMap(journal.habit(id:)).map { QuickReply(title: $0.name, value: $0.name) })
+        case .groupForm(let draft, let slot)?:
+            if state.attempts >= DialogueState.reprompts {
+                say(.giveUpGroup)
+                state.pending = nil
+                return
+            }
+            say(.repromptGroup)
+            let line = slot == .name ? text(.askGroupName) : text(.askGroupMembers, ["group": draft.name ?? ""])
+            ask(line, slot: slot == .name ? "group_name" : "members", type: "text", join: true)
+        case .suggestGroup?, nil:
+            state.pending = nil
+            say(.fallback)
+        }
+    }
+
+    /// Tries the message as the answer to the open question. False when it is something else (a digression).
+    mutating func answerPending(_ text: String) -> Bool {
+        let u = language.tokenize(text)
+        let all = 0..<u.tokens.count
+        let best = understanding.best(u, all)
+        if best?.intent == .cancel { intents.append("cancel"); cancel(); return true }
+        if best?.intent == .undo && state.pending != nil {
+            if case .suggestGroup? = state.pending { state.pending = nil; return false }
+        }
+        let intent = best?.intent
+        // "that's all" mid-question: let the question go, and end onboarding if that's where we are.
+        if intent == .finish, !(best.map { ["yes", "ok", "okay"].contains($0.pattern) } ?? false) {
+            if case .addHabit? = state.pending { state.pending = nil; state.queue = [] }
+            if case .groupForm? = state.pending { state.pending = nil }
+            if state.pending == nil {
+                if state.onboarding { finishOnboarding() } else { say(.finishIdle) }
+                return true
+            }
+        }
+        let isAffirm = intent == .affirm || (intent == .finish && ["yes", "ok"].contains(u.norms.first ?? ""))
+        let isDeny = intent == .deny
+        if isAffirm { intents.append(Intent.affirm.rawValue) } else if isDeny { intents.append(Intent.deny.rawValue) }
+
+        switch state.pending! {
+        case .addHabit(var draft, .schedule, let suggestion):
+            // A new habit of its own ("add swimming twice a week") is not an answer for this one.
+            if let other = best, other.intent == .addHabit, other.pattern != "{scheduled_spec}",
+               let otherName = other.drafts.first?.name, Text.key(otherName) != Text.key(draft.name ?? "") {
+                return false
+            }
+            if let schedule = answerSchedule(u) {
+                draft.schedule = schedule
+                state.pending = nil
+                state.attempts = 0
+                advance(draft)
+                return true
+            }
+            if isAffirm, let suggestion {
+                draft.schedule = suggestion
+                state.pending = nil
+                state.attempts = 0
+                advance(draft)
+                return true
+            }
+            if let best, correctDraft(&draft, with: best) {
+                state.pending = .addHabit(draft, asking: .schedule, suggestion: suggestion)
+                let prompt = self.text(.repromptSchedule2, ["name": draft.name ?? ""])
+                say(.draftUpdated, ["name": draft.name ?? "", "prompt": ""])
+                messages[messages.count - 1] = messages[messages.count - 1].trimmingCharacters(in: " ")
+                ask(prompt, slot: "schedule", type: "schedule", quick: language.quick("schedule"), join: true)
+                return true
+            }
+            if isDeny {
+                state.attempts += 1
+                ask(self.text(.scheduleDeclined, ["name": draft.name ?? ""]), slot: "schedule", type: "schedule", quick: language.quick("schedule"))
+                return true
+            }
+            if let best, isDigression(best) { return false }
+            reprompt()
+            return true
+
+        case .addHabit(var draft, .name, _):
+            if let best, best.intent != .addHabit, isDigression(best), best.score >= 1.2 { return false }
+            if isDeny || (intent == .finish) {
+                state.pending = nil
+                if state.onboarding { finishOnboarding() } else { say(.cancelled) }
+                return true
+            }
+            let drafts = understanding.reader.parts(u, understanding.core(u, all)).map { understanding.reader.draft(u, $0) }.filter { !$0.isEmpty }
+            guard let first = drafts.first, first.name != nil || first.nameProblem != nil else {
+                reprompt()
+                return true
+            }
+            draft = merged(draft, first)
+            state.pending = nil
+            state.attempts = 0
+            state.queue = Array(drafts.dropFirst()) + state.queue
+            advance(draft)
+            return true
+
+        case .confirmDelete(let id):
+            guard let habit = journal.habit(id: id) else { state.pending = nil; return false }
+            if isAffirm {
+                state.pending = nil
+                let marks = journal.marks[id]?.count ?? 0
+                _ = marks
+                commit(journal.keepingGroupsValid([.deleteHabit(id)]), undo: "deleting \"\(habit.name)\"")
+                if state.focus == id { state.focus = nil }
+                say(.deleted, ["name": habit.name])
+                return true
+            }
+            if u.norms.contains(where: { sameWord($0, "archive") }) {
+                state.pending = nil
+                perform(.archive, on: habit)
+                return true
+            }
+            if isDeny {
+                state.pending = nil
+                say(.deleteKept, ["name": habit.name])
+                return true
+            }
+            if let best, isDigression(best) { return false }
+            reprompt()
+            return true
+
+        case .clarify(let ids, let edit):
+            let candidates = ids.compactMap(journal.habit(id:))
+            if let chosen = choose(u, among: candidates) {
+                state.pending = nil
+                state.attempts = 0
+                perform(edit, on: chosen)
+                return true
+            }
+            if isDeny { state.pending = nil; say(.cancelled); return true }
+            if let best, isDigression(best) { return false }
+            reprompt()
+            return true
+
+        case .suggestGroup(let habitID, let groupID):
+            state.pending = nil
+            if isAffirm, let habit = journal.habit(id: habitID), let group = journal.group(id: groupID) {
+                var moved = habit
+                moved.groupID = group.id
+                commit([.updateHabit(moved)], undo: "adding \"\(habit.name)\" to \(group.name)")
+                say(.suggestGroupYes, ["name": habit.name, "group": group.name])
+                continueQueue()
+                return true
+            }
+            if isDeny, let habit = journal.habit(id: habitID) {
+                say(.suggestGroupNo, ["name": habit.name])
+                continueQueue()
+                return true
+            }
+            return false
+
+        case .groupForm(var draft, let slot):
+            if let best, isDigression(best), best.score >= 1.5, best.intent != .addHabit { return false }
+            if isDeny { state.pending = nil; say(.cancelled); return true }
+            let core = understanding.core(u, all)
+            if slot == .name {
+                guard !core.isEmpty, let name = try? Text.name(u.original(core)) else { reprompt(); return true }
+                draft.name = understanding.reader.capitalized(name)
+            } else {
+                var request = Request(intent: .createGroup, score: 0)
+                guard understanding.slot(.habits, u, core, into: &request) != nil else { reprompt(); return true }
+                let (found, missing) = members(request.habits)
+                if !missing.isEmpty { say(.membersNotFound, ["names": quoted(missing), "them": missing.count == 1 ? "it" : "them"]) }
+                guard !found.isEmpty else { reprompt(); return true }
+                draft.members = found.map(\.id)
+                if let k = request.number { draft.require = k }
+            }
+            state.pending = nil
+            state.attempts = 0
+            finishGroup(draft)
+            return true
+        }
+    }
+
+    /// Is this request something to answer on the side while a question is open?
+    func isDigression(_ request: Request) -> Bool {
+        switch request.intent {
+        case .affirm, .deny, .finish: return false
+        case .changeSchedule, .changeTier: return request.habit != nil && request.habit != .pronoun
+        default: return request.score >= 1
+        }
+    }
+
+    /// "no, call it Jogging" / "make it optional" while a new habit is being asked about.
+    func correctDraft(_ draft: inout HabitDraft, with request: Request) -> Bool {
+        let aboutDraft = request.habit == nil || request.habit == .pronoun
+        guard aboutDraft else { return false }
+        switch request.intent {
+        case .renameHabit:
+            guard let name = request.name, let clean = try? Text.name(name) else { return false }
+            draft.name = clean
+            return true
+        case .changeTier:
+            draft.tier = request.tier
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// A schedule said as an answer: "yeah once a week sounds good", "let's do 3 times a week".
+    func answerSchedule(_ u: Utterance) -> Schedule? {
+        let w = u.norms
+        guard let (schedule, span) = understanding.extract.findSchedule(w, in: 0..<w.count) else { return nil }
+        var i = 0
+        var leftover = 0
+        while i < w.count {
+            if span.contains(i) { i = span.upperBound; continue }
+            if let n = language.vocabulary.match("answer_filler", in: w, at: i, fuzzy: false) ?? language.vocabulary.match("affirm", in: w, at: i, fuzzy: false) {
+                i += n
+                continue
+            }
+            leftover += 1
+            i += 1
+        }
+        return leftover <= 4 ? schedule : nil
+    }
+
+    /// Picks one of several habits from an answer: a name, or "the first one".
+    func choose(_ u: Utterance, among candidates: [Habit]) -> Habit? {
+        let w = understanding.core(u, 0..<u.tokens.count)
+        let words = Array(u.norms[w])
+        if let hit = language.vocabulary.lookup("choice", in: words, at: 0, fuzzy: false), hit.length == words.count,
+           let k = Int(hit.value), k >= 1, k <= candidates.count {
+            return candidates[k - 1]
+        }
+        let resolver = Resolver(journal: Journal(habits: candidates), vocabulary: language.vocabulary)
+        if case .habit(let id) = resolver.habit(words, raw: u.original(w), tokenize: { language.tokenize($0).norms }) {
+            return candidates.first { $0.id == id }
+        }
+        return nil
+    }
+
+    func options(_ ids: [UUID]) -> String {
+        list(ids.compactMap(journal.habit(id:)).map { "\"\($0.name)\"" }, joiner: "or")
+    }
+
+    // MARK: Cancel and undo
+
+    mutating func cancel() {
+        switch state.pending {
+        case .addHabit(let draft, _, _)?:
+            if let name = draft.name { say(.cancelledAdd, ["name": name]) } else { say(.cancelled) }
+            state.pending = nil
+            state.queue = []
+        case .some:
+            state.pending = nil
+            state.queue = []
+            say(.cancelled)
+        case nil:
+            say(.nothingToCancel)
+        }
+    }
+
+    mutating func undo() {
+        state.pending = nil
+        state.queue = []
+        guard let entry = state.undo.popLast() else { say(.nothingToUndo); return }
+        // The history may have moved on (another session, or an import): only undo what still applies.
+        let after = journal.applying(entry.changes)
+        let stillThere = entry.changes.allSatisfy { change in
+            switch change {
+            case .createHabit(let h): return journal.habit(id: h.id) == nil
+            case .updateHabit(let h): return journal.habit(id: h.id) != nil
+            case .deleteHabit(let id): return journal.habit(id: id) != nil
+            case .setMark(let id, _, _), .clearMark(let id, _): return journal.habit(id: id) != nil || after.habit(id: id) != nil
+            case .createGroup(let g): return journal.group(id: g.id) == nil
+            case .updateGroup(let g): return journal.group(id: g.id) != nil
+            case .deleteGroup(let id): return journal.group(id: id) != nil
+            }
+        }
+        guard stillThere, (try? after.validate()) != nil else {
+            say(.cannotUndo, ["what": entry.summary])
+            return
+        }
+        commit(entry.changes, undo: nil)
+        say(.undone, ["what": entry.summary])
+    }
+
+    // MARK: Lists
+
+    mutating func listHabits() {
+        let active = journal.activeHabits
+        guard !active.isEmpty || !journal.habits.isEmpty else { say(.listHabitsEmpty); return }
+        var lines: [String] = []
+        for habit in active where habit.groupID.flatMap(journal.group(id:)) == nil {
+            lines.append(text(.listLine, ["name": habit.name, "details": details(habit)]))
+        }
+        for group in journal.groups {
+            let members = journal.members(of: group.id)
+            guard !members.isEmpty else { continue }
+            lines.append(text(.listGroupLine, ["group": group.name, "rule": rule(group), "members": members.map(\.name).joined(separator: ", ")]))
+            for habit in members { lines.append("  " + text(.listLine, ["name": habit.name, "details": habit.schedule.words + (habit.tier == .nice ? ", " + text(.detailNice) : "")])) }
+        }
+        if lines.isEmpty { lines.append("—") }
+        say(.listHabits, ["lines": lines.joined(separator: "\n")])
+        let archived = journal.habits.filter(\.archived).map(\.name)
+        if !archived.isEmpty { messages[messages.count - 1] += "\n" + text(.listArchived, ["names": archived.joined(separator: ", ")]) }
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import HabitDomain
+
+extension Turn {
+    /// Finds the habit a request is about, asking which when several fit; then makes the change.
+    mutating func edit(_ reference: Reference?, _ edit: HabitEdit) {
+        switch reference {
+        case .habit(let id)?:
+            guard let habit = journal.habit(id: id) else { say(.whichHabit); return }
+            perform(edit, on: habit)
+        case .pronoun?, nil:
+            // "it" is the habit last talked about — or the one being added right now.
+            if case .addHabit(var draft, let slot, let suggestion)? = state.pending {
+                switch edit {
+                case .rename(let name): if let clean = try? Text.name(name) { draft.name = clean }
+                case .schedule(let s): draft.schedule = s
+                case .tier(let t): draft.tier = t
+                default: break
+                }
+                if case .schedule = edit, slot == .schedule {
+                    state.pending = nil
+                    advance(draft)
+                } else {
+                    state.pending = .addHabit(draft, asking: slot, suggestion: suggestion)
+                    keepAsking(repeatIt: true)
+                }
+                return
+            }
+            guard let habit = focusHabit else {
+                say(.whichHabit)
+                return
+            }
+            perform(edit, on: habit)
+        case .ambiguous(let ids)?:
+            state.pending = .clarify(ids, edit)
+            state.attempts = 0
+            let line = text(.clarifyHabit, ["options": options(ids)])
+            ask(line, slot: "choice", type: "choice", quick: ids.compactMap(journal.habit(id:)).map { QuickReply(title: $0.name, value: $0.name) })
+        case .unknown(let words)?:
+            say(.habitNotFound, ["name": words])
+        }
+    }
+
+    /// Saves a changed habit (checked against the rules), with an undo step and a reply.
+    private mutating func update(_ old: Habit, _ new: Habit, undo summary: String, _ reply: ReplyKey, _ values: [String: String]) {
+        do {
+            let checked = try journal.checked(new)
+            commit(journal.keepingGroupsValid([.updateHabit(checked)]), undo: summary)
+            focus(checked.id)
+            say(reply, values)
+        } catch {
+            say(error)
+        }
+    }
+
+    mutating func perform(_ edit: HabitEdit, on habit: Habit) {
+        focus(habit.id)
+        var changed = habit
+        switch edit {
+        case .details:
+            var line = text(.details, ["name": habit.name, "details": details(habit), "created": habit.created.iso])
+            if let why = habit.description { line += " " + text(.detailsDescription, ["description": why]) }
+            say(.details, [:])
+            messages[messages.count - 1] = line
+
+        case .rename(let name):
+            guard let clean = try? Text.name(name) else {
+                if case .failure(let error) = Result(catching: { try Text.name(name) }) , let e = error as? DomainError { say(e) }
+                return
+            }
+            if clean == habit.name { say(.renamed, ["old": habit.name, "name": clean]); return }
+            changed.name = clean
+            update(habit, changed, undo: "renaming \"\(habit.name)\" to \"\(clean)\"", .renamed, ["old": habit.name, "name": clean])
+
+        case .schedule(let schedule):
+            if schedule == habit.schedule { say(.scheduleSame, ["name": habit.name, "schedule": schedule.words]); return }
+            do { try schedule.validate() } catch { say(error); return }
+            changed.schedule = schedule
+            update(habit, changed, undo: "changing \"\(habit.name)\" to \(schedule.words)", .scheduleChanged, ["name": habit.name, "schedule": schedule.words])
+
+        case .tier(let tier):
+            let words = text(tier == .must ? .tierMust : .tierNice)
+            if tier == habit.tier { say(.tierSame, ["name": habit.name, "tier": words]); return }
+            changed.tier = tier
+            update(habit, changed, undo: "making \"\(habit.name)\" \(words)", .tierChanged, ["name": habit.name, "tier": words])
+
+        case .polarity(let polarity):
+            let words = text(polarity == .avoid ? .polarityAvoid : .polarityBuild)
+            if polarity == habit.polarity { say(.polaritySame, ["name": habit.name, "polarity": words]); return }
+            changed.polarity = polarity
+            update(habit, changed, undo: "making \"\(habit.name)\" \(words)", .polarityChanged, ["name": habit.name, "polarity": words])
+
+        case .description(let raw):
+            let description: String?
+            do { description = try Text.description(raw) } catch { say(error); return }
+            changed.description = description
+            update(habit, changed, undo: "the note on \"\(habit.name)\"", .descriptionChanged, ["name": habit.name, "description": description ?? ""])
+
+        case .reminder(let time):
+            if let time {
+                changed.reminders = [Reminder(time: time)]
+                update(habit, changed, undo: "the reminder for \"\(habit.name)\"", .reminderSet, ["name": habit.name, "time": time.description])
+            } else if habit.reminders.isEmpty {
+                say(.noReminders, ["name": habit.name])
+            } else {
+                changed.reminders = []
+                update(habit, changed, undo: "removing the reminder for \"\(habit.name)\"", .reminderRemoved, ["name": habit.name])
+            }
+
+        case .archive:
+            if habit.archived { say(.alreadyArchived, ["name": habit.name]); return }
+            changed.archived = true
+            update(habit, changed, undo: "archiving \"\(habit.name)\"", .archived, ["name": habit.name])
+
+        case .restore:
+            if !habit.archived { say(.notArchived, ["name": habit.name]); return }
+            changed.archived = false
+            update(habit, changed, undo: "restoring \"\(habit.name)\"", .restored, ["name": habit.name])
+
+        case .delete:
+            let marks = journal.marks[habit.id] ?? [:]
+            let history: String
+            if let first = marks.keys.min() {
+                history = text(.historySome, ["count": marks.count == 1 ? "1 day logged" : "\(marks.count) days logged", "since": first.iso])
+            } else {
+                history = text(.historyNone)
+            }
+            state.pending = .confirmDelete(habit.id)
+            state.attempts = 0
+            ask(text(.confirmDelete, ["name": habit.name, "history": history]), slot: "confirm", type: "boolean", quick: language.quick("confirm_delete"))
+
+        case .addToGroup(let groupID):
+            guard let group = journal.group(id: groupID) else { say(.whichGroup); return }
+            if habit.groupID == groupID { say(.alreadyInGroup, ["name": habit.name, "group": group.name]); return }
+            if habit.polarity == .avoid { say(.errorAvoidGroup, ["name": habit.name]); return }
+            changed.groupID = groupID
+            do {
+                let checked = try journal.checked(changed)
+                commit(journal.keepingGroupsValid([.updateHabit(checked)]), undo: "adding \"\(habit.name)\" to \(group.name)")
+                say(.groupMembersAdded, ["names": "\"\(habit.name)\"", "group": group.name, "rule": rule(group)])
+            } catch {
+                say(error)
+            }
+
+        case .removeFromGroup(let groupID):
+            guard let current = habit.groupID, groupID == nil || groupID == current, let group = journal.group(id: current) else {
+                say(.notInGroup, ["name": habit.name])
+                return
+            }
+            changed.groupID = nil
+            commit(journal.keepingGroupsValid([.updateHabit(changed)]), undo: "taking \"\(habit.name)\" out of \(group.name)")
+            say(.groupMembersRemoved, ["names": "\"\(habit.name)\"", "group": group.name])
+        }
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import HabitDomain
+
+extension Turn {
+    /// Splits member references into habits found and the words of those not found.
+    func members(_ references: [Reference]) -> ([Habit], [String]) {
+        var found: [Habit] = []
+        var missing: [String] = []
+        for reference in references {
+            switch reference {
+            case .habit(let id): if let h = journal.habit(id: id), !found.contains(where: { $0.id == id }) { found.append(h) }
+            case .ambiguous(let ids): if let h = ids.compactMap(journal.habit(id:)).first(where: { !$0.archived }) { found.append(h) }
+            case .pronoun: if let h = focusHabit { found.append(h) }
+            case .unknown(let words): missing.append(words)
+            }
+        }
+        return (found, missing)
+    }
+
+    func resolveGroup(_ reference: GroupReference?) -> HabitGroup? {
+        if case .group(let id)? = reference { return journal.group(id: id) }
+        return nil
+    }
+
+    mutating func createGroup(_ request: Request) {
+        let (found, missing) = members(request.habits)
+        if !missing.isEmpty { say(.membersNotFound, ["names": quoted(missing), "them": missing.count == 1 ? "it" : "them"]) }
+        var draft = GroupDraft(name: request.name.flatMap { try? Text.name($0) }.map(understanding.reader.capitalized),
+                               members: found.map(\.id), require: request.number)
+        if draft.name == nil, request.name != nil {
+            if case .failure(let e as DomainError) = Result(catching: { try Text.name(request.name ?? "") }) { say(e) }
+        }
+        if draft.name == nil {
+            state.pending = .groupForm(draft, asking: .name)
+            state.attempts = 0
+            ask(text(.askGroupName), slot: "group_name", type: "text")
+            return
+        }
+        if draft.members.isEmpty {
+            state.pending = .groupForm(draft, asking: .members)
+            state.attempts = 0
+            ask(text(.askGroupMembers, ["group": draft.name!]), slot: "members", type: "text")
+            return
+        }
+        finishGroup(draft)
+        _ = draft
+        draft = GroupDraft()
+    }
+
+    /// Creates a group from a complete draft, moving its members in.
+    mutating func finishGroup(_ draft: GroupDraft) {
+        guard let name = draft.name else { return }
+        if draft.members.isEmpty {
+            state.pending = .groupForm(draft, asking: .members)
+            ask(text(.askGroupMembers, ["group": name]), slot: "members", type: "text")
+            return
+        }
+        var memberHabits = draft.members.compactMap(journal.habit(id:))
+        let avoid = memberHabits.filter { $0.polarity == .avoid }
+        for habit in avoid { say(.errorAvoidGroup, ["name": habit.name]) }
+        memberHabits.removeAll { $0.polarity == .avoid }
+        guard !memberHabits.isEmpty else { return }
+        let group: HabitGroup
+        do {
+            group = try journal.checked(HabitGroup(id: newID(), name: name, require: draft.require ?? 1, tier: .must,
+                                                   order: (journal.groups.map(\.order).max() ?? -1) + 1),
+                                        memberCount: memberHabits.count)
+        } catch {
+            say(error)
+            return
+        }
+        var changes: [Change] = [.createGroup(group)]
+        for var habit in memberHabits {
+            habit.groupID = group.id
+            changes.append(.updateHabit(habit))
+        }
+        commit(journal.keepingGroupsValid(changes), undo: "creating the group \"\(group.name)\"")
+        say(.groupCreated, ["group": group.name, "members": quoted(memberHabits.map(\.name)), "rule": rule(group)])
+    }
+
+    mutating func setRequire(_ request: Request) {
+        guard let group = resolveGroup(request.group) ?? (journal.groups.count == 1 ? journal.groups.first : nil) else {
+            if case .unknown(let words)? = request.group { say(.groupNotFound, ["name": words]) } else { say(.whichGroup) }
+            return
+        }
+        let k = request.number ?? 1
+        let n = journal.members(of: group.id).count
+        guard k >= 1, k <= n else {
+            n == 0 ? say(.errorRequireEmpty) : say(.errorRequire, ["require": "\(k)", "members": "\(n)"])
+            return
+        }
+        var changed = group
+        changed.require = k
+        commit([.updateGroup(changed)], undo: "changing \"\(group.name)\" to need \(k)")
+        say(.groupRequireSet, ["group": group.name, "rule": rule(changed)])
+    }
+
+    mutating func addMembers(_ request: Request) {
+        guard let group = resolveGroup(request.group) else {
+            if case .unknown(let words)? = request.group { say(.groupNotFound, ["name": words]) } else { say(.whichGroup) }
+            return
+        }
+        let (found, missing) = members(request.habits)
+        // "add swimming to exercise" for a habit that doesn't exist yet: add it, in the group.
+        if found.isEmpty, missing.count == 1 {
+            var draft = understanding.reader.draft(language.tokenize(missing[0]), 0..<language.tokenize(missing[0]).tokens.count)
+            draft.groupID = group.id
+            startAdding([draft])
+            return
+        }
+        if !missing.isEmpty { say(.membersNotFound, ["names": quoted(missing), "them": missing.count == 1 ? "it" : "them"]) }
+        var changes: [Change] = []
+        var added: [String] = []
+        for var habit in found where habit.groupID != group.id {
+            if habit.polarity == .avoid { say(.errorAvoidGroup, ["name": habit.name]); continue }
+            habit.groupID = group.id
+            changes.append(.updateHabit(habit))
+            added.append(habit.name)
+        }
+        guard !changes.isEmpty else {
+            if let first = found.first { say(.alreadyInGroup, ["name": first.name, "group": group.name]) }
+            return
+        }
+        commit(journal.keepingGroupsValid(changes), undo: "adding \(quoted(added)) to \(group.name)")
+        if added.count == 1, let only = found.first(where: { $0.name == added[0] }) { focus(only.id) }
+        say(.groupMembersAdded, ["names": quoted(added), "group": group.name, "rule": rule(group)])
+    }
+
+    mutating func removeMembers(_ request: Request) {
+        let (found, missing) = members(request.habits)
+        if !missing.isEmpty { say(.membersNotFound, ["names": quoted(missing), "them": missing.count == 1 ? "it" : "them"]) }
+        let group = resolveGroup(request.group)
+        var changes: [Change] = []
+        var removed: [String] = []
+        var from: HabitGroup? = group
+        for var habit in found {
+            guard let current = habit.groupID, group == nil || group?.id == current else {
+                say(.notInGroup, ["name": habit.name])
+                continue
+            }
+            from = from ?? journal.group(id: current)
+            habit.groupID = nil
+            changes.append(.updateHabit(habit))
+            removed.append(habit.name)
+        }
+        guard !changes.isEmpty, let from else { return }
+        commit(journal.keepingGroupsValid(changes), undo: "taking \(quoted(removed)) out of \(from.name)")
+        say(.groupMembersRemoved, ["names": quoted(removed), "group": from.name])
+    }
+
+    mutating func deleteGroup(_ request: Request) {
+        guard let group = resolveGroup(request.group) else {
+            if case .unknown(let words)? = request.group { say(.groupNotFound, ["name": words]) } else { say(.whichGroup) }
+            return
+        }
+        commit([.deleteGroup(group.id)], undo: "removing the group \"\(group.name)\"")
+        say(.groupDeleted, ["group": group.name])
+    }
+
+    mutating func renameGroup(_ request: Request) {
+        guard let group = resolveGroup(request.group) else {
+            if case .unknown(let words)? = request.group { say(.groupNotFound, ["name": words]) } else { say(.whichGroup) }
+            return
+        }
+        var changed = group
+        do {
+            changed.name = try Text.name(request.name ?? "")
+            changed = try journal.checked(changed, memberCount: journal.members(of: group.id).count)
+        } catch {
+            say(error)
+            return
+        }
+        commit([.updateGroup(changed)], undo: "renaming the group \"\(group.name)\"")
+        say(.groupRenamed, ["old": group.name, "group": changed.name])
+    }
+}

@@ -1,0 +1,49 @@
+/// Every reply the coach can give; `Intents/replies.habitat` must hold a `[reply …]` for each.
+enum ReplyKey: String, CaseIterable, Sendable {
+    // Greeting and onboarding
+    case onboardingGreeting = "onboarding_greeting", greeting, welcomeBack = "welcome_back"
+    case onboardingNext = "onboarding_next", onboardingDone = "onboarding_done", onboardingDoneEmpty = "onboarding_done_empty"
+    // Adding
+    case askName = "ask_name", askSchedule = "ask_schedule"
+    case repromptSchedule1 = "reprompt_schedule_1", repromptSchedule2 = "reprompt_schedule_2", giveUpSchedule = "give_up_schedule"
+    case repromptName1 = "reprompt_name_1", repromptName2 = "reprompt_name_2", giveUpName = "give_up_name"
+    case scheduleDeclined = "schedule_declined"
+    case habitAdded = "habit_added", detailNice = "detail_nice", detailAvoid = "detail_avoid", detailGroup = "detail_group"
+    case detailReminder = "detail_reminder", avoidNote = "avoid_note"
+    case duplicateHabit = "duplicate_habit", duplicateArchived = "duplicate_archived"
+    case suggestGroup = "suggest_group", suggestGroupYes = "suggest_group_yes", suggestGroupNo = "suggest_group_no"
+    case unknownGroupLeftOut = "unknown_group_left_out", badTime = "bad_time", draftUpdated = "draft_updated"
+    // Editing
+    case renamed, scheduleChanged = "schedule_changed", scheduleSame = "schedule_same"
+    case tierChanged = "tier_changed", tierSame = "tier_same", tierMust = "tier_must", tierNice = "tier_nice"
+    case polarityChanged = "polarity_changed", polaritySame = "polarity_same", polarityAvoid = "polarity_avoid", polarityBuild = "polarity_build"
+    case descriptionChanged = "description_changed", reminderSet = "reminder_set", reminderRemoved = "reminder_removed", noReminders = "no_reminders"
+    case archived, alreadyArchived = "already_archived", restored, notArchived = "not_archived"
+    case confirmDelete = "confirm_delete", historyNone = "history_none", historySome = "history_some"
+    case deleted, deleteKept = "delete_kept", repromptConfirm = "reprompt_confirm", giveUpConfirm = "give_up_confirm"
+    case clarifyHabit = "clarify_habit", repromptClarify = "reprompt_clarify", giveUpClarify = "give_up_clarify"
+    case habitNotFound = "habit_not_found", groupNotFound = "group_not_found", whichHabit = "which_habit"
+    // Groups
+    case groupCreated = "group_created", askGroupName = "ask_group_name", askGroupMembers = "ask_group_members"
+    case repromptGroup = "reprompt_group", giveUpGroup = "give_up_group"
+    case membersNotFound = "members_not_found", groupRequireSet = "group_require_set", groupMembersAdded = "group_members_added"
+    case groupMembersRemoved = "group_members_removed", alreadyInGroup = "already_in_group", notInGroup = "not_in_group"
+    case groupDeleted = "group_deleted", groupRenamed = "group_renamed", groupRule = "group_rule", whichGroup = "which_group"
+    // Undo, cancel, resume
+    case undone, nothingToUndo = "nothing_to_undo", cannotUndo = "cannot_undo"
+    case cancelled, cancelledAdd = "cancelled_add", nothingToCancel = "nothing_to_cancel", resume
+    // Small talk and help
+    case help, helpWaiting = "help_waiting", thanksReply = "thanks_reply", goodbyeReply = "goodbye_reply", smallTalkReply = "small_talk_reply"
+    case fallback, fallbackWaiting = "fallback_waiting", fallbackEmpty = "fallback_empty", notYet = "not_yet", tooLong = "too_long"
+    case affirmIdle = "affirm_idle", denyIdle = "deny_idle", finishIdle = "finish_idle"
+    // Lists and details
+    case listHabits = "list_habits", listHabitsEmpty = "list_habits_empty", listLine = "list_line", listGroupLine = "list_group_line"
+    case listArchived = "list_archived", details, detailsDescription = "details_description", detailsReminder = "details_reminder"
+    // Rule errors
+    case errorNameEmpty = "error_name_empty", errorNameTooLong = "error_name_too_long", errorDuplicateHabit = "error_duplicate_habit"
+    case errorDuplicateGroup = "error_duplicate_group", errorDescriptionTooLong = "error_description_too_long", errorNoteTooLong = "error_note_too_long"
+    case errorInterval = "error_interval", errorWeekly = "error_weekly", errorMonthly = "error_monthly", errorNoWeekdays = "error_no_weekdays"
+    case errorAvoidSchedule = "error_avoid_schedule", errorAvoidGroup = "error_avoid_group", errorSlip = "error_slip"
+    case errorFuture = "error_future", errorBeforeCreated = "error_before_created", errorRequire = "error_require"
+    case errorRequireEmpty = "error_require_empty", errorIcon = "error_icon", errorTime = "error_time", errorColor = "error_color"
+}

@@ -1,0 +1,126 @@
+import Foundation
+import HabitDomain
+
+/// A button a frontend can show; sending `value` is the same as typing it.
+public struct QuickReply: Hashable, Sendable, Codable {
+    public let title: String
+    public let value: String
+}
+
+/// The question the coach is waiting on, for frontends that show it specially.
+public struct Expectation: Hashable, Sendable, Codable {
+    /// What is being asked for: `name`, `schedule`, `confirm`, `choice`, `group_name`, `members`.
+    public let slot: String
+    /// The kind of answer: `text`, `schedule`, `boolean`, `choice`.
+    public let type: String
+    public let prompt: String
+    public let quickReplies: [QuickReply]
+}
+
+/// What the coach says in one turn.
+public struct Reply: Hashable, Sendable {
+    public var messages: [String]
+    public var expecting: Expectation?
+}
+
+/// Everything the engine needs to know about the world for one turn.
+public struct CoachContext: Sendable {
+    public var journal: Journal
+    public var today: Day
+    public var calendar: HabitCalendar
+    /// Seeds the ids of habits and groups created in the turn, so a turn is a pure function of its inputs.
+    public var entropy: UInt64
+
+    public init(journal: Journal, today: Day, calendar: HabitCalendar = HabitCalendar(), entropy: UInt64 = 0) {
+        self.journal = journal
+        self.today = today
+        self.calendar = calendar
+        self.entropy = entropy
+    }
+}
+
+/// The result of one turn: the new state, the changes to commit (in one transaction), and the reply.
+public struct TurnResult: Sendable {
+    public let state: DialogueState
+    public let changes: [Change]
+    public let reply: Reply
+    /// The intents the coach acted on, in order ("answer" for a reply to an open question).
+    public let intents: [String]
+}
+
+/// A new habit's slots being asked for.
+enum DraftSlot: String, Codable, Hashable, Sendable { case name, schedule }
+/// A new group's slots being asked for.
+enum GroupSlot: String, Codable, Hashable, Sendable { case name, members }
+
+/// A new group as read so far.
+struct GroupDraft: Codable, Hashable, Sendable {
+    var name: String?
+    var members: [UUID] = []
+    var require: Int?
+}
+
+/// A change to one habit, kept while the coach asks which habit was meant.
+enum HabitEdit: Codable, Hashable, Sendable {
+    case rename(String), schedule(Schedule), tier(Tier), polarity(Polarity), description(String)
+    case reminder(TimeOfDay?), archive, restore, delete, details
+    case addToGroup(UUID), removeFromGroup(UUID?)
+}
+
+/// The open question of a conversation.
+enum Pending: Codable, Hashable, Sendable {
+    case addHabit(HabitDraft, asking: DraftSlot, suggestion: Schedule?)
+    case confirmDelete(UUID)
+    case clarify([UUID], HabitEdit)
+    case suggestGroup(habit: UUID, group: UUID)
+    case groupForm(GroupDraft, asking: GroupSlot)
+}
+
+/// One undoable step: what it was, and the changes that reverse it.
+struct UndoEntry: Codable, Hashable, Sendable {
+    let summary: String
+    let changes: [Change]
+}
+
+/// The dialogue state of one (user, session), saved between turns so a conversation survives restarts.
+public struct DialogueState: Codable, Hashable, Sendable {
+    /// How many undo steps are kept.
+    static let undoDepth = 20
+    /// How many turns "it" keeps pointing at the last habit mentioned.
+    static let focusTurns = 4
+    /// How many times a question is asked again before the coach lets it go.
+    static let reprompts = 3
+
+    var pending: Pending?
+    var attempts = 0
+    /// Further new habits from the same message, added after the current one.
+    var queue: [HabitDraft] = []
+    var focus: UUID?
+    var focusAge = 0
+    var undo: [UndoEntry] = []
+    var onboarding = false
+    public internal(set) var turn = 0
+    /// How often each reply with variants has been used, so replies vary but replay identically.
+    var variants: [String: Int] = [:]
+    var ids = 0
+
+    public init() {}
+
+    /// True when the coach is waiting for an answer.
+    public var isWaiting: Bool { pending != nil }
+
+    /// The state as compact JSON, for the store.
+    public var encoded: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+
+    /// A saved state; a fresh one when the text is missing or unreadable (never fails a turn).
+    public static func decode(_ text: String?) -> DialogueState {
+        guard let text, let data = text.data(using: .utf8), let state = try? JSONDecoder().decode(DialogueState.self, from: data) else {
+            return DialogueState()
+        }
+        return state
+    }
+}

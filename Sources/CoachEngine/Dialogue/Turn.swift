@@ -1,0 +1,168 @@
+import Foundation
+import HabitDomain
+
+/// The work of one turn: the state and journal as they change, the changes to commit and what to say.
+struct Turn {
+    let language: Language
+    let context: CoachContext
+    var state: DialogueState
+    /// The journal with this turn's changes applied so far.
+    var journal: Journal
+    var changes: [Change] = []
+    var messages: [String] = []
+    var expecting: Expectation?
+    /// The prompt of the question left open, to repeat after a digression.
+    var prompt: String?
+    /// The intents acted on this turn.
+    var intents: [String] = []
+
+    init(language: Language, context: CoachContext, state: DialogueState) {
+        self.language = language
+        self.context = context
+        self.state = state
+        self.journal = context.journal
+    }
+
+    var understanding: Understanding { Understanding(language: language, journal: journal, focus: focusHabit?.id) }
+
+    var focusHabit: Habit? { state.focus.flatMap(journal.habit(id:)) }
+
+    // MARK: Saying things
+
+    /// Renders a reply; variants rotate through a counter kept in the state.
+    mutating func text(_ key: ReplyKey, _ values: [String: String] = [:]) -> String {
+        let variants = language.replies[key.rawValue]!.count
+        guard variants > 1 else { return language.render(key, turn: 0, values) }
+        let used = state.variants[key.rawValue, default: 0]
+        state.variants[key.rawValue] = used + 1
+        return language.render(key, turn: used, values)
+    }
+
+    /// The suggestion attached to the variant `text` just used, if any.
+    func suggestion(_ key: ReplyKey) -> Schedule? {
+        let variants = language.replies[key.rawValue]!
+        let used = variants.count > 1 ? variants[(state.variants[key.rawValue, default: 1] - 1) % variants.count] : variants[0]
+        return used.suggestion.flatMap(Extractors.schedule(fromValue:))
+    }
+
+    mutating func say(_ key: ReplyKey, _ values: [String: String] = [:]) {
+        messages.append(text(key, values))
+    }
+
+    /// Adds to the last message instead of starting a new one.
+    mutating func add(_ key: ReplyKey, _ values: [String: String] = [:]) {
+        let line = text(key, values)
+        if messages.isEmpty { messages.append(line) } else { messages[messages.count - 1] += " " + line }
+    }
+
+    /// Asks a question: says it, and records it as what the coach is waiting for.
+    mutating func ask(_ line: String, slot: String, type: String, quick: [QuickReply] = [], join: Bool = false) {
+        if join, !messages.isEmpty { messages[messages.count - 1] += " " + line } else { messages.append(line) }
+        prompt = line
+        expecting = Expectation(slot: slot, type: type, prompt: line, quickReplies: quick)
+    }
+
+    /// The words a rule error is said in.
+    mutating func say(_ error: DomainError) {
+        switch error {
+        case .emptyName: say(.errorNameEmpty)
+        case .nameTooLong(let n): say(.errorNameTooLong, ["length": "\(n)"])
+        case .duplicateHabitName(let name): say(.errorDuplicateHabit, ["name": name])
+        case .duplicateGroupName(let name): say(.errorDuplicateGroup, ["name": name])
+        case .descriptionTooLong(let n): say(.errorDescriptionTooLong, ["length": "\(n)"])
+        case .noteTooLong(let n): say(.errorNoteTooLong, ["length": "\(n)"])
+        case .intervalOutOfRange(let n): say(.errorInterval, ["n": "\(n)"])
+        case .weeklyTimesOutOfRange(let n): say(.errorWeekly, ["n": n == Int.max ? "that many" : "\(n)"])
+        case .monthlyTimesOutOfRange(let n): say(.errorMonthly, ["n": n == Int.max ? "that many" : "\(n)"])
+        case .noWeekdays: say(.errorNoWeekdays)
+        case .avoidNeedsDaySchedule: say(.errorAvoidSchedule)
+        case .avoidInGroup(let name): say(.errorAvoidGroup, ["name": name])
+        case .slipOnBuildHabit: say(.errorSlip)
+        case .futureDay: say(.errorFuture)
+        case .beforeHabitExisted(let name, _): say(.errorBeforeCreated, ["name": name])
+        case .requireOutOfRange(let k, let n): n == 0 ? say(.errorRequireEmpty) : say(.errorRequire, ["require": "\(k)", "members": "\(n)"])
+        case .invalidIcon: say(.errorIcon)
+        case .invalidTime: say(.errorTime)
+        case .colorOutOfRange: say(.errorColor)
+        }
+    }
+
+    // MARK: Changing things
+
+    /// Applies changes to this turn's journal and remembers how to undo them.
+    mutating func commit(_ new: [Change], undo summary: String?) {
+        guard !new.isEmpty else { return }
+        let inverse = journal.inverse(of: new)
+        journal = journal.applying(new)
+        changes += new
+        if let summary {
+            state.undo.append(UndoEntry(summary: summary, changes: inverse))
+            if state.undo.count > DialogueState.undoDepth { state.undo.removeFirst(state.undo.count - DialogueState.undoDepth) }
+        }
+    }
+
+    /// Makes `id` what "it" refers to for the next few turns.
+    mutating func focus(_ id: UUID?) {
+        state.focus = id
+        state.focusAge = 0
+    }
+
+    /// A fresh id, derived from the turn's entropy so that a turn is a pure function of its inputs.
+    mutating func newID() -> UUID {
+        state.ids += 1
+        var x = context.entropy &+ UInt64(state.ids) &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(state.turn) &* 0xBF58_476D_1CE4_E5B9
+        func next() -> UInt64 {
+            x = x &+ 0x9E37_79B9_7F4A_7C15
+            var z = x
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        let a = next(), b = next()
+        var bytes = [UInt8](repeating: 0, count: 16)
+        for k in 0..<8 { bytes[k] = UInt8(truncatingIfNeeded: a >> (8 * k)); bytes[8 + k] = UInt8(truncatingIfNeeded: b >> (8 * k)) }
+        bytes[6] = (bytes[6] & 0x0F) | 0x40
+        bytes[8] = (bytes[8] & 0x3F) | 0x80
+        return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                           bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+    }
+
+    var result: TurnResult {
+        TurnResult(state: state, changes: changes, reply: Reply(messages: messages.isEmpty ? [language.render(.fallbackEmpty)] : messages,
+                                                                 expecting: expecting), intents: intents)
+    }
+
+    // MARK: Words for things
+
+    func quoted(_ names: [String]) -> String {
+        let q = names.map { "\"\($0)\"" }
+        switch q.count {
+        case 0: return ""
+        case 1: return q[0]
+        default: return q.dropLast().joined(separator: ", ") + " and " + q.last!
+        }
+    }
+
+    func list(_ names: [String], joiner: String = "and") -> String {
+        switch names.count {
+        case 0: return ""
+        case 1: return names[0]
+        default: return names.dropLast().joined(separator: ", ") + " \(joiner) " + names.last!
+        }
+    }
+
+    /// "once a week, nice to have, in Exercise, reminder at 07:30".
+    mutating func details(_ habit: Habit) -> String {
+        var parts = [habit.schedule.words]
+        if habit.polarity == .avoid { parts = [text(.detailAvoid), habit.schedule.words] }
+        if habit.tier == .nice { parts.append(text(.detailNice)) }
+        if let g = habit.groupID.flatMap(journal.group(id:)) { parts.append(text(.detailGroup, ["group": g.name])) }
+        if let r = habit.reminders.first { parts.append(text(.detailReminder, ["time": r.time.description])) }
+        return parts.joined(separator: ", ")
+    }
+
+    mutating func rule(_ group: HabitGroup) -> String {
+        let n = journal.members(of: group.id).count
+        return text(.groupRule, ["k": "\(min(group.require, max(n, 1)))", "n": "\(n)"])
+    }
+}

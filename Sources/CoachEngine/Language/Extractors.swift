@@ -1,0 +1,236 @@
+import HabitDomain
+
+/// Reads typed values — numbers, schedules, times, tiers — out of normalised words.
+///
+/// Each `…At` function reads the longest value starting at an index and returns it with the number of
+/// words it covered; the grammar is here, the words come from the vocabulary.
+struct Extractors: Sendable {
+    let vocabulary: Vocabulary
+
+    // MARK: Numbers
+
+    func numberAt(_ w: [String], _ i: Int) -> (Int, Int)? {
+        guard i < w.count else { return nil }
+        if w[i].allSatisfy({ $0.isASCII && $0.isNumber }), !w[i].isEmpty {
+            return w[i].count > 9 ? (Int.max, 1) : (Int(w[i]).map { ($0, 1) })
+        }
+        if let hit = vocabulary.lookup("number", in: w, at: i, fuzzy: false), let n = Int(hit.value) { return (n, hit.length) }
+        return nil
+    }
+
+    /// A number that stands on its own (not "a"/"an", which only count before a unit).
+    func plainNumberAt(_ w: [String], _ i: Int) -> (Int, Int)? {
+        guard i < w.count, w[i] != "a", w[i] != "an" else { return nil }
+        return numberAt(w, i)
+    }
+
+    // MARK: Schedules
+
+    /// The longest schedule starting at `i`.
+    func scheduleAt(_ w: [String], _ i: Int) -> (Schedule, Int)? {
+        var best: (Schedule, Int)? = nil
+        func offer(_ s: Schedule, _ n: Int) { if n > (best?.1 ?? 0) { best = (s, n) } }
+
+        if let hit = vocabulary.lookup("schedule", in: w, at: i), let s = Self.schedule(fromValue: hit.value) { offer(s, hit.length) }
+        if let s = countPerPeriodAt(w, i) { offer(s.0, s.1) }
+        if let s = everyNAt(w, i) { offer(s.0, s.1) }
+        if let s = weekdayListAt(w, i) { offer(s.0, s.1) }
+        // "daily" / "weekly" after a count-less phrase are covered by the vocabulary; a trailing
+        // "each week" after a weekday list is absorbed here.
+        if let (s, n) = best, case .weekdays = s {
+            if let tail = vocabulary.lookup("schedule", in: w, at: i + n), tail.value == "weekly 1" { best = (s, n + tail.length) }
+        }
+        return best
+    }
+
+    /// "3 times a week", "twice a month", "3x per week", "3/week", "4 days a week", "3 times weekly".
+    private func countPerPeriodAt(_ w: [String], _ i: Int) -> (Schedule, Int)? {
+        var j = i
+        let count: Int
+        var unit = ""  // "times" after "3 times"/"twice", "days" after "4 days", "" after a bare number
+        if let hit = vocabulary.lookup("times", in: w, at: j, fuzzy: false), let n = Int(hit.value) {
+            count = n; j += hit.length; unit = "times"
+        } else if let (n, len) = plainNumberAt(w, j) {
+            count = n; j += len
+        } else {
+            return nil
+        }
+        if unit.isEmpty, let len = vocabulary.match("times_word", in: w, at: j) { j += len; unit = "times" }
+        if unit.isEmpty, j < w.count, w[j] == "day" || sameWord(w[j], "days") { j += 1; unit = "days" }
+        let per = vocabulary.match("per_word", in: w, at: j, fuzzy: false)
+        j += per ?? 0
+        guard let period = vocabulary.lookup("period", in: w, at: j) else { return nil }
+        // A bare number needs "per", "/" or "a" before the period ("3/week"), or "weekly"/"monthly".
+        if unit.isEmpty && per == nil && !(w[j] == "weekly" || w[j] == "monthly") { return nil }
+        j += period.length
+        switch (period.value, unit) {
+        case ("day", "days"): return nil
+        case ("day", _): return (.daily, j - i)
+        case ("week", "days") where count == 7: return (.daily, j - i)
+        case ("week", _): return (.weekly(times: count), j - i)
+        case ("month", "days"), ("month", _): return (.monthly(times: count), j - i)
+        default: return nil
+        }
+    }
+
+    /// "every 3 days", "every third day", "every 2 weeks", "every sunday".
+    private func everyNAt(_ w: [String], _ i: Int) -> (Schedule, Int)? {
+        guard let lead = vocabulary.match("every_word", in: w, at: i) else { return nil }
+        var j = i + lead
+        var n: Int
+        if let (k, len) = plainNumberAt(w, j) { n = k; j += len } else if let hit = vocabulary.lookup("ordinal", in: w, at: j, fuzzy: false), let k = Int(hit.value) {
+            n = k; j += hit.length
+        } else {
+            return nil
+        }
+        guard let period = vocabulary.lookup("period", in: w, at: j) else { return nil }
+        j += period.length
+        switch period.value {
+        case "day": return (n == 1 ? .daily : .interval(days: n), j - i)
+        case "week": return (n == 1 ? .weekly(times: 1) : .interval(days: n.multipliedReportingOverflow(by: 7).overflow ? Int.max : n * 7), j - i)
+        default: return nil
+        }
+    }
+
+    private func weekdayAt(_ w: [String], _ i: Int) -> (Weekday, Int)? {
+        guard let hit = vocabulary.lookup("weekday", in: w, at: i, fuzzy: false), let day = Weekday(code: hit.value) else {
+            // Allow one typo in a full day name ("wednsday").
+            guard i < w.count, w[i].count >= 6 else { return nil }
+            for entry in vocabulary.map("weekday") where entry.phrase.count == 1 && entry.phrase[0].count >= 6 && sameWord(w[i], entry.phrase[0]) {
+                return Weekday(code: entry.value).map { ($0, 1) }
+            }
+            return nil
+        }
+        return (day, hit.length)
+    }
+
+    /// "mon wed fri", "on Tuesdays and Thursdays", "every Sunday", "monday to thursday".
+    private func weekdayListAt(_ w: [String], _ i: Int) -> (Schedule, Int)? {
+        var j = i
+        var led = false
+        if j < w.count, ["on", "every", "each"].contains(w[j]) { j += 1; led = true }
+        guard let (first, firstLen) = weekdayAt(w, j) else { return nil }
+        var days: [Weekday] = [first]
+        var unambiguous = !vocabulary.isExactly("ambiguous_weekday", Array(w[j..<(j + firstLen)]))
+        j += firstLen
+        var end = j
+        while j < w.count {
+            var k = j
+            if let len = vocabulary.match("range_word", in: w, at: k, fuzzy: false), let (to, toLen) = weekdayAt(w, k + len) {
+                let from = days.last!
+                var d = from.rawValue
+                while d != to.rawValue { d = d % 7 + 1; days.append(Weekday(rawValue: d)!) }
+                k += len + toLen
+                j = k; end = k; unambiguous = true
+                continue
+            }
+            if let len = vocabulary.match("list_joiner", in: w, at: k, fuzzy: false) { k += len }
+            if k < w.count, w[k] == "on" { k += 1 }
+            guard let (day, len) = weekdayAt(w, k) else { break }
+            days.append(day)
+            unambiguous = true
+            j = k + len
+            end = j
+        }
+        guard led || unambiguous || days.count > 1 else { return nil }
+        return (.weekdays(WeekdaySet(days)), end - i)
+    }
+
+    /// A schedule written as a vocabulary value: `daily`, `weekly 3`, `interval 2`, `weekdays mon fri`.
+    static func schedule(fromValue value: String) -> Schedule? {
+        let parts = value.split(separator: " ").map(String.init)
+        switch parts.first {
+        case "daily": return .daily
+        case "weekly": return parts.count == 2 ? Int(parts[1]).map { .weekly(times: $0) } : nil
+        case "monthly": return parts.count == 2 ? Int(parts[1]).map { .monthly(times: $0) } : nil
+        case "interval": return parts.count == 2 ? Int(parts[1]).map { .interval(days: $0) } : nil
+        case "weekdays":
+            let days = parts.dropFirst().compactMap(Weekday.init(code:))
+            return days.count == parts.count - 1 && !days.isEmpty ? .weekdays(WeekdaySet(days)) : nil
+        default: return nil
+        }
+    }
+
+    /// A whole range that is exactly one schedule (with "on"/"to" lead-ins tolerated).
+    func schedule(_ w: [String]) -> Schedule? {
+        var i = 0
+        while i < w.count, ["to", "be", "on", "for", "just", "only", "every"].contains(w[i]), w.count - i > 1,
+              scheduleAt(w, i).map({ $0.1 != w.count - i }) ?? true {
+            i += 1
+        }
+        guard let (s, n) = scheduleAt(w, i), i + n == w.count else { return nil }
+        return s
+    }
+
+    /// The first schedule anywhere in the words, with where it was.
+    func findSchedule(_ w: [String], in range: Range<Int>) -> (Schedule, Range<Int>)? {
+        for i in range {
+            if let (s, n) = scheduleAt(Array(w[..<range.upperBound]), i) { return (s, i..<(i + n)) }
+        }
+        return nil
+    }
+
+    // MARK: Times
+
+    /// "at 7", "at 7:30pm", "7am", "around 6 in the evening", "at noon".
+    func timeAt(_ w: [String], _ i: Int) -> (TimeOfDay?, Int)? {
+        var j = i
+        var led = false
+        if let len = vocabulary.match("time_lead", in: w, at: j, fuzzy: false) { j += len; led = true }
+        guard j < w.count else { return nil }
+        if let named = vocabulary.lookup("named_time", in: w, at: j, fuzzy: false) {
+            return (TimeOfDay(named.value), j + named.length - i)
+        }
+        let token = w[j]
+        var hour: Int
+        var minute = 0
+        var hasMinutes = false
+        if let colon = token.firstIndex(where: { $0 == ":" || $0 == "." }) {
+            guard let h = Int(token[..<colon]), let m = Int(token[token.index(after: colon)...]) else { return nil }
+            hour = h; minute = m; hasMinutes = true
+        } else if token.count <= 2, let h = Int(token) {
+            hour = h
+        } else if let (h, len) = plainNumberAt(w, j), len == 1, h <= 24 {
+            hour = h
+        } else {
+            return nil
+        }
+        j += 1
+        if j < w.count, w[j] == "o'clock" || w[j] == "oclock" { j += 1 }
+        var meridiem: String? = nil
+        if let hit = vocabulary.lookup("meridiem", in: w, at: j, fuzzy: false) { meridiem = hit.value; j += hit.length }
+        guard led || meridiem != nil || hasMinutes else { return nil }
+        if let meridiem {
+            guard (1...12).contains(hour) else { return (nil, j - i) }
+            if meridiem == "pm" && hour < 12 { hour += 12 }
+            if meridiem == "am" && hour == 12 { hour = 0 }
+        }
+        return (TimeOfDay(hour: hour, minute: minute), j - i)
+    }
+
+    func time(_ w: [String]) -> TimeOfDay?? {
+        guard let (t, n) = timeAt(w, 0), n == w.count else { return nil }
+        return .some(t)
+    }
+
+    // MARK: Tiers
+
+    /// "must-do", "as a nice to have", "it's optional".
+    func tierAt(_ w: [String], _ i: Int, needsLead: Bool) -> (Tier, Int)? {
+        var j = i
+        var led = false
+        if let len = vocabulary.match("tier_lead", in: w, at: j, fuzzy: false) { j += len; led = true }
+        if j < w.count, w[j] == "a" || w[j] == "an" { j += 1 }
+        guard let hit = vocabulary.lookup("tier", in: w, at: j) else { return nil }
+        if needsLead && !led && hit.length < 2 && !(i > 0 && w[i - 1] == ",") && i + hit.length < w.count { return nil }
+        guard let tier = Tier(rawValue: hit.value) else { return nil }
+        return (tier, j + hit.length - i)
+    }
+
+    func tier(_ w: [String]) -> Tier? {
+        var i = 0
+        if i < w.count, w[i] == "a" || w[i] == "an" { i += 1 }
+        guard let hit = vocabulary.lookup("tier", in: w, at: i), i + hit.length == w.count else { return nil }
+        return Tier(rawValue: hit.value)
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import HabitDomain
+
+/// A new habit as read from what the user said; anything missing is asked for.
+struct HabitDraft: Hashable, Sendable, Codable {
+    var name: String?
+    /// Why the name can't be used (too long, empty), if so.
+    var nameProblem: DomainError?
+    var schedule: Schedule?
+    var tier: Tier?
+    var polarity: Polarity?
+    var groupID: UUID?
+    var unknownGroup: String?
+    var description: String?
+    var reminder: TimeOfDay?
+    /// A reminder time was given but isn't a time of day ("at 25").
+    var badTime = false
+
+    var isEmpty: Bool { name == nil && schedule == nil && tier == nil && polarity == nil && groupID == nil && description == nil && reminder == nil }
+}
+
+/// Reads new habits out of free text: "I want to go running but I never get round to it" → "Go running";
+/// "add running 3 times a week and reading every day" → two drafts.
+struct HabitReader: Sendable {
+    let language: Language
+    let resolver: Resolver
+    var vocabulary: Vocabulary { language.vocabulary }
+    var extract: Extractors { Extractors(vocabulary: vocabulary) }
+
+    /// Splits a description of several habits at "and" / "," — never inside a schedule ("Tuesdays and
+    /// Thursdays") or a reason.
+    func parts(_ u: Utterance, _ range: Range<Int>) -> [Range<Int>] {
+        let w = u.norms
+        var protected = Set<Int>()
+        var i = range.lowerBound
+        while i < range.upperBound {
+            if let (_, n) = extract.scheduleAt(Array(w[..<range.upperBound]), i), n > 1 {
+                for k in i..<(i + n) { protected.insert(k) }
+                i += n
+                continue
+            }
+            if i > range.lowerBound, vocabulary.match("reason_cue", in: w, at: i) != nil || vocabulary.match("clause_break", in: w, at: i) != nil {
+                for k in i..<range.upperBound { protected.insert(k) }
+                break
+            }
+            i += 1
+        }
+        var cuts: [Range<Int>] = []
+        var start = range.lowerBound
+        var k = range.lowerBound
+        while k < range.upperBound {
+            if !protected.contains(k), !u.tokens[k].quoted, ["and", ",", "&", "plus"].contains(w[k]) {
+                var end = k + 1
+                while end < range.upperBound, ["and", ",", "&", "plus", "also", "then"].contains(w[end]) { end += 1 }
+                if k > start { cuts.append(start..<k) }
+                start = end
+                k = end
+                continue
+            }
+            k += 1
+        }
+        if start < range.upperBound { cuts.append(start..<range.upperBound) }
+        // A part that is only a tier, schedule or time ("…, nice to have") belongs to the habit before it.
+        var merged: [Range<Int>] = []
+        for cut in cuts {
+            let words = Array(w[..<cut.upperBound])
+            let whole = { (n: Int?) in n.map { cut.lowerBound + $0 == cut.upperBound } ?? false }
+            let attribute = whole(extract.tierAt(words, cut.lowerBound, needsLead: false)?.1)
+                || whole(extract.scheduleAt(words, cut.lowerBound)?.1) || whole(extract.timeAt(words, cut.lowerBound)?.1)
+            if attribute, let last = merged.last {
+                merged[merged.count - 1] = last.lowerBound..<cut.upperBound
+            } else {
+                merged.append(cut)
+            }
+        }
+        return merged.isEmpty ? [range] : merged
+    }
+
+    /// Strips leading cue phrases ("I want to", "quit"); returns where the habit itself starts and whether it's one to avoid.
+    func stripCues(_ w: [String], _ range: Range<Int>) -> (Int, Bool) {
+        var i = range.lowerBound
+        var avoid = false
+        while i < range.upperBound {
+            if let n = vocabulary.match("add_cue", in: w, at: i), i + n <= range.upperBound, i + n < range.upperBound || n == 1 {
+                i += n; continue
+            }
+            if let n = vocabulary.match("avoid_cue", in: w, at: i), i + n < range.upperBound { avoid = true; i += n; continue }
+            if [",", "-", ":"].contains(w[i]) { i += 1; continue }
+            break
+        }
+        return (i, avoid)
+    }
+
+    /// One habit from the words in `range`.
+    func draft(_ u: Utterance, _ range: Range<Int>) -> HabitDraft {
+        let w = u.norms
+        var draft = HabitDraft()
+        var removed = Set<Int>()
+        let (start, avoidCue) = stripCues(w, range)
+        if avoidCue { draft.polarity = .avoid }
+        guard start < range.upperBound else { return draft }
+
+        // The reason, from a reason cue to the end.
+        var end = range.upperBound
+        for k in (start + 1)..<max(start + 1, range.upperBound) {
+            if let n = vocabulary.match("reason_cue", in: w, at: k, fuzzy: false), k + n < range.upperBound {
+                let keepsCue = ["to", "for", "so"].contains(w[k]) && !["so that", "so i"].contains(w[k..<(k + min(2, n))].joined(separator: " "))
+                let text = u.original((keepsCue ? k : k + n)..<range.upperBound)
+                draft.description = try? Text.description(capitalized(text))
+                end = k
+                break
+            }
+        }
+        let body = start..<end
+        let scoped = Array(w[..<end])
+
+        if let (schedule, span) = extract.findSchedule(scoped, in: body) {
+            draft.schedule = schedule
+            for k in span { removed.insert(k) }
+        }
+        for k in body where !removed.contains(k) {
+            if let (time, n) = extract.timeAt(scoped, k), !(k..<(k + n)).contains(where: removed.contains) {
+                if let time { draft.reminder = time } else { draft.badTime = true }
+                for j in k..<(k + n) { removed.insert(j) }
+                break
+            }
+        }
+        for k in body where !removed.contains(k) {
+            if let (tier, n) = extract.tierAt(scoped, k, needsLead: true), !(k..<(k + n)).contains(where: removed.contains), k > start {
+                draft.tier = tier
+                for j in k..<(k + n) { removed.insert(j) }
+                break
+            }
+        }
+        groupSearch: for k in body where !removed.contains(k) && k > start && ["to", "in", "into", "under", "for", "with"].contains(w[k]) {
+            var j = k + 1
+            while j < end, ["the", "my", "our", "a"].contains(w[j]) { j += 1 }
+            for length in stride(from: min(4, end - j), through: 1, by: -1) {
+                let nameRange = j..<(j + length)
+                if nameRange.contains(where: removed.contains) { continue }
+                var stop = j + length
+                let saysGroup = stop < end && sameWord(w[stop], "group")
+                if saysGroup { stop += 1 }
+                guard stop == end || removed.contains(stop) || w[stop] == "," else { continue }
+                switch resolver.group(Array(w[nameRange]), raw: u.original(nameRange), tokenize: { language.tokenize($0).norms }) {
+                case .group(let id): draft.groupID = id
+                case .unknown(let text):
+                    guard saysGroup else { continue }
+                    draft.unknownGroup = text
+                }
+                for r in k..<stop { removed.insert(r) }
+                break groupSearch
+            }
+        }
+
+        // The name: the first run of words left, up to a clause break, without trailing filler.
+        if let quoted = u.tokens[body].first(where: \.quoted) {
+            setName(&draft, quoted.raw)
+            return draft
+        }
+        var runStart = start
+        while runStart < end, removed.contains(runStart) || [",", "-", ":", "and"].contains(w[runStart]) { runStart += 1 }
+        let (cueEnd, avoidAgain) = stripCues(w, runStart..<end)
+        if avoidAgain { draft.polarity = .avoid }
+        runStart = cueEnd
+        var runEnd = runStart
+        while runEnd < end, !removed.contains(runEnd) {
+            if runEnd > runStart, vocabulary.match("clause_break", in: w, at: runEnd, fuzzy: false) != nil { break }
+            if w[runEnd] == "." { break }
+            runEnd += 1
+        }
+        var trimmed = true
+        while trimmed && runEnd > runStart {
+            trimmed = false
+            for list in ["name_tail", "avoid_tail"] {
+                for phrase in vocabulary.list(list) where phrase.count < runEnd - runStart && runEnd - phrase.count >= runStart
+                    && Array(w[(runEnd - phrase.count)..<runEnd]) == phrase {
+                    runEnd -= phrase.count
+                    if list == "avoid_tail" { draft.polarity = .avoid }
+                    trimmed = true
+                    break
+                }
+                if trimmed { break }
+            }
+            if !trimmed, runEnd > runStart, [",", "-", ":", "and", "to", "the", "a", "my"].contains(w[runEnd - 1]) { runEnd -= 1; trimmed = true }
+        }
+        if runEnd > runStart { setName(&draft, u.original(runStart..<runEnd)) }
+        return draft
+    }
+
+    private func setName(_ draft: inout HabitDraft, _ raw: String) {
+        do {
+            draft.name = capitalized(try Text.name(raw))
+        } catch {
+            draft.nameProblem = error
+        }
+    }
+
+    func capitalized(_ text: String) -> String {
+        guard let first = text.first, first.isLowercase else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+
+/// One `[intent NAME]`: its patterns and examples, in file order.
+struct IntentSpec: Sendable {
+    let name: String
+    let patterns: [Pattern]
+    let examples: [LanguageExample]
+}
+
+/// `example: MESSAGE => slot: value; …`, checked by the tests.
+public struct LanguageExample: Hashable, Sendable {
+    public let intent: String
+    public let message: String
+    /// Slot name → expected value as text; empty for `=> -`.
+    public let slots: [String: String]
+    public let file: String
+    public let line: Int
+}
+
+/// A reply template line; `suggestion` is the value after `=>`, if any.
+struct Template: Sendable {
+    let text: String
+    let suggestion: String?
+}
+
+/// Everything the coach knows about language: vocabulary, intents, and every reply it can give.
+public struct Language: Sendable {
+    let vocabulary: Vocabulary
+    let intents: [IntentSpec]
+    let replies: [String: [Template]]
+    let quickReplies: [String: [(title: String, value: String)]]
+    /// The habits examples are read against, in the transcripts' "@given" format.
+    public let exampleContext: [String]
+    let contractions: [String: [String]]
+    let lightWords: Set<String>
+
+    public var examples: [LanguageExample] { intents.flatMap(\.examples) }
+    public var intentNames: [String] { intents.map(\.name) }
+
+    /// The language data compiled into the binary from `Intents/`.
+    public static func embedded() throws(LanguageError) -> Language {
+        try Language(files: EmbeddedIntents.files.map { ($0.name, $0.text) })
+    }
+
+    /// Reads every `*.habitat` file of a folder (for `--intents DIR`).
+    public static func load(directory: String) throws(LanguageError) -> Language {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".habitat") }.sorted()
+        } catch {
+            throw LanguageError(file: directory, line: 0, message: "can't read this folder")
+        }
+        var files: [(String, String)] = []
+        for name in names {
+            guard let data = FileManager.default.contents(atPath: directory + "/" + name) else {
+                throw LanguageError(file: name, line: 0, message: "can't read this file")
+            }
+            guard let text = String(data: data, encoding: .utf8) else { throw LanguageError(file: name, line: 0, message: "is not UTF-8 text") }
+            files.append((name, text))
+        }
+        return try Language(files: files)
+    }
+
+    init(files: [(name: String, text: String)]) throws(LanguageError) {
+        var sections: [Section] = []
+        for (name, text) in files { sections += try parseSections(text, file: name) }
+        let vocabularySections = sections.filter { $0.kind == "list" || $0.kind == "map" }
+
+        // Contractions first: every other phrase is tokenised with them expanded.
+        var contractions: [String: [String]] = [:]
+        for section in vocabularySections where section.kind == "map" && section.name == "contraction" {
+            for line in section.lines {
+                guard let colon = line.text.firstIndex(of: ":") else { throw section.error("a map line is \"value: phrase | phrase\"", at: line.number) }
+                let expansion = line.text[..<colon].split(separator: " ").map(String.init)
+                for form in line.text[line.text.index(after: colon)...].alternatives { contractions[form.lowercased()] = expansion }
+            }
+        }
+        self.contractions = contractions
+        let tokenize = { (text: String) -> Phrase in Tokenizer.tokenize(text, contractions: contractions).norms }
+        vocabulary = try Vocabulary.load(vocabularySections, tokenize: tokenize)
+        lightWords = Set(vocabulary.list("light_word").compactMap { $0.count == 1 ? $0[0] : nil })
+
+        var intents: [IntentSpec] = []
+        var replies: [String: [Template]] = [:]
+        var quick: [String: [(title: String, value: String)]] = [:]
+        var context: [String] = []
+        let lists = Set(vocabulary.lists.keys)
+        for section in sections {
+            switch section.kind {
+            case "list", "map": continue
+            case "context": context += section.lines.map(\.text)
+            case "intent":
+                guard !intents.contains(where: { $0.name == section.name }) else { throw section.error("intent \(section.name) is defined twice") }
+                var patterns: [Pattern] = []
+                var examples: [LanguageExample] = []
+                for line in section.lines {
+                    if line.text.hasPrefix("pattern:") {
+                        patterns.append(try Pattern.parse(String(line.text.dropFirst(8)), section: section, line: line.number,
+                                                          tokenize: tokenize, lists: lists))
+                    } else if line.text.hasPrefix("example:") {
+                        examples.append(try Self.example(String(line.text.dropFirst(8)), section: section, line: line.number))
+                    } else {
+                        throw section.error("an intent line starts with \"pattern:\" or \"example:\"", at: line.number)
+                    }
+                }
+                guard !patterns.isEmpty else { throw section.error("intent \(section.name) has no patterns") }
+                intents.append(IntentSpec(name: section.name, patterns: patterns, examples: examples))
+            case "reply":
+                guard replies[section.name] == nil else { throw section.error("reply \(section.name) is defined twice") }
+                guard !section.lines.isEmpty else { throw section.error("reply \(section.name) has no text") }
+                replies[section.name] = section.lines.map { line in
+                    let parts = line.text.components(separatedBy: " => ")
+                    return Template(text: Self.unescape(parts[0]), suggestion: parts.count > 1 ? parts[1].trimmingCharacters(in: " ") : nil)
+                }
+            case "quick":
+                quick[section.name] = section.lines.map { line in
+                    let parts = line.text.components(separatedBy: " => ")
+                    return (parts[0], parts.count > 1 ? parts[1] : parts[0])
+                }
+            default:
+                throw section.error("unknown section kind \"\(section.kind)\"; use intent, context, reply, quick, list or map")
+            }
+        }
+        self.intents = intents
+        self.replies = replies
+        self.quickReplies = quick
+        self.exampleContext = context
+
+        for key in ReplyKey.allCases where replies[key.rawValue] == nil {
+            throw LanguageError(file: "replies.habitat", line: 0, message: "the reply [reply \(key.rawValue)] is missing")
+        }
+        for name in Intent.allCases.map(\.rawValue) where !intents.contains(where: { $0.name == name }) {
+            throw LanguageError(file: "intents.habitat", line: 0, message: "the intent [intent \(name)] is missing")
+        }
+        for spec in intents where Intent(rawValue: spec.name) == nil {
+            let section = sections.first { $0.kind == "intent" && $0.name == spec.name }!
+            throw section.error("the coach has no behaviour for intent \(spec.name)")
+        }
+        for required in ["filler_start", "filler_end", "add_cue", "avoid_cue", "affirm", "deny", "pronoun"] where vocabulary.lists[required] == nil {
+            throw LanguageError(file: "vocabulary.habitat", line: 0, message: "the list [list \(required)] is missing")
+        }
+    }
+
+    /// `\n` in a template is a line break.
+    static func unescape(_ text: String) -> String { text.replacingOccurrences(of: "\\n", with: "\n") }
+
+    static func example(_ text: String, section: Section, line: Int) throws(LanguageError) -> LanguageExample {
+        let parts = text.components(separatedBy: "=>")
+        guard parts.count == 2 else { throw section.error("an example is \"MESSAGE => slot: value; …\" (or \"=> -\")", at: line) }
+        let message = parts[0].trimmingCharacters(in: " ")
+        let rhs = parts[1].trimmingCharacters(in: " ")
+        var slots: [String: String] = [:]
+        if rhs != "-" {
+            for pair in rhs.split(separator: ";") {
+                guard let colon = pair.firstIndex(of: ":") else { throw section.error("a slot is \"name: value\"", at: line) }
+                slots[pair[..<colon].trimmingCharacters(in: " ")] = pair[pair.index(after: colon)...].trimmingCharacters(in: " ")
+            }
+        }
+        return LanguageExample(intent: section.name, message: message, slots: slots, file: section.file, line: line)
+    }
+
+    // MARK: Replies
+
+    /// The template for `key`, turn by turn through its variants.
+    func template(_ key: ReplyKey, turn: Int) -> Template {
+        let variants = replies[key.rawValue]!
+        return variants[abs(turn) % variants.count]
+    }
+
+    /// Fills `{name}` placeholders; unknown ones are left as they are.
+    func render(_ key: ReplyKey, turn: Int = 0, _ values: [String: String] = [:]) -> String {
+        fill(template(key, turn: turn).text, values)
+    }
+
+    func fill(_ text: String, _ values: [String: String]) -> String {
+        guard text.contains("{") else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            let key = String(rest[rest.index(after: open)..<close])
+            out += values[key] ?? "{\(key)}"
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+
+    func quick(_ key: String) -> [QuickReply] {
+        (quickReplies[key] ?? []).map { QuickReply(title: $0.title, value: $0.value) }
+    }
+
+    func tokenize(_ text: String) -> Utterance { Tokenizer.tokenize(text, contractions: contractions) }
+}

@@ -1,0 +1,138 @@
+/// One word of a message: its normalised form and where it came from in the original text.
+struct Token: Hashable, Sendable {
+    /// Lower-cased, apostrophes and accents kept; a quoted span is one token.
+    let norm: String
+    /// The original spelling, for names.
+    let raw: String
+    /// Position of the original spelling in the message's characters.
+    let start: Int
+    let end: Int
+    /// A span the user put in quotes: its words are a name, never anything else.
+    let quoted: Bool
+    /// True for the second and later words of an expanded contraction.
+    let synthetic: Bool
+
+    var isNumber: Bool { !quoted && !norm.isEmpty && norm.allSatisfy(\.isASCII) && norm.allSatisfy(\.isNumber) }
+}
+
+/// A message split into tokens, with the original text kept for exact names.
+struct Utterance: Sendable {
+    let text: [Character]
+    var tokens: [Token]
+
+    /// The user's own words for tokens `range`, exactly as typed.
+    func original(_ range: Range<Int>) -> String {
+        let real = tokens[range].filter { !$0.synthetic }
+        guard let first = real.first, let last = real.last else { return tokens[range].map(\.raw).joined(separator: " ") }
+        return String(text[first.start..<last.end])
+    }
+
+    var norms: [String] { tokens.map(\.norm) }
+}
+
+enum Tokenizer {
+    /// Characters that end a quoted span opened by the same kind of mark.
+    static let quotePairs: [Character: Character] = ["\"": "\"", "“": "”", "‘": "’", "'": "'", "«": "»"]
+
+    /// Splits text into words, numbers, quoted spans and the separators "," "." "/" "-" "×".
+    /// Other punctuation and symbols (emoji included) are dropped.
+    static func tokenize(_ text: String, contractions: [String: [String]]) -> Utterance {
+        let chars = Array(text.prefix(2000))
+        var tokens: [Token] = []
+        var i = 0
+        func isWordChar(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+        func push(_ start: Int, _ end: Int, quoted: Bool = false) {
+            let raw = String(chars[start..<end])
+            let norm = raw.lowercased().replacingOccurrences(of: "’", with: "'")
+            if !quoted, let expansion = contractions[norm] {
+                for (k, word) in expansion.enumerated() {
+                    tokens.append(Token(norm: word, raw: k == 0 ? raw : "", start: start, end: end, quoted: false, synthetic: k > 0))
+                }
+                return
+            }
+            tokens.append(Token(norm: norm, raw: raw, start: start, end: end, quoted: quoted, synthetic: false))
+        }
+        while i < chars.count {
+            let c = chars[i]
+            if let close = quotePairs[c] {
+                // A quote opens only at a word boundary and must close before the message ends.
+                let atBoundary = i == 0 || !isWordChar(chars[i - 1])
+                if atBoundary, let j = chars[(i + 1)...].firstIndex(of: close), j > i + 1,
+                   c != "'" || j + 1 >= chars.count || !isWordChar(chars[j + 1]) {
+                    let inner = String(chars[(i + 1)..<j]).trimmingCharacters(in: " ")
+                    if !inner.isEmpty {
+                        tokens.append(Token(norm: inner.lowercased(), raw: inner, start: i + 1, end: j, quoted: true, synthetic: false))
+                    }
+                    i = j + 1
+                    continue
+                }
+            }
+            if c.isNumber && c.isASCII {
+                // Numbers, with an optional ":MM" for times; a trailing letter run becomes its own word ("3x", "7am").
+                var j = i
+                while j < chars.count, chars[j].isASCII, chars[j].isNumber { j += 1 }
+                if j + 2 < chars.count, chars[j] == ":" || chars[j] == ".", chars[j + 1].isASCII, chars[j + 1].isNumber,
+                   chars[j + 2].isASCII, chars[j + 2].isNumber, j + 3 >= chars.count || !(chars[j + 3].isNumber) {
+                    j += 3
+                }
+                push(i, j)
+                i = j
+                continue
+            }
+            if isWordChar(c) {
+                var j = i
+                while j < chars.count {
+                    if isWordChar(chars[j]) || (chars[j].isNumber && !chars[j].isASCII) { j += 1; continue }
+                    // Apostrophes inside words ("don't", "o'clock") and dotted abbreviations ("a.m").
+                    if (chars[j] == "'" || chars[j] == "’"), j + 1 < chars.count, chars[j + 1].isLetter, j > i { j += 1; continue }
+                    break
+                }
+                // Letters followed by digits ("x3") split; digits inside words ("mp3") stay.
+                push(i, j)
+                i = j
+                continue
+            }
+            switch c {
+            case ",", ";": tokens.append(Token(norm: ",", raw: String(c), start: i, end: i + 1, quoted: false, synthetic: false))
+            case ".", "!", "?": tokens.append(Token(norm: ".", raw: String(c), start: i, end: i + 1, quoted: false, synthetic: false))
+            case "/", "-", "–", "×", "&", "+", ":":
+                let norm = c == "–" ? "-" : String(c)
+                tokens.append(Token(norm: norm, raw: String(c), start: i, end: i + 1, quoted: false, synthetic: false))
+            default: break
+            }
+            i += 1
+        }
+        return Utterance(text: chars, tokens: tokens)
+    }
+}
+
+/// Damerau–Levenshtein distance, capped: returns `limit + 1` as soon as it is exceeded.
+func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
+    let x = Array(a), y = Array(b)
+    if abs(x.count - y.count) > limit { return limit + 1 }
+    if x.isEmpty || y.isEmpty { return max(x.count, y.count) }
+    var prev2 = [Int](repeating: 0, count: y.count + 1)
+    var prev = Array(0...y.count)
+    var cur = [Int](repeating: 0, count: y.count + 1)
+    for i in 1...x.count {
+        cur[0] = i
+        var rowMin = cur[0]
+        for j in 1...y.count {
+            let cost = x[i - 1] == y[j - 1] ? 0 : 1
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] { cur[j] = min(cur[j], prev2[j - 2] + 1) }
+            rowMin = min(rowMin, cur[j])
+        }
+        if rowMin > limit { return limit + 1 }
+        (prev2, prev, cur) = (prev, cur, prev2)
+    }
+    return prev[y.count]
+}
+
+/// Whether a typed word is a keyword, allowing one typo in keywords of `minLength`+ letters.
+func sameWord(_ typed: String, _ keyword: String, minLength: Int = 5) -> Bool {
+    if typed == keyword { return true }
+    guard keyword.count >= minLength, typed.count >= minLength - 1, keyword.first == typed.first || keyword.count >= 6,
+          !typed.contains(where: \.isNumber) else { return false }
+    return editDistance(typed, keyword, limit: 1) <= 1
+}

@@ -1,0 +1,331 @@
+import Foundation
+import HabitDomain
+
+/// Every intent the coach acts on; `Intents/intents.habitat` must define each one.
+enum Intent: String, CaseIterable, Sendable, Codable {
+    case cancel, undo, help, greet, thanks, goodbye
+    case smallTalk = "small_talk"
+    case affirm, deny, finish
+    case listHabits = "list_habits", habitDetails = "habit_details"
+    case renameHabit = "rename_habit", changeSchedule = "change_schedule", changeTier = "change_tier"
+    case changePolarity = "change_polarity", changeDescription = "change_description", setReminder = "set_reminder"
+    case archiveHabit = "archive_habit", restoreHabit = "restore_habit", deleteHabit = "delete_habit"
+    case createGroup = "create_group", groupRequire = "group_require", groupAddMember = "group_add_member"
+    case groupRemoveMember = "group_remove_member", deleteGroup = "delete_group", renameGroup = "rename_group"
+    case notYet = "not_yet"
+    case addHabit = "add_habit"
+}
+
+/// One thing a message asks for, with its slots read and resolved.
+struct Request: Sendable {
+    var intent: Intent
+    var score: Double
+    var habit: Reference?
+    var habits: [Reference] = []
+    var group: GroupReference?
+    var name: String?
+    var schedule: Schedule?
+    var tier: Tier?
+    var polarity: Polarity?
+    var number: Int?
+    var time: TimeOfDay?
+    /// A time was said but isn't a time of day.
+    var badTime = false
+    var text: String?
+    var drafts: [HabitDraft] = []
+    /// Which pattern matched, for tests and debugging.
+    var pattern: String = ""
+}
+
+/// Turns a message into requests: normalises it, matches every intent's patterns, and reads the slots.
+struct Understanding: Sendable {
+    let language: Language
+    let journal: Journal
+    /// The habit "it" refers to, if any.
+    let focus: UUID?
+
+    var vocabulary: Vocabulary { language.vocabulary }
+    var extract: Extractors { Extractors(vocabulary: vocabulary) }
+    var resolver: Resolver { Resolver(journal: journal, vocabulary: vocabulary) }
+    var reader: HabitReader { HabitReader(language: language, resolver: resolver) }
+    func tokenize(_ text: String) -> [String] { language.tokenize(text).norms }
+
+    /// Drops polite filler at both ends, never the whole message.
+    func core(_ u: Utterance, _ range: Range<Int>) -> Range<Int> {
+        let w = u.norms
+        var lo = range.lowerBound, hi = range.upperBound
+        while hi > lo, [".", ","].contains(w[hi - 1]) { hi -= 1 }
+        var changed = true
+        while changed {
+            changed = false
+            if let n = vocabulary.match("filler_start", in: w, at: lo, fuzzy: false), lo + n < hi { lo += n; changed = true }
+            while lo < hi, [",", ".", "-"].contains(w[lo]) { lo += 1; changed = true }
+            for phrase in vocabulary.list("filler_end") where hi - phrase.count > lo && Array(w[(hi - phrase.count)..<hi]) == phrase {
+                hi -= phrase.count
+                changed = true
+                break
+            }
+            while hi > lo, [",", "."].contains(w[hi - 1]) { hi -= 1; changed = true }
+        }
+        return lo..<hi
+    }
+
+    /// The clauses of a message: split at sentence ends and "then".
+    func clauses(_ u: Utterance) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var start = 0
+        let w = u.norms
+        for (i, word) in w.enumerated() where word == "." || (word == "then" && i > start && i + 1 < w.count && [",", "and"].contains(w[i - 1])) {
+            let end = word == "then" ? i - 1 : i
+            if end > start { result.append(start..<end) }
+            start = i + 1
+        }
+        if start < w.count { result.append(start..<w.count) }
+        return result
+    }
+
+    /// The best reading of one clause, or nil when nothing fits.
+    func best(_ u: Utterance, _ range: Range<Int>, only: Set<Intent>? = nil) -> Request? {
+        let r = core(u, range)
+        guard !r.isEmpty else { return nil }
+        var best: Request? = nil
+        for spec in language.intents {
+            guard let intent = Intent(rawValue: spec.name), only?.contains(intent) ?? true else { continue }
+            for pattern in spec.patterns {
+                var matcher = Matcher(understanding: self, utterance: u, range: r, intent: intent, pattern: pattern)
+                guard let request = matcher.run() else { continue }
+                if request.score > (best?.score ?? -.infinity) + 0.0001 { best = request }
+            }
+        }
+        if var request = best, request.intent == .addHabit {
+            request.drafts = reader.parts(u, r).map { reader.draft(u, $0) }.filter { !$0.isEmpty }
+            if request.drafts.isEmpty { request.drafts = [HabitDraft()] }
+            best = request
+        }
+        return best
+    }
+
+    /// All requests in a message, in order. Parts of an "add" that are requests of their own
+    /// ("add running daily and delete reading") become separate requests.
+    func requests(_ text: String) -> [Request] {
+        let u = language.tokenize(text)
+        var out: [Request] = []
+        for clause in clauses(u) {
+            let r = core(u, clause)
+            guard var request = best(u, clause) else { continue }
+            if request.intent == .addHabit {
+                let parts = reader.parts(u, r)
+                var drafts: [HabitDraft] = []
+                var extra: [Request] = []
+                for (k, part) in parts.enumerated() {
+                    if k > 0, let other = best(u, part), other.intent != .addHabit, other.score >= 2, other.intent != .changeSchedule || other.habit != nil {
+                        extra.append(other)
+                        continue
+                    }
+                    let d = reader.draft(u, part)
+                    if !d.isEmpty { drafts.append(d) }
+                }
+                request.drafts = share(drafts.isEmpty ? [HabitDraft()] : drafts)
+                out.append(request)
+                out += extra
+            } else {
+                out.append(request)
+            }
+        }
+        return out
+    }
+
+    /// "add running and swimming 3 times a week": a bare name takes the schedule, tier and group said after it.
+    func share(_ drafts: [HabitDraft]) -> [HabitDraft] {
+        guard drafts.count > 1, let last = drafts.last else { return drafts }
+        return drafts.enumerated().map { k, d in
+            var d = d
+            guard k < drafts.count - 1, d.schedule == nil else { return d }
+            d.schedule = last.schedule
+            if d.tier == nil { d.tier = last.tier }
+            if d.groupID == nil { d.groupID = last.groupID }
+            return d
+        }
+    }
+
+    // MARK: Slots
+
+    /// Reads one slot's words; nil when they can't be that kind of value. Returns the value and how much it adds to the score.
+    func slot(_ kind: SlotKind, _ u: Utterance, _ range: Range<Int>, into request: inout Request) -> Double? {
+        let w = Array(u.norms[range])
+        guard !w.isEmpty, !(w.first == "," || w.last == ",") else { return nil }
+        switch kind {
+        case .habit:
+            let ref = resolver.habit(w, raw: u.original(range), tokenize: tokenize, preferArchived: request.intent == .restoreHabit)
+            request.habit = ref
+            switch ref {
+            case .habit: return 2
+            case .ambiguous: return 1.5
+            case .pronoun: return focus == nil ? 0.5 : 1.5
+            case .unknown: return w.count > 6 ? nil : -1.5
+            }
+        case .habits:
+            var refs: [Reference] = []
+            var words = w
+            if let (k, cut) = requirement(words) { request.number = k; words = Array(words[..<cut]) }
+            var part: [String] = []
+            var partStart = range.lowerBound
+            var offset = range.lowerBound
+            func flush() {
+                guard !part.isEmpty else { return }
+                let ref = resolver.habit(part, raw: u.original(partStart..<(partStart + part.count)), tokenize: tokenize)
+                refs.append(ref)
+                part = []
+            }
+            for word in words {
+                if ["and", ",", "&", "or", "plus"].contains(word) { flush(); partStart = offset + 1 } else { if part.isEmpty { partStart = offset }; part.append(word) }
+                offset += 1
+            }
+            flush()
+            guard !refs.isEmpty else { return nil }
+            request.habits = refs
+            let known = refs.filter { if case .habit = $0 { return true } else { return false } }.count
+            return known == refs.count ? 1.5 : (known > 0 ? 0.5 : -1)
+        case .group:
+            let ref = resolver.group(w, raw: u.original(range), tokenize: tokenize)
+            request.group = ref
+            if case .group = ref { return 2 }
+            return w.count > 4 ? nil : -1.5
+        case .name:
+            let quoted = u.tokens[range].first(where: \.quoted)?.raw
+            var r = range
+            if quoted == nil {
+                // "call it Jogging instead", "rename X to 'Y' please"
+                while r.count > 1, ["instead", "please", "then", "now"].contains(u.norms[r.upperBound - 1]) { r = r.lowerBound..<(r.upperBound - 1) }
+            }
+            request.name = reader.capitalized(quoted ?? u.original(r))
+            return 0.2
+        case .schedule:
+            guard let s = extract.schedule(w) else { return nil }
+            request.schedule = s
+            return 1.5
+        case .tier:
+            guard let t = extract.tier(w) else { return nil }
+            request.tier = t
+            return 1
+        case .number:
+            guard let (n, len) = extract.numberAt(w, 0), len == w.count else { return nil }
+            request.number = n
+            return 0.5
+        case .time:
+            guard let t = extract.time(w) else { return nil }
+            if let t { request.time = t } else { request.badTime = true }
+            return 1
+        case .text:
+            request.text = u.original(range)
+            return 0.1
+        case .spec:
+            return 0.5 + (extract.findSchedule(u.norms, in: range) != nil ? 1 : 0)
+        case .scheduledSpec:
+            guard let (_, span) = extract.findSchedule(u.norms, in: range), span.count < range.count else { return nil }
+            let d = reader.draft(u, range)
+            guard d.name != nil || d.nameProblem != nil else { return nil }
+            return 2
+        }
+    }
+
+    /// A group requirement at the end of a member list: "…, pick 1", "any 2 of them". Returns k and where it starts.
+    func requirement(_ w: [String]) -> (Int, Int)? {
+        for start in stride(from: w.count - 1, through: 1, by: -1) {
+            var j = start
+            if w[j - 1] == "," { }
+            guard let lead = vocabulary.match("require_lead", in: w, at: j, fuzzy: false) else { continue }
+            j += lead
+            guard let (k, len) = extract.plainNumberAt(w, j) else { continue }
+            j += len
+            if let tail = vocabulary.match("require_tail", in: w, at: j, fuzzy: false) { j += tail }
+            guard j == w.count else { continue }
+            var cut = start
+            while cut > 0, [",", "and"].contains(w[cut - 1]) { cut -= 1 }
+            return (k, cut)
+        }
+        return nil
+    }
+}
+
+/// Matches one pattern against the words of a clause, trying every way to split its slots,
+/// and keeps the highest-scoring reading.
+struct Matcher {
+    let understanding: Understanding
+    let utterance: Utterance
+    let range: Range<Int>
+    let intent: Intent
+    let pattern: Pattern
+    /// Bounds the work on long or odd messages.
+    var budget = 4000
+    var best: Request? = nil
+
+    init(understanding: Understanding, utterance: Utterance, range: Range<Int>, intent: Intent, pattern: Pattern) {
+        self.understanding = understanding
+        self.utterance = utterance
+        self.range = range
+        self.intent = intent
+        self.pattern = pattern
+    }
+
+    mutating func run() -> Request? {
+        walk(0, range.lowerBound, Request(intent: intent, score: 0, pattern: pattern.source), 0)
+        return best
+    }
+
+    private func weight(_ words: [String]) -> Double {
+        words.reduce(0) { $0 + (understanding.language.lightWords.contains($1) ? 0.3 : 1) }
+    }
+
+    private func matches(_ phrase: [String], at i: Int) -> Bool {
+        guard i + phrase.count <= range.upperBound else { return false }
+        for (k, word) in phrase.enumerated() {
+            let token = utterance.tokens[i + k]
+            if token.quoted || !sameWord(token.norm, word, minLength: 5) { return false }
+        }
+        return true
+    }
+
+    private mutating func walk(_ e: Int, _ i: Int, _ request: Request, _ score: Double) {
+        budget -= 1
+        guard budget > 0 else { return }
+        let elements = pattern.elements
+        if e == elements.count {
+            guard i == range.upperBound else { return }
+            if score > (best?.score ?? -.infinity) + 0.0001 {
+                var done = request
+                done.score = score
+                best = done
+            }
+            return
+        }
+        // A comma between words never decides a pattern: "no, call it Jogging".
+        if i < range.upperBound, utterance.tokens[i].norm == ",", !utterance.tokens[i].quoted {
+            if case .slot = elements[e] {} else { walk(e, i + 1, request, score) }
+        }
+        switch elements[e] {
+        case .words(let options, let optional):
+            for option in options where matches(option, at: i) {
+                walk(e + 1, i + option.count, request, score + weight(option))
+            }
+            if optional { walk(e + 1, i, request, score) }
+        case .list(let name):
+            for phrase in understanding.vocabulary.list(name) where matches(phrase, at: i) {
+                walk(e + 1, i + phrase.count, request, score + weight(phrase))
+            }
+        case .slot(let kind, let optional):
+            if optional { walk(e + 1, i, request, score) }
+            let remaining = range.upperBound - i
+            guard remaining > 0 else { return }
+            let isLast = e == elements.count - 1
+            let lengths: [Int] = isLast ? [remaining] : Array(1...min(remaining, kind.maxWords))
+            for length in lengths {
+                if isLast && length > kind.maxWords { return }
+                var next = request
+                guard let bonus = understanding.slot(kind, utterance, i..<(i + length), into: &next) else { continue }
+                walk(e + 1, i + length, next, score + bonus)
+                guard budget > 0 else { return }
+            }
+        }
+    }
+}

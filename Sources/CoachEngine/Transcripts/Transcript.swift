@@ -1,0 +1,203 @@
+import Foundation
+import HabitDomain
+
+/// A golden conversation: what the user says (`>`), what the coach must answer (`<` exactly, `<~` a
+/// regular expression), and the habits and groups that must exist after a turn (`=` lines).
+///
+/// ```
+/// # Onboarding: the first habit
+/// @now 2026-02-02T08:00
+/// @open
+/// < Hey! I'm here to help you build better habits. …
+/// > I want to go running but I never get round to it
+/// < Running! Great choice. How often would feel achievable? Once a week is a solid start.
+/// > yeah once a week sounds good
+/// < Perfect. I've added "Go running" — once a week. What else have you been meaning to start?
+/// = Go running: once a week, must
+/// ```
+/// Other directives: `@given LINE` (a habit or group to start with), `@week-start sunday`.
+/// A line starting with two spaces continues the coach message above it.
+public struct Transcript: Sendable {
+    public enum Line: Sendable, Equatable {
+        case comment(String)
+        case now(String)
+        case weekStart(String)
+        case given(String)
+        case open
+        case user(String)
+        case coach(String)
+        case coachPattern(String)
+        case state(String)
+    }
+
+    public let name: String
+    public let lines: [Line]
+
+    public init(name: String, text: String) throws {
+        self.name = name
+        var lines: [Line] = []
+        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = String(raw)
+            func rest(_ prefix: String) -> String { String(line.dropFirst(prefix.count)) }
+            if line.hasPrefix("  "), let last = lines.last {
+                let more = String(line.dropFirst(2))
+                switch last {
+                case .coach(let t): lines[lines.count - 1] = .coach(t + "\n" + more)
+                case .coachPattern(let t): lines[lines.count - 1] = .coachPattern(t + "\n" + more)
+                default: throw TranscriptError(line: "\(name):\(number + 1)", message: "an indented line continues only a coach line")
+                }
+            } else if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") {
+                lines.append(.comment(line))
+            } else if line.hasPrefix("@now ") {
+                lines.append(.now(rest("@now ")))
+            } else if line.hasPrefix("@week-start ") {
+                lines.append(.weekStart(rest("@week-start ")))
+            } else if line.hasPrefix("@given ") {
+                lines.append(.given(rest("@given ")))
+            } else if line == "@open" {
+                lines.append(.open)
+            } else if line.hasPrefix("> ") || line == ">" {
+                lines.append(.user(line.count > 2 ? rest("> ") : ""))
+            } else if line.hasPrefix("<~ ") {
+                lines.append(.coachPattern(rest("<~ ")))
+            } else if line.hasPrefix("< ") {
+                lines.append(.coach(rest("< ")))
+            } else if line.hasPrefix("= ") {
+                lines.append(.state(rest("= ")))
+            } else {
+                throw TranscriptError(line: "\(name):\(number + 1): \(line)", message: "unknown transcript line")
+            }
+        }
+        while let last = lines.last, case .comment(let c) = last, c.isEmpty { lines.removeLast() }
+        self.lines = lines
+    }
+
+    /// The transcript as text.
+    public static func render(_ lines: [Line]) -> String {
+        lines.map { line -> String in
+            switch line {
+            case .comment(let c): return c
+            case .now(let t): return "@now " + t
+            case .weekStart(let t): return "@week-start " + t
+            case .given(let t): return "@given " + t
+            case .open: return "@open"
+            case .user(let t): return t.isEmpty ? ">" : "> " + t
+            case .coach(let t): return "< " + t.replacingOccurrences(of: "\n", with: "\n  ")
+            case .coachPattern(let t): return "<~ " + t.replacingOccurrences(of: "\n", with: "\n  ")
+            case .state(let t): return "= " + t
+            }
+        }.joined(separator: "\n") + "\n"
+    }
+}
+
+/// The outcome of replaying a transcript.
+public struct Replay: Sendable {
+    public let name: String
+    /// The transcript as it would be with the coach's actual replies and state.
+    public let actual: String
+    public let expected: String
+    /// The intents the coach acted on, for coverage.
+    public let intents: Set<String>
+    public var passed: Bool { actual == expected }
+
+    /// "actual (+) differed from expected (-)", line by line.
+    public var diff: String {
+        let a = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let b = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var out = ["\(name): actual (+) differed from expected (-):"]
+        let difference = b.difference(from: a)
+        var removals = Set<Int>(), insertions: [Int: String] = [:]
+        for change in difference {
+            switch change {
+            case .remove(let offset, _, _): removals.insert(offset)
+            case .insert(let offset, let element, _): insertions[offset] = element
+            }
+        }
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            if i < a.count, removals.contains(i) { out.append("- " + a[i]); i += 1; continue }
+            if j < b.count, let inserted = insertions[j] { out.append("+ " + inserted); j += 1; continue }
+            if i < a.count { out.append("  " + a[i]) }
+            i += 1; j += 1
+        }
+        return out.joined(separator: "\n")
+    }
+}
+
+extension Transcript {
+    /// Replays the conversation through the coach with an in-memory journal.
+    public func replay(with coach: Coach) throws -> Replay {
+        var today = Day(iso: "2026-02-02")!
+        var calendar = HabitCalendar()
+        var given: [String] = []
+        var journal = Journal()
+        var started = false
+        var state = DialogueState()
+        var out: [Line] = []
+        var intents = Set<String>()
+        var i = 0
+
+        func start() throws {
+            guard !started else { return }
+            started = true
+            journal = try JournalText.journal(given, language: coach.language, today: today)
+        }
+        func context() -> CoachContext {
+            CoachContext(journal: journal, today: today, calendar: calendar, entropy: UInt64(state.turn))
+        }
+        /// Copies the coach lines expected after a turn, replacing them with what was said.
+        func reply(_ messages: [String]) {
+            var expected: [Line] = []
+            while i < lines.count, case .coach = lines[i] { expected.append(lines[i]); i += 1 }
+            while i < lines.count, case .coachPattern = lines[i] { expected.append(lines[i]); i += 1 }
+            // Keep regex lines that still match, so an update doesn't replace them with literal text.
+            for (k, message) in messages.enumerated() {
+                if k < expected.count, case .coachPattern(let pattern) = expected[k],
+                   message.range(of: "^(?:" + pattern + ")$", options: .regularExpression) != nil {
+                    out.append(.coachPattern(pattern))
+                } else {
+                    out.append(.coach(message))
+                }
+            }
+            if i < lines.count, case .state = lines[i] {
+                while i < lines.count, case .state = lines[i] { i += 1 }
+                let now = JournalText.lines(journal)
+                out += (now.isEmpty ? ["(none)"] : now).map(Line.state)
+            }
+        }
+
+        while i < lines.count {
+            let line = lines[i]
+            i += 1
+            switch line {
+            case .comment, .coach, .coachPattern, .state:
+                out.append(line)
+            case .now(let text):
+                guard let day = Day(iso: String(text.prefix(10))) else { throw TranscriptError(line: text, message: "@now needs YYYY-MM-DDTHH:MM") }
+                today = day
+                out.append(line)
+            case .weekStart(let text):
+                calendar = HabitCalendar(weekStart: WeekStart(rawValue: text) ?? .monday)
+                out.append(line)
+            case .given(let text):
+                given.append(text)
+                out.append(line)
+            case .open:
+                try start()
+                out.append(line)
+                let result = coach.opening(state: state, context: context())
+                state = result.state
+                reply(result.reply.messages)
+            case .user(let text):
+                try start()
+                out.append(line)
+                let result = coach.respond(to: text, state: state, context: context())
+                journal = journal.applying(result.changes)
+                state = result.state
+                intents.formUnion(result.intents)
+                reply(result.reply.messages)
+            }
+        }
+        return Replay(name: name, actual: Transcript.render(out), expected: Transcript.render(lines), intents: intents)
+    }
+}
