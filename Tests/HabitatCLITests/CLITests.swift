@@ -95,9 +95,9 @@ import Testing
         let help = try h.run(["--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("--week-start monday|sunday"))
-        let bare = try h.run([])
+        let bare = try h.run(["--now", "2026-02-02T08:00"], stdin: "hello\n")
         #expect(bare.status == 0)
-        #expect(bare.stdout.hasPrefix("Chat with the coach is coming soon."))
+        #expect(bare.stdout.hasPrefix("Hey! I'm here to help you build better habits."))
     }
 
     @Test func aFileThatIsNotADatabaseIsLeftAlone() throws {

@@ -54,7 +54,8 @@ extension Turn {
             ask(text(.askName), slot: "name", type: "text")
             return
         }
-        if let existing = journal.habit(named: name) {
+        if let existing = journal.habit(named: name)
+            ?? Resolver(journal: journal, vocabulary: language.vocabulary).sameHabit(as: name, tokenize: { language.tokenize($0).norms }) {
             say(existing.archived ? .duplicateArchived : .duplicateHabit, ["name": existing.name])
             focus(existing.id)
             continueQueue()

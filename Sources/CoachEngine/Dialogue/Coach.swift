@@ -266,7 +266,7 @@ extension Turn {
         switch state.pending! {
         case .addHabit(var draft, .schedule, let suggestion):
             // A new habit of its own ("add swimming twice a week") is not an answer for this one.
-            if let other = best, other.intent == .addHabit, other.pattern != "{scheduled_spec}",
+            if let other = best, other.intent == .addHabit, other.pattern != "{scheduled_spec}", other.score >= 2,
                let otherName = other.drafts.first?.name, Text.key(otherName) != Text.key(draft.name ?? "") {
                 return false
             }
@@ -287,9 +287,8 @@ extension Turn {
             if let best, correctDraft(&draft, with: best) {
                 state.pending = .addHabit(draft, asking: .schedule, suggestion: suggestion)
                 let prompt = self.text(.repromptSchedule2, ["name": draft.name ?? ""])
-                say(.draftUpdated, ["name": draft.name ?? "", "prompt": ""])
-                messages[messages.count - 1] = messages[messages.count - 1].trimmingCharacters(in: " ")
-                ask(prompt, slot: "schedule", type: "schedule", quick: language.quick("schedule"), join: true)
+                ask(self.text(.draftUpdated, ["name": draft.name ?? "", "prompt": prompt]), slot: "schedule", type: "schedule",
+                    quick: language.quick("schedule"))
                 return true
             }
             if isDeny {
@@ -308,6 +307,10 @@ extension Turn {
                 if state.onboarding { finishOnboarding() } else { say(.cancelled) }
                 return true
             }
+            // Filler alone ("hmm", "ok") is not a name.
+            let words = u.norms.filter { ![",", "."].contains($0) }
+            let filler = words.allSatisfy { word in ["filler_start", "answer_filler", "affirm"].contains { language.vocabulary.isExactly($0, [word]) } }
+            if filler { reprompt(); return true }
             let drafts = understanding.reader.parts(u, understanding.core(u, all)).map { understanding.reader.draft(u, $0) }.filter { !$0.isEmpty }
             guard let first = drafts.first, first.name != nil || first.nameProblem != nil else {
                 reprompt()

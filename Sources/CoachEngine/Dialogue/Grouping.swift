@@ -25,7 +25,7 @@ extension Turn {
     mutating func createGroup(_ request: Request) {
         let (found, missing) = members(request.habits)
         if !missing.isEmpty { say(.membersNotFound, ["names": quoted(missing), "them": missing.count == 1 ? "it" : "them"]) }
-        var draft = GroupDraft(name: request.name.flatMap { try? Text.name($0) }.map(understanding.reader.capitalized),
+        let draft = GroupDraft(name: request.name.flatMap { try? Text.name($0) }.map(understanding.reader.capitalized),
                                members: found.map(\.id), require: request.number)
         if draft.name == nil, request.name != nil {
             if case .failure(let e as DomainError) = Result(catching: { try Text.name(request.name ?? "") }) { say(e) }
@@ -43,8 +43,6 @@ extension Turn {
             return
         }
         finishGroup(draft)
-        _ = draft
-        draft = GroupDraft()
     }
 
     /// Creates a group from a complete draft, moving its members in.
@@ -92,7 +90,7 @@ extension Turn {
         var changed = group
         changed.require = k
         commit([.updateGroup(changed)], undo: "changing \"\(group.name)\" to need \(k)")
-        say(.groupRequireSet, ["group": group.name, "rule": rule(changed)])
+        say(.groupRequireSet, ["group": group.name, "k": "\(k)", "n": "\(n)"])
     }
 
     mutating func addMembers(_ request: Request) {
@@ -111,16 +109,14 @@ extension Turn {
         if !missing.isEmpty { say(.membersNotFound, ["names": quoted(missing), "them": missing.count == 1 ? "it" : "them"]) }
         var changes: [Change] = []
         var added: [String] = []
-        for var habit in found where habit.groupID != group.id {
+        for var habit in found {
+            if habit.groupID == group.id { say(.alreadyInGroup, ["name": habit.name, "group": group.name]); continue }
             if habit.polarity == .avoid { say(.errorAvoidGroup, ["name": habit.name]); continue }
             habit.groupID = group.id
             changes.append(.updateHabit(habit))
             added.append(habit.name)
         }
-        guard !changes.isEmpty else {
-            if let first = found.first { say(.alreadyInGroup, ["name": first.name, "group": group.name]) }
-            return
-        }
+        guard !changes.isEmpty else { return }
         commit(journal.keepingGroupsValid(changes), undo: "adding \(quoted(added)) to \(group.name)")
         if added.count == 1, let only = found.first(where: { $0.name == added[0] }) { focus(only.id) }
         say(.groupMembersAdded, ["names": quoted(added), "group": group.name, "rule": rule(group)])

@@ -233,4 +233,37 @@ struct Extractors: Sendable {
         guard let hit = vocabulary.lookup("tier", in: w, at: i), i + hit.length == w.count else { return nil }
         return Tier(rawValue: hit.value)
     }
+
+    // MARK: Days
+
+    /// "today", "yesterday", "on Monday" (the latest Monday up to today), "last Monday" (before today),
+    /// "3 days ago", "a week ago", "2026-02-03". Future days come back as they are; the rules refuse them.
+    func dayAt(_ w: [String], _ i: Int, today: Day) -> (Day, Int)? {
+        var j = i
+        if j < w.count, w[j] == "on" || w[j] == "for" { j += 1 }
+        if let hit = vocabulary.lookup("relative_day", in: w, at: j), let back = Int(hit.value) {
+            return (today.adding(days: -back), j + hit.length - i)
+        }
+        if j + 4 < w.count, w[j].count == 4, w[j + 1] == "-", w[j + 3] == "-",
+           let day = Day(iso: "\(w[j])-\(pad2(w[j + 2]))-\(pad2(w[j + 4]))") {
+            return (day, j + 5 - i)
+        }
+        var strictlyBefore = false
+        if j < w.count, w[j] == "last" || w[j] == "past" { strictlyBefore = true; j += 1 }
+        if let hit = vocabulary.lookup("weekday", in: w, at: j, fuzzy: false), let weekday = Weekday(code: hit.value) {
+            var back = (today.weekday.rawValue - weekday.rawValue + 7) % 7
+            if back == 0 && strictlyBefore { back = 7 }
+            return (today.adding(days: -back), j + hit.length - i)
+        }
+        if strictlyBefore { return nil }
+        if let (n, len) = numberAt(w, j), let period = vocabulary.lookup("period", in: w, at: j + len),
+           let ago = vocabulary.match("ago", in: w, at: j + len + period.length, fuzzy: false) {
+            let unit = period.value == "week" ? 7 : period.value == "day" ? 1 : 0
+            guard unit > 0, n < 100_000 else { return nil }
+            return (today.adding(days: -n * unit), j + len + period.length + ago - i)
+        }
+        return nil
+    }
+
+    private func pad2(_ s: String) -> String { s.count == 1 ? "0" + s : s }
 }

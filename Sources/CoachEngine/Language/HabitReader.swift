@@ -16,7 +16,7 @@ struct HabitDraft: Hashable, Sendable, Codable {
     /// A reminder time was given but isn't a time of day ("at 25").
     var badTime = false
 
-    var isEmpty: Bool { name == nil && schedule == nil && tier == nil && polarity == nil && groupID == nil && description == nil && reminder == nil }
+    var isEmpty: Bool { name == nil && nameProblem == nil && schedule == nil && tier == nil && polarity == nil && groupID == nil && description == nil && reminder == nil }
 }
 
 /// Reads new habits out of free text: "I want to go running but I never get round to it" → "Go running";
@@ -48,8 +48,18 @@ struct HabitReader: Sendable {
         var cuts: [Range<Int>] = []
         var start = range.lowerBound
         var k = range.lowerBound
+        // "guitar and drawing" or "running 3 times a week and reading": separate habits. "practise scales and
+        // arpeggios every day": one. A cut needs a schedule before it, or short names on both sides.
+        func shortName(_ r: Range<Int>) -> Bool { r.filter { !protected.contains($0) && !["and", ","].contains(w[$0]) }.count <= 3 }
+        func hasSchedule(_ r: Range<Int>) -> Bool { r.contains { protected.contains($0) } }
+        func nextCut(after j: Int) -> Int {
+            var m = j
+            while m < range.upperBound, protected.contains(m) || !["and", ",", "&", "plus"].contains(w[m]) { m += 1 }
+            return m
+        }
         while k < range.upperBound {
-            if !protected.contains(k), !u.tokens[k].quoted, ["and", ",", "&", "plus"].contains(w[k]) {
+            if !protected.contains(k), !u.tokens[k].quoted, ["and", ",", "&", "plus"].contains(w[k]),
+               hasSchedule(start..<k) || (shortName(start..<k) && shortName((k + 1)..<nextCut(after: k + 1))) {
                 var end = k + 1
                 while end < range.upperBound, ["and", ",", "&", "plus", "also", "then"].contains(w[end]) { end += 1 }
                 if k > start { cuts.append(start..<k) }
@@ -81,9 +91,7 @@ struct HabitReader: Sendable {
         var i = range.lowerBound
         var avoid = false
         while i < range.upperBound {
-            if let n = vocabulary.match("add_cue", in: w, at: i), i + n <= range.upperBound, i + n < range.upperBound || n == 1 {
-                i += n; continue
-            }
+            if let n = vocabulary.match("add_cue", in: w, at: i), i + n <= range.upperBound { i += n; continue }
             if let n = vocabulary.match("avoid_cue", in: w, at: i), i + n < range.upperBound { avoid = true; i += n; continue }
             if [",", "-", ":"].contains(w[i]) { i += 1; continue }
             break
@@ -155,7 +163,7 @@ struct HabitReader: Sendable {
 
         // The name: the first run of words left, up to a clause break, without trailing filler.
         if let quoted = u.tokens[body].first(where: \.quoted) {
-            setName(&draft, quoted.raw)
+            setName(&draft, quoted.raw, quoted: true)
             return draft
         }
         var runStart = start
@@ -188,9 +196,13 @@ struct HabitReader: Sendable {
         return draft
     }
 
-    private func setName(_ draft: inout HabitDraft, _ raw: String) {
+    private func setName(_ draft: inout HabitDraft, _ raw: String, quoted: Bool = false) {
         do {
-            draft.name = capitalized(try Text.name(raw))
+            var name = try Text.name(raw)
+            // "ADD YOGA EVRY DAY" gives "Yoga", not "YOGA"; quoted names are kept exactly.
+            let letters = name.filter(\.isLetter)
+            if !quoted, letters.count > 3, letters.allSatisfy(\.isUppercase) { name = name.lowercased() }
+            draft.name = quoted ? name : capitalized(name)
         } catch {
             draft.nameProblem = error
         }

@@ -22,6 +22,13 @@ enum GroupReference: Hashable, Sendable {
 struct Resolver: Sendable {
     let journal: Journal
     let vocabulary: Vocabulary
+    var light: Set<String> { Set(vocabulary.list("light_word").compactMap { $0.count == 1 ? $0[0] : nil }) }
+
+    /// An existing habit whose name is this one, or a form of it ("Reading" for "Read").
+    func sameHabit(as name: String, tokenize: (String) -> [String]) -> Habit? {
+        let words = Self.words(name, tokenize)
+        return journal.habits.first { Self.score(words, name: Self.words($0.name, tokenize)) >= 3.5 }
+    }
 
     /// A crude stem so that "running", "runs" and "run", or "meditation" and "meditate", meet.
     static func stem(_ word: String) -> String {
@@ -50,15 +57,19 @@ struct Resolver: Sendable {
     }
 
     /// How well `query` names something called `name`: 0 (not at all) to 4 (exactly).
-    static func score(_ query: [String], name: [String]) -> Double {
+    static func score(_ query: [String], name: [String], light: Set<String> = []) -> Double {
         guard !query.isEmpty, !name.isEmpty else { return 0 }
         if query == name { return 4 }
         let qs = query.map(stem), ns = name.map(stem)
         if qs == ns { return 3.5 }
         if contains(ns, qs) { return 3 - 0.1 * Double(ns.count - qs.count) }
-        if contains(qs, ns) && qs.count - ns.count <= 1 && ns.joined().count >= 3 { return 2.5 - 0.1 * Double(qs.count - ns.count) }
-        // One small typo per word, same length in words.
-        if qs.count == ns.count, zip(query, name).allSatisfy({ sameWord($0, $1, minLength: 4) || stem($0) == stem($1) }) { return 2 }
+        // "the gym habit" for "Gym": extra words only if they are small ones.
+        if contains(qs, ns), query.filter({ !light.contains($0) }).count == name.count, ns.joined().count >= 3 { return 2.5 }
+        // One small typo per word, same length in words: "readng" for "Read" (as "reading").
+        func near(_ typed: String, _ word: String) -> Bool {
+            stem(typed) == stem(word) || [word, word + "ing", word + "s", stem(word) + "ing"].contains { sameWord(typed, $0, minLength: 4) }
+        }
+        if qs.count == ns.count, zip(query, name).allSatisfy({ near($0, $1) }) { return 2 }
         if qs.count == 1, ns.contains(where: { sameWord(qs[0], $0, minLength: 5) }) { return 1.5 }
         return 0
     }
@@ -75,7 +86,7 @@ struct Resolver: Sendable {
         var best = 0.0
         var hits: [UUID] = []
         for habit in journal.habits {
-            var s = Self.score(query, name: Self.words(habit.name, tokenize))
+            var s = Self.score(query, name: Self.words(habit.name, tokenize), light: light)
             if s > 0 && habit.archived != preferArchived { s -= 0.25 }
             if s > best + 0.001 { best = s; hits = [habit.id] } else if s > 0, abs(s - best) <= 0.001 { hits.append(habit.id) }
         }
@@ -88,7 +99,7 @@ struct Resolver: Sendable {
         var best = 0.0
         var hit: UUID? = nil
         for group in journal.groups {
-            let s = Self.score(query, name: Self.words(group.name, tokenize))
+            let s = Self.score(query, name: Self.words(group.name, tokenize), light: light)
             if s > best { best = s; hit = group.id }
         }
         return hit.map(GroupReference.group) ?? .unknown(raw)

@@ -193,6 +193,8 @@ struct Understanding: Sendable {
             return w.count > 4 ? nil : -1.5
         case .name:
             let quoted = u.tokens[range].first(where: \.quoted)?.raw
+            // "create a group" is not a group called "A".
+            if quoted == nil, w.allSatisfy({ language.lightWords.contains($0) || $0 == "new" || $0 == "," }) { return nil }
             var r = range
             if quoted == nil {
                 // "call it Jogging instead", "rename X to 'Y' please"

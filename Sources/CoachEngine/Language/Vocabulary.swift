@@ -52,11 +52,12 @@ struct Vocabulary: Sendable {
             case "map":
                 var entries: [(value: String, phrase: Phrase)] = []
                 for line in section.lines {
-                    guard let colon = line.text.firstIndex(of: ":") else {
+                    // "value: phrases" — split at the first ": ", so values may hold a colon ("12:00: noon").
+                    guard let colon = line.text.range(of: ": ") else {
                         throw section.error("a map line is \"value: phrase | phrase\"", at: line.number)
                     }
-                    let value = line.text[..<colon].trimmingCharacters(in: " \t")
-                    let phrases = line.text[line.text.index(after: colon)...].alternatives
+                    let value = line.text[..<colon.lowerBound].trimmingCharacters(in: " \t")
+                    let phrases = line.text[colon.upperBound...].alternatives
                     guard !value.isEmpty, !phrases.isEmpty else {
                         throw section.error("a map line is \"value: phrase | phrase\"", at: line.number)
                     }
