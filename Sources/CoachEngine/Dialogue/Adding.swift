@@ -5,8 +5,11 @@ extension Turn {
     /// Starts adding the habits of one message; the first incomplete one asks, the rest wait in the queue.
     mutating func startAdding(_ drafts: [HabitDraft]) {
         // A new habit mid-question: the one being asked about waits its turn.
-        if case .addHabit(let waiting, _, _)? = state.pending {
-            state.queue.insert(waiting, at: 0)
+        if case .addHabit(var waiting, _, _)? = state.pending {
+            if !waiting.deferred {
+                waiting.deferred = true
+                state.queue.insert(waiting, at: 0)
+            }
             state.pending = nil
             state.attempts = 0
         }

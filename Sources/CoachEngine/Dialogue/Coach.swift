@@ -442,7 +442,7 @@ extension Turn {
             leftover += 1
             i += 1
         }
-        return leftover <= 4 ? schedule : nil
+        return leftover <= 2 ? schedule : nil
     }
 
     /// Picks one of several habits from an answer: a name, or "the first one".

@@ -152,7 +152,12 @@ struct Extractors: Sendable {
     }
 
     /// A whole range that is exactly one schedule (with "on"/"to" lead-ins tolerated).
-    func schedule(_ w: [String]) -> Schedule? {
+    func schedule(_ words: [String]) -> Schedule? {
+        var w = words
+        // "weekends only", "twice a week instead", "every day from now on"
+        while w.count > 1, let tail = vocabulary.list("schedule_tail").first(where: { $0.count < w.count && Array(w.suffix($0.count)) == $0 }) {
+            w.removeLast(tail.count)
+        }
         var i = 0
         while i < w.count, ["to", "be", "on", "for", "just", "only", "every"].contains(w[i]), w.count - i > 1,
               scheduleAt(w, i).map({ $0.1 != w.count - i }) ?? true {

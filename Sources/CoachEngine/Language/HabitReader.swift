@@ -15,6 +15,8 @@ struct HabitDraft: Hashable, Sendable, Codable {
     var reminder: TimeOfDay?
     /// A reminder time was given but isn't a time of day ("at 25").
     var badTime = false
+    /// Set once the question about this draft was interrupted by another habit; a second interruption drops it.
+    var deferred = false
 
     var isEmpty: Bool { name == nil && nameProblem == nil && schedule == nil && tier == nil && polarity == nil && groupID == nil && description == nil && reminder == nil }
 }
@@ -174,7 +176,7 @@ struct HabitReader: Sendable {
         var runEnd = runStart
         while runEnd < end, !removed.contains(runEnd) {
             if runEnd > runStart, vocabulary.match("clause_break", in: w, at: runEnd, fuzzy: false) != nil { break }
-            if w[runEnd] == "." { break }
+            if w[runEnd] == "." || w[runEnd] == "," { break }
             runEnd += 1
         }
         var trimmed = true

@@ -224,6 +224,8 @@ struct Understanding: Sendable {
         case .spec:
             return 0.5 + (extract.findSchedule(u.norms, in: range) != nil ? 1 : 0)
         case .scheduledSpec:
+            // "switch pay bills to twice a month" is an edit, even when the habit isn't found.
+            if vocabulary.match("edit_verb", in: u.norms, at: range.lowerBound, fuzzy: false) != nil { return nil }
             guard let (_, span) = extract.findSchedule(u.norms, in: range), span.count < range.count else { return nil }
             let d = reader.draft(u, range)
             guard d.name != nil || d.nameProblem != nil else { return nil }
