@@ -381,8 +381,12 @@ extension Turn {
         case .groupForm(var draft, let slot):
             if let best, isDigression(best), best.score >= 1.5, best.intent != .addHabit { return false }
             if isDeny { state.pending = nil; say(.cancelled); return true }
-            let core = understanding.core(u, all)
+            var core = understanding.core(u, all)
             if slot == .name {
+                // "call it Me time" → "Me time"
+                while let n = language.vocabulary.match("name_lead", in: u.norms, at: core.lowerBound, fuzzy: false), core.lowerBound + n < core.upperBound {
+                    core = (core.lowerBound + n)..<core.upperBound
+                }
                 guard !core.isEmpty, let name = try? Text.name(u.original(core)) else { reprompt(); return true }
                 draft.name = understanding.reader.capitalized(name)
             } else {

@@ -175,6 +175,17 @@ struct Extractors: Sendable {
         return nil
     }
 
+    /// "twice", "3 times", "4x" — a count with no period.
+    func bareCount(_ words: [String]) -> Int? {
+        var w = words
+        while w.count > 1, let tail = vocabulary.list("schedule_tail").first(where: { $0.count < w.count && Array(w.suffix($0.count)) == $0 }) {
+            w.removeLast(tail.count)
+        }
+        if let hit = vocabulary.lookup("times", in: w, at: 0, fuzzy: false), hit.length == w.count { return Int(hit.value) }
+        guard let (n, len) = plainNumberAt(w, 0), let t = vocabulary.match("times_word", in: w, at: len), len + t == w.count else { return nil }
+        return n
+    }
+
     // MARK: Times
 
     /// "at 7", "at 7:30pm", "7am", "around 6 in the evening", "at noon".

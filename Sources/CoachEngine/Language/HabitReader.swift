@@ -93,7 +93,10 @@ struct HabitReader: Sendable {
         var i = range.lowerBound
         var avoid = false
         while i < range.upperBound {
-            if let n = vocabulary.match("add_cue", in: w, at: i), i + n <= range.upperBound { i += n; continue }
+            if let n = vocabulary.match("add_cue", in: w, at: i) ?? vocabulary.match("name_lead", in: w, at: i), i + n <= range.upperBound {
+                i += n
+                continue
+            }
             if let n = vocabulary.match("avoid_cue", in: w, at: i), i + n < range.upperBound { avoid = true; i += n; continue }
             if [",", "-", ":"].contains(w[i]) { i += 1; continue }
             break

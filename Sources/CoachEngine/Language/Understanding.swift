@@ -203,9 +203,16 @@ struct Understanding: Sendable {
             request.name = reader.capitalized(quoted ?? u.original(r))
             return 0.2
         case .schedule:
-            guard let s = extract.schedule(w) else { return nil }
-            request.schedule = s
-            return 1.5
+            if let s = extract.schedule(w) {
+                request.schedule = s
+                return 1.5
+            }
+            // "make it twice": a count alone keeps the habit's own period (a week unless it's monthly).
+            guard let n = extract.bareCount(w) else { return nil }
+            var about: Habit? = focus.flatMap(journal.habit(id:))
+            if case .habit(let id)? = request.habit { about = journal.habit(id: id) }
+            if case .monthly? = about?.schedule { request.schedule = .monthly(times: n) } else { request.schedule = .weekly(times: n) }
+            return 1
         case .tier:
             guard let t = extract.tier(w) else { return nil }
             request.tier = t
