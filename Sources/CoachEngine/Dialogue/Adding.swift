@@ -58,7 +58,7 @@ extension Turn {
             return
         }
         if let existing = journal.habit(named: name)
-            ?? Resolver(journal: journal, vocabulary: language.vocabulary).sameHabit(as: name, tokenize: { language.tokenize($0).norms }) {
+            ?? understanding.resolver.sameHabit(as: name, tokenize: { language.tokenize($0).norms }) {
             say(existing.archived ? .duplicateArchived : .duplicateHabit, ["name": existing.name])
             focus(existing.id)
             continueQueue()
@@ -104,7 +104,7 @@ extension Turn {
         if habit.polarity == .avoid { add(.avoidNote) }
         if let unknown = draft.unknownGroup { say(.unknownGroupLeftOut, ["group": unknown, "name": habit.name]) }
         if groupID == nil, habit.polarity == .build,
-           let group = Resolver(journal: journal, vocabulary: language.vocabulary).suggestedGroup(for: habit.name, tokenize: { language.tokenize($0).norms }) {
+           let group = understanding.resolver.suggestedGroup(for: habit.name, tokenize: { language.tokenize($0).norms }) {
             state.pending = .suggestGroup(habit: habit.id, group: group.id)
             ask(suggestText(habit: habit.id, group: group.id), slot: "confirm", type: "boolean", quick: language.quick("yes_no"))
             return

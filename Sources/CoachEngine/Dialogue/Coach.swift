@@ -457,7 +457,7 @@ extension Turn {
            let k = Int(hit.value), k >= 1, k <= candidates.count {
             return candidates[k - 1]
         }
-        let resolver = Resolver(journal: Journal(habits: candidates), vocabulary: language.vocabulary)
+        let resolver = Resolver(journal: Journal(habits: candidates), vocabulary: language.vocabulary, tokenize: { language.tokenize($0).norms })
         if case .habit(let id) = resolver.habit(words, raw: u.original(w), tokenize: { language.tokenize($0).norms }) {
             return candidates.first { $0.id == id }
         }

@@ -22,12 +22,27 @@ enum GroupReference: Hashable, Sendable {
 struct Resolver: Sendable {
     let journal: Journal
     let vocabulary: Vocabulary
-    var light: Set<String> { Set(vocabulary.list("light_word").compactMap { $0.count == 1 ? $0[0] : nil }) }
+    let light: Set<String>
+    /// Each habit's and group's name as words, worked out once.
+    private let habitWords: [(Habit, [String])]
+    private let groupWords: [(HabitGroup, [String])]
+    private let habitStems: [[String]]
+    private let groupStems: [[String]]
+
+    init(journal: Journal, vocabulary: Vocabulary, tokenize: (String) -> [String]) {
+        self.journal = journal
+        self.vocabulary = vocabulary
+        light = Set(vocabulary.list("light_word").compactMap { $0.count == 1 ? $0[0] : nil })
+        habitWords = journal.habits.map { ($0, Self.words($0.name, tokenize)) }
+        groupWords = journal.groups.map { ($0, Self.words($0.name, tokenize)) }
+        habitStems = habitWords.map { $0.1.map(Self.stem) }
+        groupStems = groupWords.map { $0.1.map(Self.stem) }
+    }
 
     /// An existing habit whose name is this one, or a form of it ("Reading" for "Read").
     func sameHabit(as name: String, tokenize: (String) -> [String]) -> Habit? {
         let words = Self.words(name, tokenize)
-        return journal.habits.first { Self.score(words, name: Self.words($0.name, tokenize)) >= 3.5 }
+        return habitWords.first { Self.score(words, name: $0.1) >= 3.5 }?.0
     }
 
     /// A crude stem so that "running", "runs" and "run", or "meditation" and "meditate", meet.
@@ -58,9 +73,13 @@ struct Resolver: Sendable {
 
     /// How well `query` names something called `name`: 0 (not at all) to 4 (exactly).
     static func score(_ query: [String], name: [String], light: Set<String> = []) -> Double {
+        score(query, query.map(stem), name: name, name.map(stem), light: light)
+    }
+
+    /// The same, with the words' stems worked out by the caller.
+    static func score(_ query: [String], _ qs: [String], name: [String], _ ns: [String], light: Set<String>) -> Double {
         guard !query.isEmpty, !name.isEmpty else { return 0 }
         if query == name { return 4 }
-        let qs = query.map(stem), ns = name.map(stem)
         if qs == ns { return 3.5 }
         if contains(ns, qs) { return 3 - 0.1 * Double(ns.count - qs.count) }
         // "the gym habit" for "Gym": extra words only if they are small ones.
@@ -85,8 +104,9 @@ struct Resolver: Sendable {
         if vocabulary.isExactly("pronoun", query) || vocabulary.isExactly("pronoun", words) { return .pronoun }
         var best = 0.0
         var hits: [UUID] = []
-        for habit in journal.habits {
-            var s = Self.score(query, name: Self.words(habit.name, tokenize), light: light)
+        let qs = query.map(Self.stem)
+        for (k, (habit, words)) in habitWords.enumerated() {
+            var s = Self.score(query, qs, name: words, habitStems[k], light: light)
             if s > 0 && habit.archived != preferArchived { s -= 0.25 }
             if s > best + 0.001 { best = s; hits = [habit.id] } else if s > 0, abs(s - best) <= 0.001 { hits.append(habit.id) }
         }
@@ -98,8 +118,9 @@ struct Resolver: Sendable {
         let query = Self.trimmed(words)
         var best = 0.0
         var hit: UUID? = nil
-        for group in journal.groups {
-            let s = Self.score(query, name: Self.words(group.name, tokenize), light: light)
+        let qs = query.map(Self.stem)
+        for (k, (group, words)) in groupWords.enumerated() {
+            let s = Self.score(query, qs, name: words, groupStems[k], light: light)
             if s > best { best = s; hit = group.id }
         }
         return hit.map(GroupReference.group) ?? .unknown(raw)

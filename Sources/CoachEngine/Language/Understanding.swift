@@ -43,10 +43,25 @@ struct Understanding: Sendable {
     let journal: Journal
     /// The habit "it" refers to, if any.
     let focus: UUID?
+    let resolver: Resolver
+    /// Habit and group lookups by word span, shared by every pattern tried on a message.
+    private let memo = Memo()
+
+    /// Lookups already made for this message.
+    final class Memo: @unchecked Sendable {
+        var habits: [[String]: Reference] = [:]
+        var groups: [[String]: GroupReference] = [:]
+    }
+
+    init(language: Language, journal: Journal, focus: UUID?) {
+        self.language = language
+        self.journal = journal
+        self.focus = focus
+        resolver = Resolver(journal: journal, vocabulary: language.vocabulary, tokenize: { language.tokenize($0).norms })
+    }
 
     var vocabulary: Vocabulary { language.vocabulary }
     var extract: Extractors { Extractors(vocabulary: vocabulary) }
-    var resolver: Resolver { Resolver(journal: journal, vocabulary: vocabulary) }
     var reader: HabitReader { HabitReader(language: language, resolver: resolver) }
     func tokenize(_ text: String) -> [String] { language.tokenize(text).norms }
 
@@ -156,7 +171,17 @@ struct Understanding: Sendable {
         guard !w.isEmpty, !(w.first == "," || w.last == ",") else { return nil }
         switch kind {
         case .habit:
-            let ref = resolver.habit(w, raw: u.original(range), tokenize: tokenize, preferArchived: request.intent == .restoreHabit)
+            let ref: Reference
+            if request.intent == .restoreHabit {
+                ref = resolver.habit(w, raw: u.original(range), tokenize: tokenize, preferArchived: true)
+            } else if let known = memo.habits[w], case .unknown = known {
+                ref = .unknown(u.original(range))
+            } else if let known = memo.habits[w] {
+                ref = known
+            } else {
+                ref = resolver.habit(w, raw: u.original(range), tokenize: tokenize)
+                memo.habits[w] = ref
+            }
             request.habit = ref
             switch ref {
             case .habit: return 2
@@ -187,7 +212,8 @@ struct Understanding: Sendable {
             let known = refs.filter { if case .habit = $0 { return true } else { return false } }.count
             return known == refs.count ? 1.5 : (known > 0 ? 0.5 : -1)
         case .group:
-            let ref = resolver.group(w, raw: u.original(range), tokenize: tokenize)
+            let ref = memo.groups[w] ?? resolver.group(w, raw: u.original(range), tokenize: tokenize)
+            memo.groups[w] = ref
             request.group = ref
             if case .group = ref { return 2 }
             return w.count > 4 ? nil : -1.5
