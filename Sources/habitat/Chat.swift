@@ -19,6 +19,10 @@ enum Chat {
         }
         func show(_ reply: Reply) {
             for message in reply.messages { write(Text.printable(message) + "\n") }
+            // Frontends show quick replies as buttons; at a terminal they are a hint of what to type.
+            if interactive, let quick = reply.expecting?.quickReplies, !quick.isEmpty {
+                write("  (" + quick.map { Text.printable($0.title, singleLine: true) }.joined(separator: " · ") + ")\n")
+            }
             if interactive { write("\n") }
         }
 

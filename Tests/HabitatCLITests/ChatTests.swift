@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@Suite struct ChatTests {
+    let now = ["--now", "2026-02-02T08:00"]
+
+    @Test func pipedChatAddsHabitsAndKeepsThem() throws {
+        let h = Habitat()
+        let chat = try h.run(now + ["chat"], stdin: "add running 3 times a week\nadd reading every day\n")
+        #expect(chat.status == 0, "\(chat.stderr)")
+        // An empty database starts onboarding, so each reply invites the next habit.
+        #expect(chat.stdout == "Perfect. I've added \"Running\" — 3× a week. What else have you been meaning to start?\n"
+                    + "Done: \"Reading\", every day. Anything else you'd like to make room for?\n")
+        let exported = try h.run(now + ["export"]).stdout
+        #expect(exported.contains("\"name\": \"Running\""))
+        #expect(exported.contains("\"kind\": \"weekly\",\n        \"times\": 3"))
+    }
+
+    @Test func aFormLeftOpenResumesInTheNextProcess() throws {
+        let h = Habitat()
+        let first = try h.run(now + ["chat"], stdin: "add painting\n")
+        #expect(first.stdout.contains("How often"))
+        let second = try h.run(now + ["chat"], stdin: "every sunday\n")
+        #expect(second.stdout == "Perfect. I've added \"Painting\" — every Sunday. What else have you been meaning to start?\n")
+    }
+
+    @Test func undoWorksAcrossProcesses() throws {
+        let h = Habitat()
+        try h.run(now + ["chat"], stdin: "add yoga every day\n")
+        let undo = try h.run(now + ["chat"], stdin: "undo\n")
+        #expect(undo.stdout == "Undone: adding \"Yoga\".\n")
+        #expect(!(try h.run(now + ["export"]).stdout.contains("Yoga")))
+    }
+
+    @Test func escapeSequencesInNamesArePrintedHarmlessly() throws {
+        let h = Habitat()
+        let chat = try h.run(now + ["chat"], stdin: "add \"Evil\u{1B}[2J\u{1B}]0;x\u{07}name\" every day\nlist my habits\n")
+        #expect(!chat.stdout.contains("\u{1B}"))
+        #expect(!chat.stdout.contains("\u{07}"))
+        #expect(chat.stdout.contains("Evilname"))
+    }
+
+    @Test func usersHaveTheirOwnConversations() throws {
+        let h = Habitat()
+        try h.run(now + ["chat", "--user", "ann"], stdin: "add painting\n")
+        let bob = try h.run(now + ["chat", "--user", "bob"], stdin: "every sunday\n")
+        #expect(!bob.stdout.contains("Painting"))
+    }
+}
+
+@Suite struct ReplayCommandTests {
+    let transcript = """
+        # a tiny conversation
+        @now 2026-02-02T08:00
+        @given Read: every day, must
+        > add yoga every day
+        < Perfect. I've added "Yoga" — every day.
+        = Read: every day, must
+        = Yoga: every day, must
+
+        """
+
+    @Test func aMatchingTranscriptPasses() throws {
+        let h = Habitat()
+        try transcript.write(toFile: h.path("t.txt"), atomically: true, encoding: .utf8)
+        let result = try h.run(["replay", h.path("t.txt")])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout == "1 passed, 0 failed\n")
+    }
+
+    @Test func aDifferenceFailsWithALineDiffAndUpdateRewritesIt() throws {
+        let h = Habitat()
+        let wrong = transcript.replacingOccurrences(of: "— every day.", with: "— daily.")
+        try wrong.write(toFile: h.path("t.txt"), atomically: true, encoding: .utf8)
+        let failed = try h.run(["replay", h.folder])
+        #expect(failed.status == 1)
+        #expect(failed.stdout.contains("actual (+) differed from expected (-)"))
+        #expect(failed.stdout.contains("- < Perfect. I've added \"Yoga\" — daily."))
+        #expect(failed.stdout.contains("+ < Perfect. I've added \"Yoga\" — every day."))
+        let updated = try h.run(["replay", "--update", h.path("t.txt")])
+        #expect(updated.status == 0)
+        #expect(try String(contentsOfFile: h.path("t.txt"), encoding: .utf8) == transcript)
+    }
+
+    @Test func noTranscriptsIsAFailure() throws {
+        let h = Habitat()
+        try FileManager.default.createDirectory(atPath: h.path("empty"), withIntermediateDirectories: true)
+        let result = try h.run(["replay", h.path("empty")])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("no transcripts"))
+    }
+}
+
+@Suite struct IntentsOverrideTests {
+    /// The package's Intents/ folder.
+    let intents = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Intents").path
+
+    @Test func editedLanguageDataIsUsedLive() throws {
+        let h = Habitat()
+        let copy = h.path("intents")
+        try FileManager.default.copyItem(atPath: intents, toPath: copy)
+        let replies = copy + "/replies.habitat"
+        let text = try String(contentsOfFile: replies, encoding: .utf8)
+        try text.replacingOccurrences(of: "You're welcome!\nAny time.", with: "My pleasure.").write(toFile: replies, atomically: true, encoding: .utf8)
+        let chat = try h.run(["--intents", copy, "chat"], stdin: "thanks\n")
+        #expect(chat.stdout == "My pleasure.\n")
+    }
+
+    @Test func aBrokenFileIsReportedWithItsLine() throws {
+        let h = Habitat()
+        let copy = h.path("intents")
+        try FileManager.default.copyItem(atPath: intents, toPath: copy)
+        let file = copy + "/intents.habitat"
+        var lines = try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "\n")
+        let index = try #require(lines.firstIndex { $0.hasPrefix("pattern: rename {habit}") })
+        lines[index] = "pattern: rename {habbit} to {name}"
+        try lines.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        let chat = try h.run(["--intents", copy, "chat"], stdin: "hi\n")
+        #expect(chat.status == 1)
+        #expect(chat.stderr.contains("intents.habitat:\(index + 1): unknown slot {habbit}"), "\(chat.stderr)")
+    }
+}
