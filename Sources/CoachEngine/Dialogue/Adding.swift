@@ -59,6 +59,12 @@ extension Turn {
         }
         if let existing = journal.habit(named: name)
             ?? understanding.resolver.sameHabit(as: name, tokenize: { language.tokenize($0).norms }) {
+            // "remind me to stretch at 6:30" for a habit that exists: a reminder, not a second habit.
+            if let time = draft.reminder, !existing.archived {
+                perform(.reminder(time), on: existing)
+                continueQueue()
+                return
+            }
             say(existing.archived ? .duplicateArchived : .duplicateHabit, ["name": existing.name])
             focus(existing.id)
             continueQueue()

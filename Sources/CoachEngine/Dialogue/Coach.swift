@@ -65,9 +65,15 @@ public struct Coach: Sendable {
             return turn.finish()
         }
         for request in requests { turn.handle(request) }
-        // A digression: answer it, then come back to the open question.
+        // A digression: answer it, then come back to the open question — unless it has been put aside too often.
         if let before = pendingBefore, turn.state.pending == before, turn.expecting == nil {
-            turn.keepAsking(resume: true)
+            turn.state.attempts += 1
+            if turn.state.attempts >= DialogueState.reprompts {
+                turn.state.attempts -= 1
+                turn.reprompt()
+            } else {
+                turn.keepAsking(resume: true)
+            }
         }
         return turn.finish()
     }

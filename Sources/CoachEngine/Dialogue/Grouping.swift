@@ -17,9 +17,13 @@ extension Turn {
         return (found, missing)
     }
 
+    /// The group a request names, or the one last talked about.
     func resolveGroup(_ reference: GroupReference?) -> HabitGroup? {
-        if case .group(let id)? = reference { return journal.group(id: id) }
-        return nil
+        switch reference {
+        case .group(let id)?: return journal.group(id: id)
+        case .unknown?: return nil
+        case nil: return state.focusGroup.flatMap(journal.group(id:)) ?? (journal.groups.count == 1 ? journal.groups.first : nil)
+        }
     }
 
     mutating func createGroup(_ request: Request) {
@@ -73,11 +77,12 @@ extension Turn {
             changes.append(.updateHabit(habit))
         }
         commit(journal.keepingGroupsValid(changes), undo: "creating the group \"\(group.name)\"")
+        state.focusGroup = group.id
         say(.groupCreated, ["group": group.name, "members": quoted(memberHabits.map(\.name)), "rule": rule(group)])
     }
 
     mutating func setRequire(_ request: Request) {
-        guard let group = resolveGroup(request.group) ?? (journal.groups.count == 1 ? journal.groups.first : nil) else {
+        guard let group = resolveGroup(request.group) else {
             if case .unknown(let words)? = request.group { say(.groupNotFound, ["name": words]) } else { say(.whichGroup) }
             return
         }
@@ -90,6 +95,7 @@ extension Turn {
         var changed = group
         changed.require = k
         commit([.updateGroup(changed)], undo: "changing \"\(group.name)\" to need \(k)")
+        state.focusGroup = group.id
         say(.groupRequireSet, ["group": group.name, "k": "\(k)", "n": "\(n)"])
     }
 

@@ -97,6 +97,8 @@ public struct DialogueState: Codable, Hashable, Sendable {
     var queue: [HabitDraft] = []
     var focus: UUID?
     var focusAge = 0
+    /// The group last created or changed, for "it needs 2".
+    var focusGroup: UUID?
     var undo: [UndoEntry] = []
     var onboarding = false
     public internal(set) var turn = 0

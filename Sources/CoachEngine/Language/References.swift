@@ -81,6 +81,8 @@ struct Resolver: Sendable {
         guard !query.isEmpty, !name.isEmpty else { return 0 }
         if query == name { return 4 }
         if qs == ns { return 3.5 }
+        // "guitar practice" for "Practice guitar"
+        if qs.count > 1, qs.sorted() == ns.sorted() { return 3.2 }
         if contains(ns, qs) { return 3 - 0.1 * Double(ns.count - qs.count) }
         // "the gym habit" for "Gym": extra words only if they are small ones.
         if contains(qs, ns), query.filter({ !light.contains($0) }).count == name.count, ns.joined().count >= 3 { return 2.5 }

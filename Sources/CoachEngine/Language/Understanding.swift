@@ -103,13 +103,22 @@ struct Understanding: Sendable {
     func best(_ u: Utterance, _ range: Range<Int>, only: Set<Intent>? = nil) -> Request? {
         let r = core(u, range)
         guard !r.isEmpty else { return nil }
+        // "I want to delete the gym", "can I undo that": everything but adding is also tried without the lead-in.
+        var unprefixed: Range<Int>? = nil
+        if let n = vocabulary.match("want_prefix", in: u.norms, at: r.lowerBound, fuzzy: false), r.lowerBound + n < r.upperBound {
+            unprefixed = (r.lowerBound + n)..<r.upperBound
+        }
         var best: Request? = nil
         for spec in language.intents {
             guard let intent = Intent(rawValue: spec.name), only?.contains(intent) ?? true else { continue }
             for pattern in spec.patterns {
-                var matcher = Matcher(understanding: self, utterance: u, range: r, intent: intent, pattern: pattern)
-                guard let request = matcher.run() else { continue }
-                if request.score > (best?.score ?? -.infinity) + 0.0001 { best = request }
+                for (candidate, penalty) in [(r, 0.0), (unprefixed, 0.2)] {
+                    guard let candidate, penalty == 0 || intent != .addHabit else { continue }
+                    var matcher = Matcher(understanding: self, utterance: u, range: candidate, intent: intent, pattern: pattern)
+                    guard var request = matcher.run() else { continue }
+                    request.score -= penalty
+                    if request.score > (best?.score ?? -.infinity) + 0.0001 { best = request }
+                }
             }
         }
         if var request = best, request.intent == .addHabit {
@@ -187,7 +196,7 @@ struct Understanding: Sendable {
             case .habit: return 2
             case .ambiguous: return 1.5
             case .pronoun: return focus == nil ? 0.5 : 1.5
-            case .unknown: return w.count > 6 ? nil : -1.5
+            case .unknown: return w.count > 6 ? nil : -2.5
             }
         case .habits:
             var refs: [Reference] = []
@@ -221,6 +230,7 @@ struct Understanding: Sendable {
             let quoted = u.tokens[range].first(where: \.quoted)?.raw
             // "create a group" is not a group called "A".
             if quoted == nil, w.allSatisfy({ language.lightWords.contains($0) || $0 == "new" || $0 == "," }) { return nil }
+            if quoted == nil, ["to", "as", "into", "from"].contains(w[0]) { return nil }
             var r = range
             if quoted == nil {
                 // "call it Jogging instead", "rename X to 'Y' please"
@@ -255,6 +265,7 @@ struct Understanding: Sendable {
             request.text = u.original(range)
             return 0.1
         case .spec:
+            if vocabulary.match("edit_verb", in: u.norms, at: range.lowerBound, fuzzy: false) != nil { return nil }
             return 0.5 + (extract.findSchedule(u.norms, in: range) != nil ? 1 : 0)
         case .scheduledSpec:
             // "switch pay bills to twice a month" is an edit, even when the habit isn't found.
@@ -262,6 +273,10 @@ struct Understanding: Sendable {
             guard let (_, span) = extract.findSchedule(u.norms, in: range), span.count < range.count else { return nil }
             let d = reader.draft(u, range)
             guard d.name != nil || d.nameProblem != nil else { return nil }
+            // "no wait, 4 times a week" is a correction, not a habit called "No wait".
+            if let name = d.name, language.tokenize(name).norms.allSatisfy({ word in
+                ["deny", "filler_start", "answer_filler", "correction_word"].contains { vocabulary.isExactly($0, [word]) }
+            }) { return nil }
             return 2
         }
     }
@@ -338,7 +353,7 @@ struct Matcher {
         }
         // A comma between words never decides a pattern: "no, call it Jogging".
         if i < range.upperBound, utterance.tokens[i].norm == ",", !utterance.tokens[i].quoted {
-            if case .slot = elements[e] {} else { walk(e, i + 1, request, score) }
+            walk(e, i + 1, request, score)
         }
         switch elements[e] {
         case .words(let options, let optional):
