@@ -19,8 +19,10 @@ let package = Package(
         .target(name: "HabitStore", dependencies: ["CSQLite", "HabitDomain"]),
         // Language understanding and the dialogue: pure, with its language data embedded from Intents/.
         .target(name: "CoachEngine", dependencies: ["HabitDomain"], plugins: ["EmbedIntents"]),
+        // JSON-RPC 2.0 over NDJSON: the front door for other programs.
+        .target(name: "CoachProtocol", dependencies: ["HabitDomain", "HabitStore", "CoachEngine"]),
         // The thin command line over everything else.
-        .executableTarget(name: "habitat", dependencies: ["HabitDomain", "HabitStore", "CoachEngine"]),
+        .executableTarget(name: "habitat", dependencies: ["HabitDomain", "HabitStore", "CoachEngine", "CoachProtocol"]),
 
         // Build-time tool and plugin that turn Intents/ into generated Swift.
         .executableTarget(name: "embed-intents"),
@@ -29,6 +31,7 @@ let package = Package(
         .testTarget(name: "HabitDomainTests", dependencies: ["HabitDomain"]),
         .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitDomain"]),
         .testTarget(name: "CoachEngineTests", dependencies: ["CoachEngine", "HabitDomain"]),
+        .testTarget(name: "CoachProtocolTests", dependencies: ["CoachProtocol", "CoachEngine", "HabitStore", "HabitDomain"]),
         // Runs the built `habitat` binary as a child process.
         .testTarget(name: "HabitatCLITests", dependencies: ["habitat", "HabitDomain"]),
     ]

@@ -15,7 +15,8 @@ enum Chat {
 
         func context() throws -> CoachContext {
             CoachContext(journal: try store.journal(user: options.user), today: options.today, calendar: options.calendar,
-                         entropy: options.fixedClock ? UInt64(state.turn) : UInt64.random(in: 0...UInt64.max))
+                         entropy: options.fixedClock ? CoachContext.reproducibleEntropy(user: options.user, session: session, turn: state.turn)
+                            : UInt64.random(in: 0...UInt64.max))
         }
         func show(_ reply: Reply) {
             for message in reply.messages { write(Text.printable(message) + "\n") }

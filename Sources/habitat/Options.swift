@@ -40,6 +40,7 @@ enum Command {
     case today
     case stats(Window)
     case replay(paths: [String], update: Bool)
+    case serve
 }
 
 enum ExportFormat: String { case json, csv }
@@ -153,7 +154,8 @@ struct Invocation {
             if let flag = flags.keys.sorted().first(where: { $0 != "--update" }) { throw UsageError("\(flag) doesn't apply to replay.") }
             return .replay(paths: rest, update: flags["--update"] != nil)
         case "serve":
-            throw UsageError("serve isn't available yet.")
+            try noExtra()
+            return .serve
         default:
             throw UsageError("unknown command \"\(name)\".")
         }
@@ -197,6 +199,7 @@ enum Help {
           import FILE                    merge a Habitat JSON export (- reads standard input)
           today                          what's due today
           stats [--range 7|30|90|all]    completion, good days, streaks (default: 30 days)
+          serve                          JSON-RPC 2.0 over NDJSON on stdin/stdout (see PROTOCOL.md)
           replay [--update] [PATH ...]   replay golden transcripts (default: Transcripts/)
 
         options:

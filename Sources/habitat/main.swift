@@ -30,6 +30,8 @@ func run(_ invocation: Invocation) throws {
         write(Help.version + "\n")
     case .chat:
         try Chat.run(options, coach: Coach(language: try loadLanguage(options)))
+    case .serve:
+        try Serve.run(options, coach: Coach(language: try loadLanguage(options)))
     case .replay(let paths, let update):
         try ReplayCommand.run(options, coach: Coach(language: try loadLanguage(options)), paths: paths, update: update)
     case .export(let format, let output):

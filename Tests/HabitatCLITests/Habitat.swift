@@ -45,6 +45,12 @@ struct Habitat {
 
     @discardableResult
     func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) throws -> Result {
+        try runBytes(arguments, stdin: stdin.map { Data($0.utf8) }, environment: extra)
+    }
+
+    /// Runs with raw bytes on stdin, written from another thread so a large input can't deadlock on the pipes.
+    @discardableResult
+    func runBytes(_ arguments: [String], stdin: Data?, environment extra: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = Habitat.binary
         process.arguments = arguments
@@ -54,8 +60,12 @@ struct Habitat {
         process.standardError = err
         process.standardInput = input
         try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
+        let writer = input.fileHandleForWriting
+        let feed = Thread {
+            if let stdin { try? writer.write(contentsOf: stdin) }
+            try? writer.close()
+        }
+        feed.start()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

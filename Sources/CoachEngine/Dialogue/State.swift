@@ -31,6 +31,13 @@ public struct CoachContext: Sendable {
     /// Seeds the ids of habits and groups created in the turn, so a turn is a pure function of its inputs.
     public var entropy: UInt64
 
+    /// Entropy for reproducible runs (a fixed clock): different for every user, session and turn.
+    public static func reproducibleEntropy(user: String, session: String, turn: Int) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in (user + "\u{0}" + session).utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash &+ UInt64(turn)
+    }
+
     public init(journal: Journal, today: Day, calendar: HabitCalendar = HabitCalendar(), entropy: UInt64 = 0) {
         self.journal = journal
         self.today = today

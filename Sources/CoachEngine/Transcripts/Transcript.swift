@@ -124,32 +124,91 @@ public struct Replay: Sendable {
     }
 }
 
+/// Something a transcript can be replayed through: the engine directly, or a front door.
+public protocol TranscriptDriver {
+    /// Sets up the starting habits (`@given` lines), the day and the calendar before the first turn.
+    mutating func start(given: [String], today: Day, calendar: HabitCalendar) throws
+    /// What the coach says when a session opens; nil when this front door has no such moment.
+    mutating func open() throws -> [String]?
+    /// One user message; the coach's messages back.
+    mutating func send(_ text: String) throws -> [String]
+    /// The habits and groups now, as `JournalText` lines.
+    func state() throws -> [String]
+    /// The intents acted on so far.
+    var intents: Set<String> { get }
+}
+
+/// Replays through the engine with an in-memory journal.
+public struct EngineDriver: TranscriptDriver {
+    let coach: Coach
+    var journal = Journal()
+    var dialogue = DialogueState()
+    var today = Day(ordinal: 0)
+    var calendar = HabitCalendar()
+    public private(set) var intents = Set<String>()
+
+    public init(coach: Coach) { self.coach = coach }
+
+    var context: CoachContext {
+        CoachContext(journal: journal, today: today, calendar: calendar,
+                     entropy: CoachContext.reproducibleEntropy(user: "local", session: "default", turn: dialogue.turn))
+    }
+
+    public mutating func start(given: [String], today: Day, calendar: HabitCalendar) throws {
+        self.today = today
+        self.calendar = calendar
+        journal = try JournalText.journal(given, language: coach.language, today: today)
+    }
+
+    public mutating func open() throws -> [String]? {
+        let result = coach.opening(state: dialogue, context: context)
+        dialogue = result.state
+        return result.reply.messages
+    }
+
+    public mutating func send(_ text: String) throws -> [String] {
+        let result = coach.respond(to: text, state: dialogue, context: context)
+        journal = journal.applying(result.changes)
+        dialogue = result.state
+        intents.formUnion(result.intents)
+        return result.reply.messages
+    }
+
+    public func state() throws -> [String] { JournalText.lines(journal) }
+}
+
 extension Transcript {
     /// Replays the conversation through the coach with an in-memory journal.
     public func replay(with coach: Coach) throws -> Replay {
+        var driver = EngineDriver(coach: coach)
+        return try replay(through: &driver)
+    }
+
+    /// Replays the conversation through any front door.
+    public func replay<Driver: TranscriptDriver>(through driver: inout Driver) throws -> Replay {
         var today = Day(iso: "2026-02-02")!
         var calendar = HabitCalendar()
         var given: [String] = []
-        var journal = Journal()
         var started = false
-        var state = DialogueState()
         var out: [Line] = []
-        var intents = Set<String>()
         var i = 0
 
         func start() throws {
             guard !started else { return }
             started = true
-            journal = try JournalText.journal(given, language: coach.language, today: today)
+            try driver.start(given: given, today: today, calendar: calendar)
         }
-        func context() -> CoachContext {
-            CoachContext(journal: journal, today: today, calendar: calendar, entropy: UInt64(state.turn))
-        }
-        /// Copies the coach lines expected after a turn, replacing them with what was said.
-        func reply(_ messages: [String]) {
+        /// Copies the coach lines expected after a turn, replacing them with what was said (nil: keep them).
+        func reply(_ said: [String]?) throws {
             var expected: [Line] = []
-            while i < lines.count, case .coach = lines[i] { expected.append(lines[i]); i += 1 }
-            while i < lines.count, case .coachPattern = lines[i] { expected.append(lines[i]); i += 1 }
+            while i < lines.count {
+                switch lines[i] {
+                case .coach, .coachPattern: expected.append(lines[i]); i += 1; continue
+                default: break
+                }
+                break
+            }
+            guard let messages = said else { out += expected; return }
             // Keep regex lines that still match, so an update doesn't replace them with literal text.
             for (k, message) in messages.enumerated() {
                 if k < expected.count, case .coachPattern(let pattern) = expected[k],
@@ -161,7 +220,7 @@ extension Transcript {
             }
             if i < lines.count, case .state = lines[i] {
                 while i < lines.count, case .state = lines[i] { i += 1 }
-                let now = JournalText.lines(journal)
+                let now = try driver.state()
                 out += (now.isEmpty ? ["(none)"] : now).map(Line.state)
             }
         }
@@ -185,19 +244,13 @@ extension Transcript {
             case .open:
                 try start()
                 out.append(line)
-                let result = coach.opening(state: state, context: context())
-                state = result.state
-                reply(result.reply.messages)
+                try reply(try driver.open())
             case .user(let text):
                 try start()
                 out.append(line)
-                let result = coach.respond(to: text, state: state, context: context())
-                journal = journal.applying(result.changes)
-                state = result.state
-                intents.formUnion(result.intents)
-                reply(result.reply.messages)
+                try reply(try driver.send(text))
             }
         }
-        return Replay(name: name, actual: Transcript.render(out), expected: Transcript.render(lines), intents: intents)
+        return Replay(name: name, actual: Transcript.render(out), expected: Transcript.render(lines), intents: driver.intents)
     }
 }

@@ -44,12 +44,14 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
 extension Journal {
     /// The whole journal as an export document: habits and groups in list order, marks by day.
     public var document: HabitatDocument {
-        let entries = habits.map { habit in
-            HabitatDocument.HabitEntry(
-                habit: habit, hasID: true, groupName: habit.groupID.flatMap { group(id: $0)?.name },
-                marks: (marks[habit.id] ?? [:]).sorted { $0.key < $1.key }.map { (day: $0.key, mark: $0.value) })
-        }
-        return HabitatDocument(habits: entries, groups: groups)
+        HabitatDocument(habits: habits.map(entry(for:)), groups: groups)
+    }
+
+    /// One habit as the export format has it: its group by name and its marks by day.
+    public func entry(for habit: Habit) -> HabitatDocument.HabitEntry {
+        HabitatDocument.HabitEntry(
+            habit: habit, hasID: true, groupName: habit.groupID.flatMap { group(id: $0)?.name },
+            marks: (marks[habit.id] ?? [:]).sorted { $0.key < $1.key }.map { (day: $0.key, mark: $0.value) })
     }
 }
 

@@ -144,9 +144,6 @@ extension HabitatDocument {
     }
 }
 
-extension JSON {
-    var stringValue: String? { if case .string(let s) = self { return s } else { return nil } }
-}
 
 /// A value at a path in the document, with typed accessors whose errors name the path.
 private struct Field {

@@ -25,6 +25,12 @@ public enum JSON: Hashable, Sendable {
         return members.first { $0.key == key }?.value
     }
 
+    /// The string, if this is one.
+    public var stringValue: String? { if case .string(let s) = self { return s } else { return nil } }
+
+    /// The items, if this is a list; otherwise none.
+    public var arrayValue: [JSON] { if case .array(let a) = self { return a } else { return [] } }
+
     /// The number as an Int when it is a whole number of safe size.
     public var intValue: Int? {
         guard case .number(let n) = self, n.rounded() == n, abs(n) <= 9_007_199_254_740_991 else { return nil }

@@ -1,0 +1,232 @@
+import Foundation
+import HabitDomain
+import HabitStore
+import CoachEngine
+
+/// JSON-RPC 2.0 over NDJSON: one request per line in, one response per line out.
+///
+/// The server is a plain object: `handle(line)` takes one line and returns the response line (nil for
+/// notifications and blank lines). Reading stdin and writing stdout are the caller's job.
+public final class ProtocolServer {
+    public static let protocolVersion = 1
+    public static let version = "0.1.0"
+    public static let methods = ["initialize", "chat.send", "habits.list", "today", "stats", "export", "import", "session.reset", "ping"]
+    static let maxIDLength = 100
+
+    let store: HabitStore
+    let coach: Coach
+    let calendar: HabitCalendar
+    /// Today's date, asked afresh for every request (a server may run past midnight).
+    let today: () -> Day
+    /// Derive ids from the turn number instead of randomness (with a fixed clock, for reproducible runs).
+    let deterministic: Bool
+    /// Diagnostics go here (stderr in `habitat serve`); never to the protocol stream.
+    let log: (String) -> Void
+
+    public init(store: HabitStore, coach: Coach, calendar: HabitCalendar, today: @escaping () -> Day,
+                deterministic: Bool = false, log: @escaping (String) -> Void = { _ in }) {
+        self.store = store
+        self.coach = coach
+        self.calendar = calendar
+        self.today = today
+        self.deterministic = deterministic
+        self.log = log
+    }
+
+    /// The response to a line that went over the size limit.
+    public static var tooLongResponse: String {
+        response(id: .null, error: .invalidRequest("the line is longer than 1 MiB; it was discarded"))
+    }
+
+    static func response(id: JSON, result: JSON) -> String {
+        JSON.object(["jsonrpc": .string("2.0"), "id": id, "result": result]).compact
+    }
+
+    static func response(id: JSON, error: RPCError) -> String {
+        JSON.object(["jsonrpc": .string("2.0"), "id": id, "error": error.json]).compact
+    }
+
+    /// Handles one line; returns the response line, or nil when nothing is to be sent.
+    public func handle(_ line: some Collection<UInt8>) -> String? {
+        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
+        let message: JSON
+        do {
+            message = try JSON.parse(line)
+        } catch {
+            return Self.response(id: .null, error: .parse(error.description))
+        }
+        if case .array = message { return Self.response(id: .null, error: .invalidRequest("batches are not supported; send one request per line")) }
+        guard case .object(let members) = message else {
+            return Self.response(id: .null, error: .invalidRequest("a request is a JSON object"))
+        }
+        let hasID = members.contains { $0.key == "id" }
+        let id = message["id"] ?? .null
+        switch id {
+        case .null, .string: break
+        case .number(let n) where n.rounded() == n: break
+        default: return Self.response(id: .null, error: .invalidRequest("\"id\" must be a string, an integer or null"))
+        }
+        func reply(_ error: RPCError) -> String? { hasID ? Self.response(id: id, error: error) : nil }
+        guard message["jsonrpc"] == .string("2.0") else { return reply(.invalidRequest("\"jsonrpc\" must be \"2.0\"")) }
+        guard case .string(let method)? = message["method"] else { return reply(.invalidRequest("\"method\" must be a string")) }
+        let params: Params
+        switch message["params"] {
+        case nil, .null?: params = Params(.object([]))
+        case .object?: params = Params(message["params"]!)
+        default: return reply(.invalidParams("\"params\" must be an object"))
+        }
+        do {
+            let result = try dispatch(method, params)
+            return hasID ? Self.response(id: id, result: result) : nil
+        } catch let error as RPCError {
+            return reply(error)
+        } catch let error as StoreError {
+            if case .rejected(let rule) = error { return reply(.rejected(rule.description)) }
+            log("store: \(error)")
+            return reply(.store(error.description))
+        } catch {
+            log("internal: \(error)")
+            return reply(.internalError("\(error)"))
+        }
+    }
+
+    func dispatch(_ method: String, _ params: Params) throws -> JSON {
+        switch method {
+        case "initialize": return try initialize(params)
+        case "chat.send": return try chatSend(params)
+        case "habits.list":
+            let journal = try store.journal(user: try params.user())
+            let archived = try params.bool("includeArchived") ?? true
+            return .object([
+                "habits": .array(journal.habits.filter { archived || !$0.archived }.map { Views.habit($0, in: journal) }),
+                "groups": .array(journal.groups.map(HabitatDocument.json(group:))),
+            ])
+        case "today":
+            return Views.today(try store.journal(user: try params.user()), today: today(), calendar: calendar)
+        case "stats":
+            return Views.stats(try store.journal(user: try params.user()), window: try params.window(), today: today(), calendar: calendar)
+        case "export":
+            return try store.journal(user: try params.user()).document.json
+        case "import":
+            return try importDocument(params)
+        case "session.reset":
+            let user = try params.user(), session = try params.session()
+            try store.saveSessionState(nil, user: user, session: session)
+            return .object(["sessionId": .string(session)])
+        case "ping":
+            return .object([:] as KeyValuePairs<String, JSON>)
+        default:
+            throw RPCError.methodNotFound(method)
+        }
+    }
+
+    func initialize(_ params: Params) throws -> JSON {
+        if let version = try params.int("protocolVersion"), version != Self.protocolVersion {
+            throw RPCError(code: -32602, message: "Invalid params: protocol version \(version) is not supported",
+                           data: .object(["supported": .array([.int(Self.protocolVersion)])]))
+        }
+        return .object([
+            "protocolVersion": .int(Self.protocolVersion),
+            "server": .object(["name": .string("habitat"), "version": .string(Self.version)]),
+            "capabilities": .object([
+                "methods": .array(Self.methods.map(JSON.string)),
+                "events": .array(["habit.created", "habit.updated", "habit.deleted", "group.created", "group.updated",
+                                  "group.deleted", "mark.set", "mark.cleared"].map(JSON.string)),
+                "quickReplies": .bool(true),
+            ]),
+        ])
+    }
+
+    func chatSend(_ params: Params) throws -> JSON {
+        guard let text = try params.string("text") else { throw RPCError.invalidParams("\"text\" is required") }
+        let user = try params.user(), session = try params.session()
+        let journal = try store.journal(user: user)
+        let state = DialogueState.decode(try store.sessionState(user: user, session: session))
+        let entropy = deterministic ? CoachContext.reproducibleEntropy(user: user, session: session, turn: state.turn)
+            : UInt64.random(in: 0...UInt64.max)
+        let turn = coach.respond(to: text, state: state, context: CoachContext(journal: journal, today: today(), calendar: calendar, entropy: entropy))
+        try store.commit(turn.changes, user: user, session: (id: session, state: turn.state.encoded))
+        let after = journal.applying(turn.changes)
+        return .object([
+            "sessionId": .string(session),
+            "turn": .int(turn.state.turn),
+            "messages": .array(turn.reply.messages.map { .object(["kind": .string("text"), "text": .string($0)]) }),
+            "expecting": Views.expecting(turn.reply.expecting),
+            "events": .array(Views.events(turn.changes, before: journal, after: after)),
+        ])
+    }
+
+    func importDocument(_ params: Params) throws -> JSON {
+        guard let document = params.raw["document"], case .object = document else {
+            throw RPCError.invalidParams("\"document\" must be a Habitat export object")
+        }
+        let user = try params.user()
+        let plan: ImportPlan
+        do {
+            plan = try store.journal(user: user).importPlan(HabitatDocument(json: document, today: today()))
+        } catch let error as DocumentError {
+            throw RPCError.invalidDocument(error)
+        }
+        try store.apply(plan.changes, user: user)
+        return .object([
+            "habitsCreated": .int(plan.habitsCreated), "habitsUpdated": .int(plan.habitsUpdated),
+            "groupsCreated": .int(plan.groupsCreated), "groupsUpdated": .int(plan.groupsUpdated), "marksSet": .int(plan.marksSet),
+        ])
+    }
+}
+
+/// A request's params, read with clear errors.
+struct Params {
+    let raw: JSON
+    init(_ raw: JSON) { self.raw = raw }
+
+    func string(_ key: String) throws -> String? {
+        switch raw[key] {
+        case nil, .null?: return nil
+        case .string(let s)?: return s
+        case let other?: throw RPCError.invalidParams("\"\(key)\" must be a string, not \(other.kindName)")
+        }
+    }
+
+    func int(_ key: String) throws -> Int? {
+        switch raw[key] {
+        case nil, .null?: return nil
+        case let value?:
+            guard let n = value.intValue else { throw RPCError.invalidParams("\"\(key)\" must be a whole number") }
+            return n
+        }
+    }
+
+    func bool(_ key: String) throws -> Bool? {
+        switch raw[key] {
+        case nil, .null?: return nil
+        case .bool(let b)?: return b
+        case let other?: throw RPCError.invalidParams("\"\(key)\" must be true or false, not \(other.kindName)")
+        }
+    }
+
+    /// An id-like string: 1 to 100 printable characters.
+    func name(_ key: String, default fallback: String) throws -> String {
+        guard let value = try string(key) else { return fallback }
+        guard !value.isEmpty, value.count <= ProtocolServer.maxIDLength,
+              !value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+            throw RPCError.invalidParams("\"\(key)\" must be 1 to \(ProtocolServer.maxIDLength) printable characters")
+        }
+        return value
+    }
+
+    func user() throws -> String { try name("userId", default: "local") }
+    func session() throws -> String { try name("sessionId", default: "default") }
+
+    func window() throws -> Window {
+        switch raw["range"] {
+        case nil, .null?: return .days(30)
+        case .string("all")?: return .all
+        case let value?:
+            guard let n = value.intValue, [7, 30, 90].contains(n) else {
+                throw RPCError.invalidParams("\"range\" is 7, 30, 90 or \"all\"")
+            }
+            return .days(n)
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import HabitDomain
+import CoachEngine
+
+/// The JSON shapes of the protocol's results, built from the domain.
+enum Views {
+    static func habit(_ habit: Habit, in journal: Journal) -> JSON {
+        HabitatDocument.json(habit: journal.entry(for: habit))
+    }
+
+    static func id(_ id: UUID) -> JSON { .string(id.uuidString.lowercased()) }
+
+    /// The domain changes of a turn as events, described against the journal after the turn
+    /// (`before` gives names of things that are gone).
+    static func events(_ changes: [Change], before: Journal, after: Journal) -> [JSON] {
+        changes.map { change in
+            switch change {
+            case .createHabit(let h):
+                return .object(["type": .string("habit.created"), "habit": after.habit(id: h.id).map { habit($0, in: after) } ?? .null])
+            case .updateHabit(let h):
+                return .object(["type": .string("habit.updated"), "habit": after.habit(id: h.id).map { habit($0, in: after) } ?? .null])
+            case .deleteHabit(let hid):
+                return .object(["type": .string("habit.deleted"), "id": id(hid), "name": .string(before.habit(id: hid)?.name)])
+            case .setMark(let hid, let day, let mark):
+                return .object(["type": .string("mark.set"), "habitId": id(hid), "day": .string(day.iso),
+                                "state": .string(mark.state.rawValue), "note": .string(mark.note)])
+            case .clearMark(let hid, let day):
+                return .object(["type": .string("mark.cleared"), "habitId": id(hid), "day": .string(day.iso)])
+            case .createGroup(let g):
+                return .object(["type": .string("group.created"), "group": HabitatDocument.json(group: after.group(id: g.id) ?? g)])
+            case .updateGroup(let g):
+                return .object(["type": .string("group.updated"), "group": HabitatDocument.json(group: after.group(id: g.id) ?? g)])
+            case .deleteGroup(let gid):
+                return .object(["type": .string("group.deleted"), "name": .string(before.group(id: gid)?.name)])
+            }
+        }
+    }
+
+    static func expecting(_ e: Expectation?) -> JSON {
+        guard let e else { return .null }
+        return .object([
+            "slot": .string(e.slot), "type": .string(e.type), "prompt": .string(e.prompt),
+            "quickReplies": .array(e.quickReplies.map { .object(["title": .string($0.title), "value": .string($0.value)]) }),
+        ])
+    }
+
+    static func isMonthly(_ schedule: Schedule) -> Bool {
+        if case .monthly = schedule { return true }
+        return false
+    }
+
+    static func rate(_ r: Rate) -> JSON {
+        .object(["met": .int(r.met), "due": .int(r.due), "percent": r.percent.map { .int($0) } ?? .null])
+    }
+
+    /// What's due today: each habit and group with its state and, for weekly/monthly habits, progress.
+    static func today(_ journal: Journal, today: Day, calendar: HabitCalendar) -> JSON {
+        var items: [JSON] = []
+        for habit in journal.activeHabits where habit.created <= today {
+            let track = journal.track(habit)
+            let progress = track.progress(in: today, today: today, calendar: calendar)
+            guard progress != nil || track.isDue(on: today) else { continue }
+            var members: [JSON.Member] = [
+                JSON.Member("kind", .string("habit")), JSON.Member("id", id(habit.id)), JSON.Member("name", .string(habit.name)),
+                JSON.Member("tier", .string(habit.tier.rawValue)), JSON.Member("polarity", .string(habit.polarity.rawValue)),
+                JSON.Member("group", .string(habit.groupID.flatMap { journal.group(id: $0)?.name })),
+                JSON.Member("mark", .string(track.marks[today]?.state.rawValue)),
+            ]
+            if let p = progress {
+                members.append(JSON.Member("progress", .object([
+                    "done": .int(p.done), "target": .int(p.target), "daysLeft": .int(p.daysLeft),
+                    "period": .string(isMonthly(habit.schedule) ? "month" : "week"),
+                ])))
+            }
+            items.append(.object(members))
+        }
+        for group in journal.groups {
+            let outcome = journal.groupOutcome(group, on: today, today: today)
+            guard outcome != .notScheduled else { continue }
+            items.append(.object([
+                "kind": .string("group"), "name": .string(group.name), "tier": .string(group.tier.rawValue),
+                "require": .int(group.require), "members": .array(journal.members(of: group.id).map { .string($0.name) }),
+                "met": .bool(outcome == .met),
+            ]))
+        }
+        return .object([
+            "day": .string(today.iso), "goodDay": .string(journal.verdict(on: today, today: today).rawValue), "items": .array(items),
+        ])
+    }
+
+    static func stats(_ journal: Journal, window: Window, today: Day, calendar: HabitCalendar) -> JSON {
+        let i = journal.insights(window, today: today, calendar: calendar)
+        func habitRate(_ h: HabitRate?) -> JSON {
+            guard let h else { return .null }
+            return .object(["id": id(h.habit.id), "name": .string(h.habit.name), "rate": rate(h.rate)])
+        }
+        let range: JSON
+        switch window {
+        case .all: range = .string("all")
+        case .days(let n): range = .int(n)
+        }
+        return .object([
+            "range": range,
+            "overall": rate(i.overall),
+            "goodDays": .object(["good": .int(i.goodDays.good), "notGood": .int(i.goodDays.notGood), "noGoal": .int(i.goodDays.noGoal),
+                                 "rate": rate(i.goodDays.rate)]),
+            "byHabit": .array(i.byHabit.map(habitRate)),
+            "mostConsistent": habitRate(i.mostConsistent),
+            "roomForGrowth": habitRate(i.roomForGrowth),
+            "weekdays": i.weekdays.map { w in
+                .object(["best": .string(w.best.code), "bestRate": rate(w.bestRate), "worst": .string(w.worst.code), "worstRate": rate(w.worstRate)])
+            } ?? .null,
+            "streaks": .array(i.streaks.map { s in
+                .object(["id": id(s.habit.id), "name": .string(s.habit.name), "current": .int(s.streak.current),
+                         "best": .int(s.streak.best), "unit": .string(s.streak.unit.rawValue)])
+            }),
+        ])
+    }
+}

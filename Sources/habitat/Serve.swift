@@ -1,0 +1,58 @@
+import Foundation
+import CoachEngine
+import CoachProtocol
+import HabitStore
+
+/// `habitat serve`: JSON-RPC over stdin/stdout. Stdout carries protocol lines only, each flushed as it
+/// is written; diagnostics go to stderr. Ends quietly at end of input or when stdout is closed.
+enum Serve {
+    static func run(_ options: GlobalOptions, coach: Coach) throws {
+        let store = try HabitStore(options.db)
+        let server = ProtocolServer(
+            store: store, coach: coach, calendar: options.calendar,
+            today: { options.fixedClock ? options.today : Invocation.localNow(Date()).0 },
+            deterministic: options.fixedClock,
+            log: { complain("serve: " + $0) })
+        var framer = LineFramer()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+
+        func send(_ events: [LineFramer.Event]) -> Bool {
+            for event in events {
+                let response: String?
+                switch event {
+                case .line(let line): response = server.handle(line)
+                case .tooLong: response = ProtocolServer.tooLongResponse
+                }
+                if let response, !writeLine(response) { return false }
+            }
+            return true
+        }
+
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure("can't read standard input: \(String(cString: strerror(errno))).")
+            }
+            if count == 0 { break }
+            guard send(framer.feed(buffer[0..<count])) else { return }  // stdout closed: nobody is listening
+        }
+        _ = send(framer.finish())
+    }
+
+    /// Writes one line to stdout, all of it; false when stdout is gone.
+    static func writeLine(_ text: String) -> Bool {
+        var bytes = Array(text.utf8)
+        bytes.append(0x0A)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+}

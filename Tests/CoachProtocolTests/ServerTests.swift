@@ -1,0 +1,217 @@
+import Foundation
+import Testing
+import HabitDomain
+import CoachEngine
+import HabitStore
+@testable import CoachProtocol
+
+@Suite struct ServerTests {
+    @Test func initializeNegotiatesTheVersion() throws {
+        let server = try makeServer()
+        let ok = try server.call("initialize", .object(["protocolVersion": .int(1), "client": .object(["name": .string("test")])]))
+        #expect(ok["result"]?["protocolVersion"] == .int(1))
+        #expect(ok["result"]?["server"]?["name"] == .string("habitat"))
+        let no = try server.call("initialize", .object(["protocolVersion": .int(2)]))
+        #expect(no["error"]?["code"] == .int(-32602))
+        #expect(no["error"]?["data"]?["supported"] == .array([.int(1)]))
+    }
+
+    @Test func chatSendReturnsMessagesExpectingAndEvents() throws {
+        let server = try makeServer()
+        let first = try server.call("chat.send", .object(["text": .string("add guitar")]))
+        let result = try #require(first["result"])
+        #expect(result["sessionId"] == .string("default"))
+        #expect(result["turn"] == .int(1))
+        #expect(result["messages"]?.arrayValue.first?["kind"] == .string("text"))
+        #expect(result["expecting"]?["slot"] == .string("schedule"))
+        #expect(result["expecting"]?["quickReplies"]?.arrayValue.first == .object(["title": .string("Every day"), "value": .string("every day")]))
+        #expect(result["events"] == .array([]))
+
+        let second = try server.call("chat.send", .object(["text": .string("every day")]))
+        let events = second["result"]?["events"]?.arrayValue ?? []
+        #expect(events.count == 1)
+        #expect(events.first?["type"] == .string("habit.created"))
+        #expect(events.first?["habit"]?["name"] == .string("Guitar"))
+        #expect(events.first?["habit"]?["frequency"] == .object(["kind": .string("daily")]))
+        #expect(second["result"]?["expecting"] == .null || second["result"]?["expecting"]?["slot"] == .string("name"))
+    }
+
+    @Test func eventsCoverGroupsUpdatesAndDeletes() throws {
+        let server = try makeServer()
+        _ = try server.say("add guitar every day")
+        _ = try server.say("add drawing every day")
+        let group = try server.call("chat.send", .object(["text": .string("group guitar and drawing as Creative")]))
+        let types = group["result"]?["events"]?.arrayValue.compactMap { $0["type"]?.stringValue }
+        #expect(types == ["group.created", "habit.updated", "habit.updated"])
+        _ = try server.say("delete drawing")
+        let deleted = try server.call("chat.send", .object(["text": .string("yes")]))
+        let event = deleted["result"]?["events"]?.arrayValue.first
+        #expect(event?["type"] == .string("habit.deleted"))
+        #expect(event?["name"] == .string("Drawing"))
+        let removed = try server.call("chat.send", .object(["text": .string("delete the creative group")]))
+        #expect(removed["result"]?["events"]?.arrayValue.first?["type"] == .string("group.deleted"))
+    }
+
+    @Test func usersAndSessionsAreIsolated() throws {
+        let server = try makeServer()
+        _ = try server.say("add painting", user: "ann")
+        // Bob's answer is not Ann's: he has no open question.
+        #expect(try server.say("every sunday", user: "bob") != ["Perfect. I've added \"Painting\" — every Sunday. What else have you been meaning to start?"])
+        #expect(try server.call("habits.list", .object(["userId": .string("bob")]))["result"]?["habits"] == .array([]))
+        // Ann's other session has its own conversation, but the same habits.
+        _ = try server.say("add reading every day", user: "ann", session: "phone")
+        let ann = try server.call("habits.list", .object(["userId": .string("ann")]))["result"]?["habits"]?.arrayValue ?? []
+        #expect(ann.compactMap { $0["name"]?.stringValue } == ["Reading"])
+        #expect(try server.say("every sunday", user: "ann").first?.contains("Painting") == true)
+    }
+
+    @Test func sessionResetForgetsTheOpenQuestion() throws {
+        let server = try makeServer()
+        _ = try server.say("add painting")
+        let reset = try server.call("session.reset", .object([:] as KeyValuePairs<String, JSON>))
+        #expect(reset["result"]?["sessionId"] == .string("default"))
+        #expect(try server.say("every sunday").first?.contains("Painting") != true)
+    }
+
+    @Test func exportImportTodayStatsAndPing() throws {
+        let server = try makeServer(today: Day(iso: "2026-02-10")!)
+        let sample = try JSON.parse(try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/sample-export.json")))
+        let imported = try server.call("import", .object(["document": sample]))
+        #expect(imported["result"]?["habitsCreated"] == .int(5))
+        #expect(try server.call("import", .object(["document": sample]))["result"]?["habitsCreated"] == .int(0))
+        #expect(try server.call("export")["result"] == sample)
+        let today = try #require(try server.call("today")["result"])
+        #expect(today["day"] == .string("2026-02-10"))
+        let running = today["items"]?.arrayValue.first { $0["name"] == .string("Go running") }
+        #expect(running?["progress"]?["target"] == .int(1))
+        #expect(running?["progress"]?["daysLeft"] == .int(6))
+        let stats = try #require(try server.call("stats", .object(["range": .string("all")]))["result"])
+        #expect(stats["overall"] == .object(["met": .int(1), "due": .int(13), "percent": .int(8)]))
+        #expect(try server.call("stats", .object(["range": .int(12)]))["error"]?["code"] == .int(-32602))
+        #expect(try server.call("ping")["result"] == .object([:] as KeyValuePairs<String, JSON>))
+    }
+
+    @Test func aBadDocumentIsRejectedWholeWithItsPath() throws {
+        let server = try makeServer()
+        let bad = try JSON.parse(#"{"format":"habitat","version":1,"habits":[{"name":"A","frequency":{"kind":"daily"}},{"name":"B","frequency":{"kind":"weekly","times":0}}]}"#)
+        let response = try server.call("import", .object(["document": bad]))
+        #expect(response["error"]?["code"] == .int(-32003))
+        #expect(response["error"]?["data"]?["kind"] == .string("invalid_document"))
+        #expect(response["error"]?["data"]?["path"] == .string("habits[1].frequency.times"))
+        #expect(try server.call("habits.list")["result"]?["habits"] == .array([]))
+    }
+}
+
+@Suite struct ErrorTests {
+    @Test(arguments: [
+        ("not json", -32700), ("{\"jsonrpc\":\"2.0\",", -32700), ("[]", -32600), ("[{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}]", -32600),
+        ("42", -32600), ("\"ping\"", -32600), ("{\"jsonrpc\":\"2.0\",\"id\":{},\"method\":\"ping\"}", -32600),
+        ("{\"jsonrpc\":\"2.0\",\"id\":1.5,\"method\":\"ping\"}", -32600),
+    ])
+    func malformedLinesAreAnsweredWithIdNull(_ line: String, _ code: Int) throws {
+        let response = try #require(try makeServer().raw(line))
+        #expect(response["id"] == .null)
+        #expect(response["error"]?["code"] == .int(code))
+    }
+
+    @Test(arguments: [
+        ("{\"jsonrpc\":\"1.0\",\"id\":7,\"method\":\"ping\"}", -32600),
+        ("{\"jsonrpc\":\"2.0\",\"id\":7}", -32600),
+        ("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":5}", -32600),
+        ("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"nope\"}", -32601),
+        ("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"ping\",\"params\":[1]}", -32602),
+        ("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"chat.send\",\"params\":{}}", -32602),
+        ("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"chat.send\",\"params\":{\"text\":[\"hi\"]}}", -32602),
+        ("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"chat.send\",\"params\":{\"text\":\"hi\",\"userId\":\"\"}}", -32602),
+        ("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"habits.list\",\"params\":{\"includeArchived\":\"yes\"}}", -32602),
+        ("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"import\",\"params\":{\"document\":\"x\"}}", -32602),
+    ])
+    func badRequestsKeepTheirId(_ line: String, _ code: Int) throws {
+        let response = try #require(try makeServer().raw(line))
+        #expect(response["id"] == .int(7))
+        #expect(response["error"]?["code"] == .int(code))
+    }
+
+    @Test func notificationsAreNeverAnswered() throws {
+        let server = try makeServer()
+        #expect(server.handle(Array(#"{"jsonrpc":"2.0","method":"ping"}"#.utf8)) == nil)
+        #expect(server.handle(Array(#"{"jsonrpc":"2.0","method":"nope"}"#.utf8)) == nil)
+        #expect(server.handle(Array(#"{"jsonrpc":"2.0","method":"chat.send","params":{"text":"add yoga every day"}}"#.utf8)) == nil)
+        // …but their changes happen.
+        #expect(try server.call("habits.list")["result"]?["habits"]?.arrayValue.count == 1)
+        #expect(server.handle(Array("   ".utf8)) == nil)
+        #expect(server.handle([]) == nil)
+    }
+
+    @Test func stringIdsAreEchoed() throws {
+        let response = try #require(try makeServer().raw(#"{"jsonrpc":"2.0","id":"abc-1","method":"ping"}"#))
+        #expect(response["id"] == .string("abc-1"))
+    }
+
+    @Test func invalidUTF8IsAParseError() throws {
+        let server = try makeServer()
+        let line = try #require(server.handle([0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x7D]))
+        #expect(try JSON.parse(line)["error"]?["code"] == .int(-32700))
+    }
+}
+
+@Suite struct FramingTests {
+    @Test func splitsLinesAcrossChunks() {
+        var framer = LineFramer(limit: 100)
+        #expect(framer.feed(Array("{\"a\":1}\n{\"b\"".utf8)) == [.line(Array("{\"a\":1}".utf8))])
+        #expect(framer.feed(Array(":2}\r\n\n".utf8)) == [.line(Array("{\"b\":2}".utf8)), .line([])])
+        #expect(framer.feed(Array("tail".utf8)) == [])
+        #expect(framer.finish() == [.line(Array("tail".utf8))])
+    }
+
+    @Test func anOverlongLineIsReportedOnceAndDiscardedToItsNewline() {
+        var framer = LineFramer(limit: 10)
+        #expect(framer.feed(Array(repeating: 0x61, count: 8)) == [])
+        #expect(framer.feed(Array(repeating: 0x61, count: 8)) == [.tooLong])
+        #expect(framer.feed(Array(repeating: 0x61, count: 50)) == [])
+        #expect(framer.feed(Array("aaa\nok\n".utf8)) == [.line(Array("ok".utf8))])
+    }
+}
+
+/// Every golden transcript, replayed through JSON-RPC, gets the same coach messages as the engine gives directly.
+@Suite struct ProtocolTranscriptTests {
+    struct ProtocolDriver: TranscriptDriver {
+        var server: ProtocolServer?
+        var intents: Set<String> { [] }
+
+        mutating func start(given: [String], today: Day, calendar: HabitCalendar) throws {
+            let server = ProtocolServer(store: try HabitStore(.memory), coach: coach, calendar: calendar, today: { today }, deterministic: true)
+            let journal = try JournalText.journal(given, language: language, today: today)
+            if !given.isEmpty {
+                let imported = try server.call("import", .object(["document": journal.document.json]))
+                #expect(imported["error"] == nil, "\(imported)")
+            }
+            self.server = server
+        }
+
+        func open() throws -> [String]? { nil }
+
+        func send(_ text: String) throws -> [String] { try server!.say(text) }
+
+        func state() throws -> [String] {
+            let exported = try #require(try server!.call("export")["result"])
+            let document = try HabitatDocument(json: exported, today: Day(iso: "9999-12-31")!)
+            return JournalText.lines(Journal().applying(try Journal().importPlan(document).changes))
+        }
+    }
+
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Transcripts").path
+    static let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".txt") }.sorted()
+
+    @Test func thereAreTranscripts() { #expect(Self.files.count >= 40) }
+
+    @Test(arguments: files)
+    func transcriptThroughTheProtocol(_ file: String) throws {
+        let transcript = try Transcript(name: file, text: String(contentsOfFile: Self.folder + "/" + file, encoding: .utf8))
+        var driver = ProtocolDriver()
+        let replay = try transcript.replay(through: &driver)
+        #expect(replay.passed, "\(replay.diff)")
+    }
+}
