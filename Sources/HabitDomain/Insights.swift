@@ -25,6 +25,7 @@ public struct GoodDayTally: Hashable, Sendable {
     public var good = 0
     public var notGood = 0
     public var noGoal = 0
+    public init() {}
     /// Good ÷ (good + not good); today counts only once it is good.
     public var rate: Rate { Rate(met: good, due: good + notGood) }
 }

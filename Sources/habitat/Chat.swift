@@ -3,15 +3,19 @@ import CoachEngine
 import HabitDomain
 import HabitStore
 
-/// `habitat chat`: the coach over the store, one line in, the reply out. Each turn's changes and the
-/// dialogue state are committed together, so a form left open resumes next time.
+/// `habitat chat`: the coach over the store. At a terminal it is a REPL with line editing, history,
+/// Tab completion, colour and slash commands; piped, it reads and answers line by line. Each turn's
+/// changes and the dialogue state are committed together, so a question left open resumes next time.
 enum Chat {
     static let session = "default"
+    static let commands = ["/today", "/week", "/month", "/habits", "/stats", "/undo", "/export", "/help", "/quit"]
 
     static func run(_ options: GlobalOptions, coach: Coach) throws {
         let store = try HabitStore(options.db)
-        let interactive = isatty(STDIN_FILENO) == 1
+        let interactive = Terminal.isInteractive
+        let style = interactive ? Style.current : Style(enabled: false)
         var state = DialogueState.decode(try store.sessionState(user: options.user, session: session))
+        var expecting: Expectation? = nil
 
         func context() throws -> CoachContext {
             CoachContext(journal: try store.journal(user: options.user), today: options.today, calendar: options.calendar,
@@ -19,12 +23,22 @@ enum Chat {
                             : UInt64.random(in: 0...UInt64.max))
         }
         func show(_ reply: Reply) {
-            for message in reply.messages { write(Text.printable(message) + "\n") }
-            // Frontends show quick replies as buttons; at a terminal they are a hint of what to type.
-            if interactive, let quick = reply.expecting?.quickReplies, !quick.isEmpty {
-                write("  (" + quick.map { Text.printable($0.title, singleLine: true) }.joined(separator: " · ") + ")\n")
+            for message in reply.messages {
+                let text = Text.printable(message)
+                write(style.coach(interactive ? Terminal.wrap(text, width: Terminal.width - 1) : text) + "\n")
             }
+            // Frontends show quick replies as buttons; at a terminal they are a hint of what to type (Tab completes them).
+            if interactive, let quick = reply.expecting?.quickReplies, !quick.isEmpty {
+                write(style.dim("  (" + quick.map { Text.printable($0.title, singleLine: true) }.joined(separator: " · ") + ")") + "\n")
+            }
+            expecting = reply.expecting
             if interactive { write("\n") }
+        }
+        func turn(_ text: String) throws {
+            let result = coach.respond(to: text, state: state, context: try context())
+            try store.commit(result.changes, user: options.user, session: (id: session, state: result.state.encoded))
+            state = result.state
+            show(result.reply)
         }
 
         let opening = coach.opening(state: state, context: try context())
@@ -32,17 +46,104 @@ enum Chat {
             try store.saveSessionState(opening.state.encoded, user: options.user, session: session)
             state = opening.state
         }
-        if interactive { show(opening.reply) }
+        if interactive {
+            show(opening.reply)
+            write(style.dim("(/help for commands, Tab to complete, Ctrl-D to leave)") + "\n\n")
+        }
+
+        let editor = interactive ? LineEditor(historyFile: historyFile(options)) : nil
+        editor?.complete = { before in
+            let names = ((try? store.journal(user: options.user).activeHabits.map(\.name)) ?? [])
+            return completions(before, quick: expecting?.quickReplies.map(\.value) ?? [], names: names)
+        }
 
         while true {
-            if interactive { write("> ") }
-            guard let line = readLine(strippingNewline: true) else { break }
+            let line: String
+            if let editor {
+                guard case .line(let text) = editor.read(prompt: style.prompt("> "), promptWidth: 2) else { break }
+                editor.remember(text)
+                line = text
+            } else {
+                guard let text = readLine(strippingNewline: true) else { break }
+                line = text
+            }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if interactive && ["/quit", "/exit"].contains(trimmed) { break }
-            let turn = coach.respond(to: line, state: state, context: try context())
-            try store.commit(turn.changes, user: options.user, session: (id: session, state: turn.state.encoded))
-            state = turn.state
-            show(turn.reply)
+            if trimmed.hasPrefix("/") {
+                guard try slash(trimmed, options: options, store: store, style: style, turn: turn) else { break }
+                continue
+            }
+            try turn(line)
         }
+    }
+
+    /// `$data/habitat/history` (per user), next to the database; none for an in-memory one.
+    static func historyFile(_ options: GlobalOptions) -> String? {
+        guard case .file(let path) = options.db else { return nil }
+        let folder = (path as NSString).deletingLastPathComponent
+        let safeUser = options.user.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? String($0) : "_" }.joined()
+        return folder + (options.user == "local" ? "/history" : "/history-\(safeUser)")
+    }
+
+    /// Completions for the text before the cursor: slash commands, quick replies, habit names.
+    static func completions(_ before: String, quick: [String], names: [String]) -> [String] {
+        if before.hasPrefix("/") { return commands.filter { $0.hasPrefix(before.lowercased()) } }
+        let lower = before.lowercased()
+        var options = quick.filter { !before.isEmpty && $0.lowercased().hasPrefix(lower) && $0.count > before.count }
+        if before.isEmpty { options = quick }
+        // The last words typed (up to four), completed to a habit name: "tell me about Go r" → "… Go running".
+        let words = before.split(separator: " ", omittingEmptySubsequences: false)
+        if !before.isEmpty, !before.hasSuffix(" ") {
+            for count in stride(from: min(4, words.count), through: 1, by: -1) {
+                let tail = words.suffix(count).joined(separator: " ")
+                let head = String(before.dropLast(tail.count))
+                for name in names where name.lowercased().hasPrefix(tail.lowercased()) && name.count > tail.count {
+                    options.append(head + name)
+                }
+            }
+        }
+        var seen = Set<String>()
+        return options.filter { seen.insert($0.lowercased()).inserted }
+    }
+
+    /// Runs a slash command; false to leave.
+    static func slash(_ line: String, options: GlobalOptions, store: HabitStore, style: Style, turn: (String) throws -> Void) throws -> Bool {
+        let parts = line.split(separator: " ").map(String.init)
+        let journal = try store.journal(user: options.user)
+        let width = Terminal.width
+        switch parts[0].lowercased() {
+        case "/quit", "/exit", "/q": return false
+        case "/today": write(TerminalViews.today(journal, today: options.today, calendar: options.calendar, width: width, style: style) + "\n")
+        case "/week": write(TerminalViews.week(journal, today: options.today, calendar: options.calendar, width: width, style: style) + "\n")
+        case "/month": write(TerminalViews.month(journal, today: options.today, calendar: options.calendar, style: style) + "\n")
+        case "/stats":
+            let range = parts.count > 1 ? parts[1].lowercased() : "30"
+            let window: Window = range == "all" ? .all : Int(range).map { Window.days(max(1, min($0, 36_500))) } ?? .days(30)
+            write(Views.stats(journal, window: window, today: options.today, calendar: options.calendar, width: width) + "\n")
+        case "/habits": try turn("list my habits")
+        case "/undo": try turn("undo")
+        case "/export":
+            let path = parts.count > 1 ? parts[1] : "habitat-export-\(options.today.iso).json"
+            try Commands.writeAtomically(Data((journal.document.json.pretty + "\n").utf8), to: path)
+            write("Exported \(journal.habits.count == 1 ? "1 habit" : "\(journal.habits.count) habits") to \(path).\n\n")
+        case "/help":
+            write("""
+                Talk to the coach in your own words ("help" shows what it understands), or use:
+                  /today            what's due today, with this week's progress
+                  /week             this week, habit by day
+                  /month            this month's good days
+                  /habits           your habits
+                  /stats [7|30|90|all]   completion, good days, streaks
+                  /undo             undo the last change
+                  /export [FILE]    save everything as JSON
+                  /quit             leave (or Ctrl-D)
+                Keys: ←/→ move, ↑/↓ history, Home/End or Ctrl-A/E, Ctrl-K/U cut to end/start, Ctrl-W cut a word,
+                Ctrl-C clear the line, Tab complete a quick reply, habit name or command.
+
+
+                """)
+        default:
+            write("Unknown command \(Text.printable(parts[0], singleLine: true)) — try /help.\n\n")
+        }
+        return true
     }
 }

@@ -104,7 +104,7 @@ enum Views {
         return "streak \(unit(streak.current)), best \(unit(streak.best))"
     }
 
-    static func stats(_ journal: Journal, window: Window, today: Day, calendar: HabitCalendar) -> String {
+    static func stats(_ journal: Journal, window: Window, today: Day, calendar: HabitCalendar, width: Int = 80) -> String {
         guard let first = journal.firstDay, first <= today else {
             return "No habits yet, so nothing to show. Complete a few habits to see your patterns.\n"
         }
@@ -127,11 +127,13 @@ enum Views {
 
         let streaks = Dictionary(uniqueKeysWithValues: insights.streaks.map { ($0.habit.id, $0.streak) })
         if !insights.byHabit.isEmpty {
-            let width = min(24, max(8, insights.byHabit.map { $0.habit.name.count }.max() ?? 8))
+            let nameWidth = min(24, max(8, insights.byHabit.map { $0.habit.name.count }.max() ?? 8))
+            // Bars grow with the terminal: what's left after the name, the numbers and the streak.
+            let barWidth = max(10, min(40, width - nameWidth - 62))
             lines.append("")
             lines.append("By habit")
             for item in insights.byHabit {
-                var line = "  \(fit(Text.printable(item.habit.name), width))  \(bar(item.rate))  \(fit(percent(item.rate), 4))"
+                var line = "  \(fit(Text.printable(item.habit.name), nameWidth))  \(bar(item.rate, width: barWidth))  \(fit(percent(item.rate), 4))"
                 line += "  \(item.rate.met) of \(item.rate.due)"
                 if let streak = streaks[item.habit.id] { line += " · \(streakWords(streak))" }
                 lines.append(line)
