@@ -1,5 +1,15 @@
 import Foundation
 
+/// The terminal settings to put back if a signal ends the process while a line is being edited.
+/// Globals, because a C signal handler can't capture anything.
+nonisolated(unsafe) private var restoreOnSignal: termios? = nil
+
+private func restoreTerminalAndExit(_ signal: Int32) {
+    if var saved = restoreOnSignal { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+    _ = write(STDOUT_FILENO, "\r\n", 2)
+    _exit(128 + signal)
+}
+
 /// A line editor for the REPL, written on termios: arrows, Home/End, Ctrl-A/E/K/U/W, history, Tab.
 ///
 /// The terminal is put in raw mode only while a line is being read and is always restored after,
@@ -52,8 +62,13 @@ final class LineEditor {
             cc[Int(VTIME)] = 0
         }
         // TCSADRAIN, not TCSAFLUSH: keys typed while the coach was answering are kept, not thrown away.
+        restoreOnSignal = saved
+        for sig in [SIGTERM, SIGHUP, SIGQUIT] { signal(sig, restoreTerminalAndExit) }
         guard tcsetattr(input, TCSADRAIN, &raw) == 0 else { return readPlain(prompt: prompt) }
-        defer { tcsetattr(input, TCSADRAIN, &saved) }
+        defer {
+            tcsetattr(input, TCSADRAIN, &saved)
+            restoreOnSignal = nil
+        }
 
         var state = EditState()
         var browsing = history.count
