@@ -57,11 +57,7 @@ public struct Coach: Sendable {
 
         let requests = turn.understanding.requests(text)
         if requests.isEmpty {
-            if pendingBefore != nil && turn.state.pending != nil { turn.reprompt() } else if turn.state.onboarding, turn.journal.habits.isEmpty {
-                turn.say(.fallback)
-            } else {
-                turn.say(.fallback)
-            }
+            if pendingBefore != nil && turn.state.pending != nil { turn.reprompt() } else { turn.say(.fallback) }
             return turn.finish()
         }
         for request in requests { turn.handle(request) }
@@ -168,8 +164,7 @@ extension Turn {
             return text(.clarifyHabit, ["options": options(ids)])
         case .suggestGroup(let habit, let group)?:
             return suggestText(habit: habit, group: group)
-        case .groupForm(let draft, .name)?:
-            _ = draft
+        case .groupForm(_, .name)?:
             return text(.askGroupName)
         case .groupForm(let draft, .members)?:
             return text(.askGroupMembers, ["group": draft.name ?? ""])
@@ -257,7 +252,7 @@ extension Turn {
         }
         let intent = best?.intent
         // "that's all" mid-question: let the question go, and end onboarding if that's where we are.
-        if intent == .finish, !(best.map { ["yes", "ok", "okay"].contains($0.pattern) } ?? false) {
+        if intent == .finish {
             if case .addHabit? = state.pending { state.pending = nil; state.queue = [] }
             if case .groupForm? = state.pending { state.pending = nil }
             if state.pending == nil {
@@ -333,8 +328,6 @@ extension Turn {
             guard let habit = journal.habit(id: id) else { state.pending = nil; return false }
             if isAffirm {
                 state.pending = nil
-                let marks = journal.marks[id]?.count ?? 0
-                _ = marks
                 commit(journal.keepingGroupsValid([.deleteHabit(id)]), undo: "deleting \"\(habit.name)\"")
                 if state.focus == id { state.focus = nil }
                 say(.deleted, ["name": habit.name])

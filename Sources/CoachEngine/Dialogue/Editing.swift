@@ -64,10 +64,8 @@ extension Turn {
             messages[messages.count - 1] = line
 
         case .rename(let name):
-            guard let clean = try? Text.name(name) else {
-                if case .failure(let error) = Result(catching: { try Text.name(name) }) , let e = error as? DomainError { say(e) }
-                return
-            }
+            let clean: String
+            do { clean = try Text.name(name) } catch { say(error); return }
             if clean == habit.name { say(.renamed, ["old": habit.name, "name": clean]); return }
             changed.name = clean
             update(habit, changed, undo: "renaming \"\(habit.name)\" to \"\(clean)\"", .renamed, ["old": habit.name, "name": clean])

@@ -31,8 +31,8 @@ extension Turn {
         if !missing.isEmpty { say(.membersNotFound, ["names": quoted(missing), "them": missing.count == 1 ? "it" : "them"]) }
         let draft = GroupDraft(name: request.name.flatMap { try? Text.name($0) }.map(understanding.reader.capitalized),
                                members: found.map(\.id), require: request.number)
-        if draft.name == nil, request.name != nil {
-            if case .failure(let e as DomainError) = Result(catching: { try Text.name(request.name ?? "") }) { say(e) }
+        if draft.name == nil, let name = request.name {
+            do { _ = try Text.name(name) } catch { say(error) }
         }
         if draft.name == nil {
             state.pending = .groupForm(draft, asking: .name)

@@ -285,7 +285,6 @@ struct Understanding: Sendable {
     func requirement(_ w: [String]) -> (Int, Int)? {
         for start in stride(from: w.count - 1, through: 1, by: -1) {
             var j = start
-            if w[j - 1] == "," { }
             guard let lead = vocabulary.match("require_lead", in: w, at: j, fuzzy: false) else { continue }
             j += lead
             guard let (k, len) = extract.plainNumberAt(w, j) else { continue }
