@@ -1,0 +1,47 @@
+import Foundation
+
+extension HabitTrack {
+    /// How established a habit is, from 0 to 1: an exponential moving average of its outcomes, in the spirit
+    /// of Loop Habit Tracker's score. Each step moves the score toward 1 (met) or 0 (unmet) by a factor
+    /// whose half-life scales with the expected frequency: 13 steps for a daily habit, longer for rarer
+    /// ones (`0.5 ^ (sqrt(frequency) / 13)` per step). Skipped days freeze it; today counts once settled.
+    ///
+    /// Day-based habits step on their scheduled days (frequency 1 per step). Weekly and monthly habits
+    /// step every day, a done day counting as met, with frequency `times ÷ period length`.
+    public func strength(today: Day, calendar: HabitCalendar) -> Double {
+        guard habit.created <= today else { return 0 }
+        var score = 0.0
+        func step(_ value: Double, frequency: Double) {
+            let multiplier = pow(0.5, frequency.squareRoot() / 13)
+            score = score * multiplier + value * (1 - multiplier)
+        }
+        if habit.schedule.isDayBased {
+            for ordinal in habit.created.ordinal...today.ordinal {
+                switch outcome(on: Day(ordinal: ordinal), today: today) {
+                case .met: step(1, frequency: 1)
+                case .unmet: step(0, frequency: 1)
+                case .excused, .notScheduled, .open: break
+                }
+            }
+            return score
+        }
+        let times: Int
+        switch habit.schedule {
+        case .weekly(let n), .monthly(let n): times = n
+        default: return score
+        }
+        for ordinal in habit.created.ordinal...today.ordinal {
+            let day = Day(ordinal: ordinal)
+            guard let period = period(containing: day, calendar: calendar) else { continue }
+            let frequency = min(1, Double(times) / Double(period.length))
+            switch marks[day]?.state {
+            case .done: step(1, frequency: frequency)
+            case .skipped: break
+            default:
+                // A past day without a done pulls it down a little (at the habit's low frequency); today waits.
+                if day < today { step(0, frequency: frequency) }
+            }
+        }
+        return score
+    }
+}
