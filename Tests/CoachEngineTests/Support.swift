@@ -43,9 +43,17 @@ func slotTexts(_ r: Request, journal: Journal) -> [String: String] {
     if let text = r.text ?? d?.description { out["description"] = text }
     if let gid = d?.groupID { out["group"] = journal.group(id: gid)?.name ?? "?" }
     if r.intent == .changePolarity { out["polarity"] = r.pattern.contains("avoid") ? "avoid" : "build" }
+    if let log = r.log {
+        if !log.references.isEmpty { out["habits"] = log.references.map(describe).joined(separator: ", ") }
+        if let day = log.day { out["day"] = day.iso }
+        if let note = log.note { out["note"] = note }
+        if let aside = log.aside { out["aside"] = aside }
+        if log.everything { out["everything"] = "yes" }
+    }
+    if let day = r.day { out["day"] = day.iso }
     return out
 }
 
 func understand(_ text: String, journal: Journal = exampleJournal, focus: UUID? = nil) -> [Request] {
-    Understanding(language: language, journal: journal, focus: focus).requests(text)
+    Understanding(language: language, journal: journal, focus: focus, today: exampleDay).requests(text)
 }

@@ -60,6 +60,15 @@ extension Turn {
         case .details:
             var line = text(.details, ["name": habit.name, "details": details(habit), "created": habit.created.iso])
             if let why = habit.description { line += " " + text(.detailsDescription, ["description": why]) }
+            let track = journal.track(habit)
+            let streak = track.streak(today: context.today, calendar: context.calendar)
+            let rate = track.completion(.month, today: context.today, calendar: context.calendar)
+            // A habit with no history yet has no numbers worth saying.
+            if rate.due > 0 || !track.marks.isEmpty { line += " " + text(.detailsStats, [
+                "current": units(streak.current, streak.unit), "best": units(streak.best, streak.unit),
+                "rate": rate.percent.map { "\($0)%" } ?? "—", "strength": "\(Int((track.strength(today: context.today, calendar: context.calendar) * 100).rounded()))%",
+            ]) }
+            if let last = track.lastDone { line += " " + text(.detailsLastDone, ["when": when(last)]) }
             say(.details, [:])
             messages[messages.count - 1] = line
 
@@ -139,6 +148,9 @@ extension Turn {
             } catch {
                 say(error)
             }
+
+        case .mark(let state, let day, let note):
+            mark([habit], state, on: day, note: note, aside: nil)
 
         case .removeFromGroup(let groupID):
             guard let current = habit.groupID, groupID == nil || groupID == current, let group = journal.group(id: current) else {

@@ -34,8 +34,26 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case cancelled, cancelledAdd = "cancelled_add", nothingToCancel = "nothing_to_cancel", resume
     // Small talk and help
     case help, helpWaiting = "help_waiting", thanksReply = "thanks_reply", goodbyeReply = "goodbye_reply", smallTalkReply = "small_talk_reply"
-    case fallback, fallbackWaiting = "fallback_waiting", fallbackEmpty = "fallback_empty", notYet = "not_yet", tooLong = "too_long"
+    case fallback, fallbackWaiting = "fallback_waiting", fallbackEmpty = "fallback_empty", tooLong = "too_long"
     case affirmIdle = "affirm_idle", denyIdle = "deny_idle", finishIdle = "finish_idle"
+    // Logging
+    case logDone = "log_done", logDonePeriod = "log_done_period", logTargetMet = "log_target_met", logGoodDay = "log_good_day"
+    case logLeftToday = "log_left_today", logSkipped = "log_skipped", logSkippedReason = "log_skipped_reason", logSlipped = "log_slipped"
+    case logClean = "log_clean", logCleared = "log_cleared", logAlready = "log_already", logNothingToClear = "log_nothing_to_clear"
+    case logNothingDue = "log_nothing_due", logNoted = "log_noted", logDoneMany = "log_done_many", logSkippedMany = "log_skipped_many"
+    case timesOnce = "times_once", timesTwice = "times_twice", timesMany = "times_many"
+    case whenToday = "when_today", whenYesterday = "when_yesterday", whenWeekday = "when_weekday", whenDate = "when_date"
+    case periodWeek = "period_week", periodMonth = "period_month", daysLeft = "days_left", dayLeft = "day_left"
+    // Asking
+    case leftHeader = "left_header", leftLine = "left_line", leftPeriodLine = "left_period_line", leftGroupLine = "left_group_line"
+    case nothingLeft = "nothing_left", nothingDue = "nothing_due"
+    case insightOverall = "insight_overall", insightNothing = "insight_nothing", insightGoodDays = "insight_good_days"
+    case insightMost = "insight_most", insightGrowth = "insight_growth", insightWeekdays = "insight_weekdays"
+    case streakLine = "streak_line", streakLineBest = "streak_line_best", streakLineNone = "streak_line_none", streakNone = "streak_none", unitDays = "unit_days", unitWeeks = "unit_weeks", unitMonths = "unit_months"
+    case weekHeader = "week_header", weekLine = "week_line", weekPeriodLine = "week_period_line", weekGoodDays = "week_good_days"
+    case monthHeader = "month_header", monthNone = "month_none"
+    case goodDayYes = "good_day_yes", goodDayNo = "good_day_no", goodDayNoOne = "good_day_no_one", goodDayNoGoal = "good_day_no_goal", goodDayInProgress = "good_day_in_progress"
+    case detailsStats = "details_stats", detailsLastDone = "details_last_done"
     // Lists and details
     case listHabits = "list_habits", listHabitsEmpty = "list_habits_empty", listLine = "list_line", listGroupLine = "list_group_line"
     case listArchived = "list_archived", details, detailsDescription = "details_description", detailsReminder = "details_reminder"

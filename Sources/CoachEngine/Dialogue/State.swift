@@ -72,6 +72,8 @@ enum HabitEdit: Codable, Hashable, Sendable {
     case rename(String), schedule(Schedule), tier(Tier), polarity(Polarity), description(String)
     case reminder(TimeOfDay?), archive, restore, delete, details
     case addToGroup(UUID), removeFromGroup(UUID?)
+    /// Log a mark (nil clears it) on a day, with a note.
+    case mark(MarkState?, Day, String?)
 }
 
 /// The open question of a conversation.

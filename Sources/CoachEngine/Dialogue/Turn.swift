@@ -23,7 +23,7 @@ struct Turn {
         self.journal = context.journal
     }
 
-    var understanding: Understanding { Understanding(language: language, journal: journal, focus: focusHabit?.id) }
+    var understanding: Understanding { Understanding(language: language, journal: journal, focus: focusHabit?.id, today: context.today) }
 
     var focusHabit: Habit? { state.focus.flatMap(journal.habit(id:)) }
 
@@ -46,7 +46,9 @@ struct Turn {
     }
 
     mutating func say(_ key: ReplyKey, _ values: [String: String] = [:]) {
-        messages.append(text(key, values))
+        // A message may start with a placeholder ("{when} wasn't…"): its first letter is a capital all the same.
+        let line = text(key, values)
+        messages.append(line.prefix(1).uppercased() + line.dropFirst())
     }
 
     /// Adds to the last message instead of starting a new one.

@@ -1,14 +1,20 @@
 /// The kinds of slot a pattern can capture.
 enum SlotKind: String, CaseIterable, Sendable {
     case spec, scheduledSpec = "scheduled_spec", habit, habits, group, name, schedule, tier, number, time, text
+    /// Habits being logged, with an optional day and note: "my reading yesterday: 20 pages".
+    case log
+    /// The same, but only when a day or a note is said ("journaled yesterday").
+    case datedLog = "dated_log"
+    /// A day: "today", "yesterday", "on Monday", "3 days ago".
+    case day
 
     /// Slots whose words are read by a strict extractor, bounded in length.
     var maxWords: Int {
         switch self {
-        case .habit, .group, .tier, .number, .time: return 10
+        case .habit, .group, .tier, .number, .time, .day: return 10
         case .schedule: return 14
         case .habits: return 40
-        case .spec, .scheduledSpec, .name, .text: return .max
+        case .spec, .scheduledSpec, .name, .text, .log, .datedLog: return .max
         }
     }
 }

@@ -98,6 +98,9 @@ enum Tokenizer {
             case "/", "-", "–", "×", "&", "+", ":":
                 let norm = c == "–" ? "-" : String(c)
                 tokens.append(Token(norm: norm, raw: String(c), start: i, end: i + 1, quoted: false, synthetic: false))
+            case "✅", "✔", "✓", "☑", "✔️":
+                // Check marks mean "done"; other emoji are dropped.
+                tokens.append(Token(norm: "✅", raw: String(c), start: i, end: i + 1, quoted: false, synthetic: false))
             default: break
             }
             i += 1

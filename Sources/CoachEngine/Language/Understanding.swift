@@ -12,7 +12,9 @@ enum Intent: String, CaseIterable, Sendable, Codable {
     case archiveHabit = "archive_habit", restoreHabit = "restore_habit", deleteHabit = "delete_habit"
     case createGroup = "create_group", groupRequire = "group_require", groupAddMember = "group_add_member"
     case groupRemoveMember = "group_remove_member", deleteGroup = "delete_group", renameGroup = "rename_group"
-    case notYet = "not_yet"
+    case logDone = "log_done", logSkip = "log_skip", logSlip = "log_slip", logClear = "log_clear"
+    case whatsLeft = "whats_left", howAmIDoing = "how_am_i_doing", streaks, showWeek = "show_week", showMonth = "show_month"
+    case goodDay = "good_day"
     case addHabit = "add_habit"
 }
 
@@ -33,6 +35,11 @@ struct Request: Sendable {
     var badTime = false
     var text: String?
     var drafts: [HabitDraft] = []
+    /// What a logging message names.
+    var log: LogSpec?
+    /// Why days are skipped, from an away message: "sick", "on holiday".
+    var reason: String?
+    var day: Day?
     /// Which pattern matched, for tests and debugging.
     var pattern: String = ""
 }
@@ -44,6 +51,8 @@ struct Understanding: Sendable {
     /// The habit "it" refers to, if any.
     let focus: UUID?
     let resolver: Resolver
+    /// Today, for "yesterday" and "on Monday".
+    let today: Day
     /// Habit and group lookups by word span, shared by every pattern tried on a message.
     private let memo = Memo()
 
@@ -53,16 +62,18 @@ struct Understanding: Sendable {
         var groups: [[String]: GroupReference] = [:]
     }
 
-    init(language: Language, journal: Journal, focus: UUID?) {
+    init(language: Language, journal: Journal, focus: UUID?, today: Day) {
         self.language = language
         self.journal = journal
         self.focus = focus
+        self.today = today
         resolver = Resolver(journal: journal, vocabulary: language.vocabulary, tokenize: { language.tokenize($0).norms })
     }
 
     var vocabulary: Vocabulary { language.vocabulary }
     var extract: Extractors { Extractors(vocabulary: vocabulary) }
     var reader: HabitReader { HabitReader(language: language, resolver: resolver) }
+    var logReader: LogReader { LogReader(language: language, resolver: resolver, today: today) }
     func tokenize(_ text: String) -> [String] { language.tokenize(text).norms }
 
     /// Drops polite filler at both ends, never the whole message.
@@ -120,6 +131,12 @@ struct Understanding: Sendable {
                     if request.score > (best?.score ?? -.infinity) + 0.0001 { best = request }
                 }
             }
+        }
+        if var request = best, request.intent == .logSkip {
+            for k in r where request.reason == nil {
+                if let hit = vocabulary.lookup("away_reason", in: u.norms, at: k, fuzzy: false) { request.reason = hit.value }
+            }
+            best = request
         }
         if var request = best, request.intent == .addHabit {
             request.drafts = reader.parts(u, r).map { reader.draft(u, $0) }.filter { !$0.isEmpty }
@@ -180,6 +197,8 @@ struct Understanding: Sendable {
         guard !w.isEmpty, !(w.first == "," || w.last == ",") else { return nil }
         switch kind {
         case .habit:
+            // "I read on Monday" is about me, not a habit called "I read".
+            if w.first == "i" { return nil }
             let ref: Reference
             if request.intent == .restoreHabit {
                 ref = resolver.habit(w, raw: u.original(range), tokenize: tokenize, preferArchived: true)
@@ -264,6 +283,17 @@ struct Understanding: Sendable {
         case .text:
             request.text = u.original(range)
             return 0.1
+        case .log, .datedLog:
+            guard let log = logReader.read(u, range) else { return nil }
+            // Without a verb, only a message that clearly names habits and a day or note is a log.
+            if kind == .datedLog && ((log.day == nil && log.note == nil) || !log.allResolved || log.references.isEmpty) { return nil }
+            request.log = log
+            if log.everything && log.references.isEmpty { return 2 }
+            return log.allResolved ? 2 + 0.2 * Double(log.references.count) : -2
+        case .day:
+            guard let (day, n) = extract.dayAt(w, 0, today: today), n == w.count else { return nil }
+            request.day = day
+            return 1
         case .spec:
             if vocabulary.match("edit_verb", in: u.norms, at: range.lowerBound, fuzzy: false) != nil { return nil }
             return 0.5 + (extract.findSchedule(u.norms, in: range) != nil ? 1 : 0)

@@ -1,0 +1,146 @@
+import Foundation
+import HabitDomain
+
+extension Turn {
+    /// "what's left today?": due items not done, weekly and monthly ones with their slack.
+    mutating func whatsLeft() {
+        let today = context.today
+        let lines = leftToday()
+        if !lines.isEmpty {
+            say(.leftHeader, ["lines": lines.joined(separator: "\n")])
+        } else if journal.mustDoOutcomes(on: today, today: today).isEmpty && journal.activeHabits.allSatisfy({ $0.schedule.isDayBased }) {
+            say(.nothingDue)
+        } else {
+            say(.nothingLeft)
+        }
+    }
+
+    /// "how am I doing?": the insight cards of the last 30 days, in words.
+    mutating func howAmIDoing() {
+        let i = journal.insights(.month, today: context.today, calendar: context.calendar)
+        guard let pct = i.overall.percent else { say(.insightNothing); return }
+        var lines = [text(.insightOverall, ["percent": "\(pct)", "met": "\(i.overall.met)", "due": "\(i.overall.due)"])]
+        if i.goodDays.rate.due > 0 {
+            lines.append(text(.insightGoodDays, ["good": "\(i.goodDays.good)", "total": "\(i.goodDays.rate.due)"]))
+        }
+        if let most = i.mostConsistent, let p = most.rate.percent, i.byHabit.count > 1 {
+            lines.append(text(.insightMost, ["name": most.habit.name, "percent": "\(p)"]))
+        }
+        if let growth = i.roomForGrowth, let p = growth.rate.percent {
+            let n = growth.rate.met
+            let times = n == 1 ? text(.timesOnce) : n == 2 ? text(.timesTwice) : text(.timesMany, ["n": "\(n)"])
+            lines.append(text(.insightGrowth, ["name": growth.habit.name, "times": times, "percent": "\(p)"]))
+        }
+        if let w = i.weekdays, let best = w.bestRate.percent, let worst = w.worstRate.percent {
+            lines.append(text(.insightWeekdays, ["best": w.best.name, "bestPercent": "\(best)", "worst": w.worst.name, "worstPercent": "\(worst)"]))
+        }
+        say(.logNoted, ["text": lines.joined(separator: "\n")])
+    }
+
+    /// "what's my streak for reading?": current and best, in the habit's own unit.
+    mutating func streaks(_ reference: Reference?) {
+        var habits = journal.activeHabits.filter { $0.created <= context.today }
+        switch reference {
+        case .habit(let id)?: habits = habits.filter { $0.id == id }
+        case .pronoun?: if let f = focusHabit { habits = [f] }
+        case .unknown(let words)?: say(.habitNotFound, ["name": words]); return
+        case .ambiguous(let ids)?: habits = habits.filter { ids.contains($0.id) }
+        case nil: break
+        }
+        guard !habits.isEmpty else { say(.streakNone); return }
+        let lines = habits.map { habit -> String in
+            let s = journal.track(habit).streak(today: context.today, calendar: context.calendar)
+            // No "0 days in a row": a streak that isn't running is told by its best.
+            return text(s.current > 0 ? .streakLine : s.best > 0 ? .streakLineBest : .streakLineNone, ["name": habit.name, "current": units(s.current, s.unit), "best": units(s.best, s.unit)])
+        }
+        if habits.count == 1 { focus(habits[0].id) }
+        say(.logNoted, ["text": lines.joined(separator: "\n")])
+    }
+
+    /// "show this week": each habit's week so far, and the good days in it.
+    mutating func showWeek() {
+        let today = context.today
+        let week = context.calendar.week(containing: today)
+        let habits = journal.activeHabits.filter { $0.created <= today }
+        guard !habits.isEmpty else { say(.listHabitsEmpty); return }
+        var lines: [String] = []
+        for habit in habits {
+            let track = journal.track(habit)
+            if habit.schedule.isDayBased {
+                let from = max(week.start, habit.created)
+                var rate = Rate()
+                if from <= today {
+                    for ordinal in from.ordinal...today.ordinal {
+                        switch track.outcome(on: Day(ordinal: ordinal), today: today) {
+                        case .met: rate.met += 1; rate.due += 1
+                        case .unmet: rate.due += 1
+                        case .open: rate.due += 1
+                        default: break
+                        }
+                    }
+                }
+                lines.append(text(.weekLine, ["name": habit.name, "met": "\(rate.met)", "due": "\(rate.due)"]))
+            } else if let p = track.progress(in: today, today: today, calendar: context.calendar) {
+                lines.append(text(.weekPeriodLine, ["name": habit.name, "done": "\(p.done)", "target": "\(p.target)",
+                                                     "period": periodWords(habit), "left": left(p.daysLeft)]))
+            }
+        }
+        var tally = GoodDayTally()
+        for ordinal in week.start.ordinal...today.ordinal {
+            switch journal.verdict(on: Day(ordinal: ordinal), today: today) {
+            case .good: tally.good += 1
+            case .notGood: tally.notGood += 1
+            default: break
+            }
+        }
+        say(.weekHeader, ["start": week.start.iso, "lines": lines.joined(separator: "\n")])
+        if tally.rate.due > 0 { messages[messages.count - 1] += "\n" + text(.weekGoodDays, ["good": "\(tally.good)", "total": "\(tally.rate.due)"]) }
+    }
+
+    /// "show this month": the good days on a small grid.
+    mutating func showMonth() {
+        let today = context.today
+        let month = context.calendar.month(containing: today)
+        guard let first = journal.firstDay, first <= today else { say(.monthNone); return }
+        let order = context.calendar.orderedWeekdays
+        // Each day is its number and a mark; weeks are rows, up to the current one.
+        var rows: [String] = [order.map { String($0.shortName.prefix(2)) + " " }.joined(separator: " ")]
+        var row = Array(repeating: "   ", count: order.firstIndex(of: month.start.weekday)!)
+        var tally = GoodDayTally()
+        for offset in 0..<month.length {
+            let day = month.start.adding(days: offset)
+            guard day <= today else { break }
+            var mark = " "
+            if day >= first {
+                switch journal.verdict(on: day, today: today) {
+                case .good: mark = "●"; tally.good += 1
+                case .notGood: mark = "○"; tally.notGood += 1
+                case .inProgress: mark = "◐"
+                case .noGoal: mark = "·"
+                }
+            }
+            row.append((day.dayOfMonth < 10 ? " " : "") + "\(day.dayOfMonth)" + mark)
+            if row.count == 7 { rows.append(row.joined(separator: " ")); row = [] }
+        }
+        if !row.isEmpty { rows.append(row.joined(separator: " ")) }
+        let grid = rows.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
+        say(.monthHeader, ["good": "\(tally.good)", "total": "\(tally.rate.due)", "grid": grid.joined(separator: "\n")])
+    }
+
+    /// "was yesterday a good day?"
+    mutating func goodDay(_ day: Day) {
+        guard day <= context.today else { say(.errorFuture); return }
+        let w = when(day)
+        switch journal.verdict(on: day, today: context.today) {
+        case .good: say(.goodDayYes, ["when": w])
+        case .noGoal: say(.goodDayNoGoal, ["when": w])
+        case .inProgress: say(.goodDayInProgress, ["count": "\(leftToday(withPeriods: false).count)"])
+        case .notGood:
+            let missing = journal.activeHabits.filter { habit in
+                guard habit.tier == .must, habit.groupID.flatMap(journal.group(id:)) == nil else { return false }
+                return journal.track(habit).outcome(on: day, today: context.today) == .unmet
+            }.map(\.name) + journal.groups.filter { $0.tier == .must && journal.groupOutcome($0, on: day, today: context.today) == .unmet }.map(\.name)
+            say(missing.count == 1 ? .goodDayNoOne : .goodDayNo, ["when": w, "missing": quoted(missing)])
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import HabitDomain
+
+extension Turn {
+    /// "today", "yesterday", "Monday", or the date.
+    mutating func when(_ day: Day) -> String {
+        let back = context.today - day
+        if back == 0 { return text(.whenToday) }
+        if back == 1 { return text(.whenYesterday) }
+        if back > 1 && back < 7 { return text(.whenWeekday, ["weekday": day.weekday.name]) }
+        return text(.whenDate, ["date": day.iso])
+    }
+
+    mutating func units(_ n: Int, _ unit: Streak.Unit) -> String {
+        let key: ReplyKey = unit == .days ? .unitDays : unit == .weeks ? .unitWeeks : .unitMonths
+        return text(key, ["n": "\(n)", "s": n == 1 ? "" : "s"])
+    }
+
+    mutating func periodWords(_ habit: Habit) -> String {
+        if case .monthly = habit.schedule { return text(.periodMonth) }
+        return text(.periodWeek)
+    }
+
+    mutating func left(_ days: Int) -> String { days == 1 ? text(.dayLeft) : text(.daysLeft, ["n": "\(days)"]) }
+
+    /// Logs a request: "I went running", "skip meditation today, I'm sick", "actually I didn't read".
+    mutating func log(_ request: Request, _ state: MarkState?) {
+        let spec = request.log ?? LogSpec(everything: true)
+        let day = spec.day ?? request.day ?? context.today
+        var habits: [Habit] = []
+        if spec.everything || spec.references.isEmpty {
+            habits = journal.activeHabits.filter { habit in
+                let track = journal.track(habit)
+                guard habit.created <= day else { return false }
+                if state == .skipped { return track.isDue(on: day) || !habit.schedule.isDayBased }
+                return habit.polarity == .build && habit.schedule.isDayBased && track.isDue(on: day)
+            }
+            guard !habits.isEmpty else { say(.logNothingDue, ["when": when(day)]); return }
+        }
+        for reference in spec.references {
+            switch reference {
+            case .habit(let id): if let h = journal.habit(id: id) { habits.append(h) }
+            case .pronoun: if let h = focusHabit { habits.append(h) } else { say(.whichHabit) }
+            case .unknown(let words): say(.habitNotFound, ["name": words])
+            case .ambiguous(let ids):
+                edit(.ambiguous(ids), .mark(state, day, spec.note ?? spec.aside))
+                return
+            }
+        }
+        // "I'm sick, skip everything": the reason is the aside, or the away word itself.
+        mark(habits, state, on: day, note: spec.note, aside: spec.aside ?? request.reason)
+    }
+
+    /// Sets (or with nil, clears) one day's mark on each habit, with one undo step, and says where each stands.
+    mutating func mark(_ habits: [Habit], _ requested: MarkState?, on day: Day, note: String?, aside: String?) {
+        guard !habits.isEmpty else { return }
+        let verdictBefore = journal.verdict(on: day, today: context.today)
+        var changes: [Change] = []
+        var said: [(Habit, MarkState?)] = []
+        for habit in habits {
+            let existing = journal.marks[habit.id]?[day]
+            var state = requested
+            if requested == .done && habit.polarity == .avoid { state = .slipped }
+            if requested == nil && habit.polarity == .avoid && existing?.state != .slipped { state = .done }
+            if requested == .slipped && habit.polarity == .build { say(.errorSlip); continue }
+            guard let newState = state else {
+                guard existing != nil else { say(.logNothingToClear, ["name": habit.name, "when": when(day)]); continue }
+                changes.append(.clearMark(habit: habit.id, day: day))
+                said.append((habit, nil))
+                continue
+            }
+            let markNote = newState == .skipped ? (aside ?? note) : (note ?? aside)
+            let mark: Mark
+            do {
+                mark = try journal.checkedMark(Mark(newState, note: markNote), for: habit, on: day, today: context.today)
+            } catch {
+                if case .beforeHabitExisted = error {
+                    say(.errorBeforeCreated, ["name": habit.name, "created": habit.created.iso])
+                } else {
+                    say(error)
+                }
+                continue
+            }
+            if existing == mark { say(.logAlready, ["name": habit.name, "when": when(day)]); continue }
+            changes.append(.setMark(habit: habit.id, day: day, mark: mark))
+            said.append((habit, newState))
+        }
+        guard !changes.isEmpty else { return }
+        let names = quoted(said.map(\.0.name))
+        commit(changes, undo: "logging \(names) for \(when(day))")
+        if said.count == 1 { focus(said[0].0.id) }
+
+        // Several plain logs of the same kind are said together; weekly and monthly ones each say where they stand.
+        let plainDone = said.filter { $0.1 == .done && $0.0.polarity == .build && $0.0.schedule.isDayBased }.map(\.0)
+        let plainSkips = said.filter { $0.1 == .skipped }.map(\.0)
+        if plainDone.count > 1 { say(.logDoneMany, ["names": quoted(plainDone.map(\.name)), "when": when(day)]) }
+        if plainSkips.count > 1 {
+            let reason = journal.marks[plainSkips[0].id]?[day]?.note
+            say(.logSkippedMany, ["names": quoted(plainSkips.map(\.name)), "when": when(day), "reason": reason.map { " (\($0))" } ?? ""])
+        }
+        for (habit, state) in said {
+            if plainDone.count > 1 && plainDone.contains(where: { $0.id == habit.id }) { continue }
+            if plainSkips.count > 1 && state == .skipped { continue }
+            let values = ["name": habit.name, "when": when(day)]
+            switch state {
+            case .done?:
+                if habit.polarity == .avoid {
+                    say(.logClean, values)
+                } else if let p = journal.track(habit).progress(in: day, today: context.today, calendar: context.calendar) {
+                    var v = values
+                    v["done"] = "\(p.done)"; v["target"] = "\(p.target)"; v["period"] = periodWords(habit)
+                    say(.logDonePeriod, v)
+                    let before = (context.journal.marks[habit.id] ?? [:]).filter { p.period.contains($0.key) && $0.value.state == .done }.count
+                    if p.isMet && before < p.target { add(.logTargetMet, ["period": periodWords(habit)]) }
+                } else {
+                    say(.logDone, values)
+                }
+            case .skipped?:
+                let reason = journal.marks[habit.id]?[day]?.note
+                reason.map { say(.logSkippedReason, values.merging(["reason": $0]) { $1 }) } ?? say(.logSkipped, values)
+            case .slipped?: say(.logSlipped, values)
+            case nil: say(.logCleared, values)
+            }
+        }
+        // A good day reached is worth a word; nothing is said about one missed.
+        let verdictAfter = journal.verdict(on: day, today: context.today)
+        if verdictAfter == .good && verdictBefore != .good {
+            add(.logGoodDay, ["when": when(day)])
+        } else if day == context.today, said.contains(where: { $0.1 == .done }), verdictAfter == .inProgress {
+            let left = leftToday(withPeriods: false).count
+            if left > 0 { add(.logLeftToday, ["count": "\(left)"]) }
+        }
+    }
+
+    /// The must-do and nice-to-do items still open today, as lines; weekly and monthly ones with their slack.
+    mutating func leftToday(withPeriods: Bool = true) -> [String] {
+        let today = context.today
+        var lines: [String] = []
+        for habit in journal.activeHabits where habit.created <= today && habit.polarity == .build {
+            if let g = habit.groupID, journal.group(id: g) != nil { continue }
+            let track = journal.track(habit)
+            if let p = track.progress(in: today, today: today, calendar: context.calendar) {
+                guard withPeriods, !p.isMet else { continue }
+                lines.append(text(.leftPeriodLine, ["name": habit.name, "done": "\(p.done)", "target": "\(p.target)",
+                                                     "period": periodWords(habit), "left": left(p.daysLeft)]))
+            } else if track.outcome(on: today, today: today) == .open {
+                lines.append(text(.leftLine, ["name": habit.name]))
+            }
+        }
+        for group in journal.groups where journal.groupOutcome(group, on: today, today: today) == .open {
+            let members = journal.members(of: group.id)
+            lines.append(text(.leftGroupLine, ["group": group.name, "k": "\(min(group.require, members.count))",
+                                                "members": list(members.map(\.name), joiner: "or")]))
+        }
+        return lines
+    }
+}

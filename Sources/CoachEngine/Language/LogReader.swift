@@ -1,0 +1,86 @@
+import Foundation
+import HabitDomain
+
+/// What a logging message names: habits (or everything due), a day, and a note.
+struct LogSpec: Hashable, Sendable {
+    var references: [Reference] = []
+    /// "did everything", "skip everything".
+    var everything = false
+    var day: Day?
+    /// After a colon: "journaled yesterday: wrote about the trip".
+    var note: String?
+    /// After a comma or "because": "skip meditation today, I'm sick" — a skip's reason, or a note.
+    var aside: String?
+
+    var allResolved: Bool {
+        references.allSatisfy { if case .unknown = $0 { return false } else { return true } }
+    }
+}
+
+/// Reads logging messages: "I went running", "did my reading yesterday", "I did yoga and read today".
+struct LogReader: Sendable {
+    let language: Language
+    let resolver: Resolver
+    let today: Day
+    var vocabulary: Vocabulary { language.vocabulary }
+    var extract: Extractors { Extractors(vocabulary: vocabulary) }
+
+    func read(_ u: Utterance, _ range: Range<Int>) -> LogSpec? {
+        var spec = LogSpec()
+        let w = u.norms
+        var end = range.upperBound
+        // A note after a colon.
+        if let colon = w[range].firstIndex(of: ":"), colon > range.lowerBound {
+            if colon + 1 < end { spec.note = try? Text.note(u.original((colon + 1)..<end)) }
+            end = colon
+        }
+        // An aside after "because", or after a comma when what follows isn't a habit.
+        for k in range.lowerBound..<end where w[k] == "," || ["because", "since", "cause", "cos", "as"].contains(w[k]) {
+            guard k > range.lowerBound, k + 1 < end else { continue }
+            let tail = (k + 1)..<end
+            let words = Array(w[tail]).filter { $0 != "and" && $0 != "," }
+            if w[k] == ",", words.count <= 4, case .habit = resolver.habit(words, raw: "", tokenize: { language.tokenize($0).norms }) { continue }
+            if w[k] == ",", words.count <= 4, extract.dayAt(words, 0, today: today)?.1 == words.count { continue }
+            spec.aside = try? Text.note(u.original(tail))
+            end = k
+            break
+        }
+        // The day, wherever it is.
+        var removed = Set<Int>()
+        for k in range.lowerBound..<end {
+            if let (day, n) = extract.dayAt(Array(w[..<end]), k, today: today) {
+                spec.day = day
+                for j in k..<(k + n) { removed.insert(j) }
+                break
+            }
+        }
+        // The habits: what's left without the small words of logging, split at "and" and commas.
+        var parts: [[Int]] = [[]]
+        var k = range.lowerBound
+        while k < end {
+            if removed.contains(k) { k += 1; continue }
+            if ["and", ",", "&", "plus", "also", "as well as"].contains(w[k]) {
+                if !(parts.last!.isEmpty) { parts.append([]) }
+                k += 1
+                continue
+            }
+            if let n = vocabulary.match("log_word", in: w, at: k, fuzzy: false), k + n <= end, !u.tokens[k].quoted {
+                k += n
+                continue
+            }
+            parts[parts.count - 1].append(k)
+            k += 1
+        }
+        parts.removeAll { $0.isEmpty }
+        for part in parts {
+            var words = part.map { w[$0] }
+            if vocabulary.isExactly("everything", words) { spec.everything = true; continue }
+            // "ran" → "run", "swam" → "swim"
+            words = words.map { word in vocabulary.lookup("verb_form", in: [word], at: 0, fuzzy: false).map(\.value) ?? word }
+            let raw = part.first.map { u.original($0..<(part.last! + 1)) } ?? ""
+            spec.references.append(resolver.habit(words, raw: raw, tokenize: { language.tokenize($0).norms }))
+        }
+        guard spec.everything || !spec.references.isEmpty else { return nil }
+        return spec
+    }
+}
