@@ -32,6 +32,10 @@ enum Views {
                 return .object(["type": .string("group.updated"), "group": HabitatDocument.json(group: after.group(id: g.id) ?? g)])
             case .deleteGroup(let gid):
                 return .object(["type": .string("group.deleted"), "name": .string(before.group(id: gid)?.name)])
+            case .setPause(let p):
+                return .object(["type": .string("pause.set"), "pause": HabitatDocument.json(pause: p, in: after)])
+            case .removePause(let pid):
+                return .object(["type": .string("pause.removed"), "id": id(pid)])
             }
         }
     }

@@ -13,6 +13,9 @@ public enum Change: Hashable, Sendable, Codable {
     case updateGroup(HabitGroup)
     /// Removes the group; its members stay, ungrouped.
     case deleteGroup(UUID)
+    /// Adds a pause, or replaces the one with the same id (to end it early).
+    case setPause(Pause)
+    case removePause(UUID)
 }
 
 extension Journal {
@@ -21,11 +24,12 @@ extension Journal {
         var habits = self.habits
         var groups = self.groups
         var marks = self.marks
+        var pauses = self.pauses
         for change in changes {
             switch change {
             case .createHabit(let h): habits.append(h)
             case .updateHabit(let h): if let i = habits.firstIndex(where: { $0.id == h.id }) { habits[i] = h }
-            case .deleteHabit(let id): habits.removeAll { $0.id == id }; marks[id] = nil
+            case .deleteHabit(let id): habits.removeAll { $0.id == id }; marks[id] = nil; pauses.removeAll { $0.habitID == id }
             case .setMark(let id, let day, let mark): marks[id, default: [:]][day] = mark
             case .clearMark(let id, let day): marks[id]?[day] = nil
             case .createGroup(let g): groups.append(g)
@@ -33,9 +37,13 @@ extension Journal {
             case .deleteGroup(let id):
                 groups.removeAll { $0.id == id }
                 for i in habits.indices where habits[i].groupID == id { habits[i].groupID = nil }
+            case .setPause(let p):
+                pauses.removeAll { $0.id == p.id }
+                pauses.append(p)
+            case .removePause(let id): pauses.removeAll { $0.id == id }
             }
         }
-        return Journal(habits: habits, groups: groups, marks: marks)
+        return Journal(habits: habits, groups: groups, marks: marks, pauses: pauses)
     }
 
     /// Checks the rules that relate habits to each other: unique names, groups that exist and hold
@@ -47,6 +55,7 @@ extension Journal {
             names[Text.key(habit.name)] = habit.name
             if let gid = habit.groupID, habit.polarity == .avoid, group(id: gid) != nil { throw .avoidInGroup(habit.name) }
         }
+        for pause in pauses where pause.end < pause.start { throw .pauseEndsBeforeStart }
         var groupNames: [String: String] = [:]
         for group in groups {
             if let first = groupNames[Text.key(group.name)] { throw .duplicateGroupName(first) }
@@ -92,6 +101,7 @@ extension Journal {
                 if let old = journal.habit(id: id) {
                     block = [.createHabit(old)]
                     for (day, mark) in (journal.marks[id] ?? [:]).sorted(by: { $0.key < $1.key }) { block.append(.setMark(habit: id, day: day, mark: mark)) }
+                    for pause in journal.pauses where pause.habitID == id { block.append(.setPause(pause)) }
                 }
             case .setMark(let id, let day, _):
                 block = [journal.marks[id]?[day].map { .setMark(habit: id, day: day, mark: $0) } ?? .clearMark(habit: id, day: day)]
@@ -103,6 +113,10 @@ extension Journal {
                 if let old = journal.group(id: id) {
                     block = [.createGroup(old)] + journal.habits.filter { $0.groupID == id }.map { .updateHabit($0) }
                 }
+            case .setPause(let p):
+                block = [journal.pauses.first { $0.id == p.id }.map(Change.setPause) ?? .removePause(p.id)]
+            case .removePause(let id):
+                if let old = journal.pauses.first(where: { $0.id == id }) { block = [.setPause(old)] }
             }
             blocks.append(block)
             journal = journal.applying([change])

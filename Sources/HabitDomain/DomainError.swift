@@ -38,6 +38,8 @@ public enum DomainError: Error, Hashable, Sendable, CustomStringConvertible, Cod
     case invalidTime(String)
     /// A colour index outside the 8-colour palette.
     case colorOutOfRange(Int)
+    /// A pause that ends before it starts.
+    case pauseEndsBeforeStart
 
     public var description: String {
         switch self {
@@ -61,6 +63,7 @@ public enum DomainError: Error, Hashable, Sendable, CustomStringConvertible, Cod
         case .invalidIcon(let text): return "An icon is a single emoji, and \"\(text)\" isn't one."
         case .invalidTime(let text): return "\"\(text)\" isn't a time of day; use HH:MM, e.g. 07:30."
         case .colorOutOfRange(let n): return "Colours are numbered 0 to 7, not \(n)."
+        case .pauseEndsBeforeStart: return "A pause can't end before it starts."
         }
     }
 }

@@ -26,7 +26,7 @@ extension Journal {
             switch marks[member.id]?[day]?.state {
             case .done: done += 1
             case .skipped: skipped += 1
-            default: break
+            default: if pause(for: member.id, on: day) != nil { skipped += 1 }
             }
         }
         guard existing > 0 else { return .notScheduled }

@@ -114,3 +114,23 @@ public struct HabitGroup: Hashable, Sendable, Identifiable, Codable {
         self.order = order
     }
 }
+
+/// A stretch of days when a habit (or, with no habit, every habit) is on hold: "I'm away until Sunday".
+/// Paused days are excused, like skips, but stored as one range rather than a mark per day.
+public struct Pause: Hashable, Sendable, Codable, Identifiable {
+    public var id: UUID
+    /// Nil: every habit.
+    public var habitID: UUID?
+    public var start: Day
+    /// The last paused day.
+    public var end: Day
+
+    public init(id: UUID = UUID(), habitID: UUID? = nil, start: Day, end: Day) {
+        self.id = id
+        self.habitID = habitID
+        self.start = start
+        self.end = end
+    }
+
+    public func covers(_ day: Day) -> Bool { day >= start && day <= end }
+}

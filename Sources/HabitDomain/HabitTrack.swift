@@ -72,11 +72,16 @@ public enum Window: Hashable, Sendable {
 public struct HabitTrack: Sendable {
     public let habit: Habit
     public let marks: [Day: Mark]
+    /// Days on hold: excused like skips, unless the habit was done anyway.
+    public let paused: [Period]
 
-    public init(habit: Habit, marks: [Day: Mark]) {
+    public init(habit: Habit, marks: [Day: Mark], paused: [Period] = []) {
         self.habit = habit
         self.marks = marks
+        self.paused = paused
     }
+
+    public func isPaused(_ day: Day) -> Bool { paused.contains { $0.contains(day) } }
 
     // MARK: Days
 
@@ -87,6 +92,7 @@ public struct HabitTrack: Sendable {
     public func outcome(on day: Day, today: Day) -> Outcome {
         guard day <= today, isDue(on: day) else { return .notScheduled }
         let state = marks[day]?.state
+        if state != .done && state != .slipped && isPaused(day) { return .excused }
         switch habit.polarity {
         case .build:
             switch state {
@@ -118,7 +124,7 @@ public struct HabitTrack: Sendable {
     /// Progress in the period containing `day`; nil for day-based habits.
     ///
     /// The target is prorated for the days the habit could be done in the period: days before it was
-    /// created and skipped days are taken out, and the target shrinks to `ceil(times × available ÷ length)`.
+    /// created, skipped days and paused days are taken out, and the target shrinks to `ceil(times × available ÷ length)`.
     /// So a 3×-a-week habit created on a Thursday (4 days left) asks for 2 that first week.
     public func progress(in dayInPeriod: Day, today: Day, calendar: HabitCalendar) -> PeriodProgress? {
         guard let period = period(containing: dayInPeriod, calendar: calendar) else { return nil }
@@ -132,10 +138,11 @@ public struct HabitTrack: Sendable {
         let first = max(period.start, habit.created)
         if first <= period.end {
             for ordinal in first.ordinal...period.end.ordinal {
-                switch marks[Day(ordinal: ordinal)]?.state {
+                let day = Day(ordinal: ordinal)
+                switch marks[day]?.state {
                 case .done: done += 1; available += 1
                 case .skipped: break
-                default: available += 1
+                default: if !isPaused(day) { available += 1 }
                 }
             }
         }

@@ -10,12 +10,21 @@ public struct Journal: Hashable, Sendable {
     /// Sorted by `order`.
     public var groups: [HabitGroup]
     public var marks: [UUID: [Day: Mark]]
+    /// Sorted by start.
+    public var pauses: [Pause]
 
-    public init(habits: [Habit] = [], groups: [HabitGroup] = [], marks: [UUID: [Day: Mark]] = [:]) {
+    public init(habits: [Habit] = [], groups: [HabitGroup] = [], marks: [UUID: [Day: Mark]] = [:], pauses: [Pause] = []) {
         self.habits = habits.sorted { ($0.order, $0.name) < ($1.order, $1.name) }
         self.groups = groups.sorted { ($0.order, $0.name) < ($1.order, $1.name) }
         self.marks = marks
+        self.pauses = pauses.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
     }
+
+    /// The pauses that apply to a habit: its own and those of every habit.
+    public func pauses(for habit: UUID) -> [Pause] { pauses.filter { $0.habitID == nil || $0.habitID == habit } }
+
+    /// The pause covering a habit on a day, if any.
+    public func pause(for habit: UUID, on day: Day) -> Pause? { pauses.first { ($0.habitID == nil || $0.habitID == habit) && $0.covers(day) } }
 
     public var activeHabits: [Habit] { habits.filter { !$0.archived } }
 
@@ -36,7 +45,9 @@ public struct Journal: Hashable, Sendable {
     /// Active members of a group, in order.
     public func members(of group: UUID) -> [Habit] { habits.filter { $0.groupID == group && !$0.archived } }
 
-    public func track(_ habit: Habit) -> HabitTrack { HabitTrack(habit: habit, marks: marks[habit.id] ?? [:]) }
+    public func track(_ habit: Habit) -> HabitTrack {
+        HabitTrack(habit: habit, marks: marks[habit.id] ?? [:], paused: pauses(for: habit.id).map { Period(start: $0.start, end: $0.end) })
+    }
 
     // MARK: - Checked construction
 

@@ -4,7 +4,7 @@ extension HabitTrack {
     /// How established a habit is, from 0 to 1: an exponential moving average of its outcomes, in the spirit
     /// of Loop Habit Tracker's score. Each step moves the score toward 1 (met) or 0 (unmet) by a factor
     /// whose half-life scales with the expected frequency: 13 steps for a daily habit, longer for rarer
-    /// ones (`0.5 ^ (sqrt(frequency) / 13)` per step). Skipped days freeze it; today counts once settled.
+    /// ones (`0.5 ^ (sqrt(frequency) / 13)` per step). Skipped and paused days freeze it; today counts once settled.
     ///
     /// Day-based habits step on their scheduled days (frequency 1 per step). Weekly and monthly habits
     /// step every day, a done day counting as met, with frequency `times ÷ period length`.
@@ -37,6 +37,7 @@ extension HabitTrack {
             switch marks[day]?.state {
             case .done: step(1, frequency: frequency)
             case .skipped: break
+            case _ where isPaused(day): break
             default:
                 // A past day without a done pulls it down a little (at the habit's low frequency); today waits.
                 if day < today { step(0, frequency: frequency) }

@@ -211,8 +211,18 @@ public final class HabitStore {
             habits[i].reminders.append(Reminder(time: time, days: WeekdaySet(rawValue: UInt8(truncatingIfNeeded: r.int(2)))))
         }
 
+        var pauses: [Pause] = []
+        let p = try db.statement("SELECT uuid, habit_id, start, end FROM pauses WHERE user = ? ORDER BY start, end", [.text(user)])
+        while try p.step() {
+            guard let uuid = UUID(uuidString: p.text(0) ?? ""), let start = Day(iso: p.text(2) ?? ""), let end = Day(iso: p.text(3) ?? "") else {
+                throw damaged()
+            }
+            let habitRow = p.text(1) == nil ? nil : p.int(1)
+            pauses.append(Pause(id: uuid, habitID: habitRow.flatMap { habitIDs[$0] }.map { habits[$0].id }, start: start, end: end))
+        }
+
         var marks: [UUID: [Day: Mark]] = [:]
-        guard includeMarks else { return Journal(habits: habits, groups: groups) }
+        guard includeMarks else { return Journal(habits: habits, groups: groups, pauses: pauses) }
         let m = try db.statement("""
             SELECT m.habit_id, m.day, m.state, m.note FROM marks m JOIN habits h ON h.id = m.habit_id WHERE h.user = ?
             """, [.text(user)])
@@ -221,7 +231,7 @@ public final class HabitStore {
                   let state = MarkState(rawValue: m.text(2) ?? "") else { throw damaged() }
             marks[habits[i].id, default: [:]][day] = Mark(state, note: m.text(3))
         }
-        return Journal(habits: habits, groups: groups, marks: marks)
+        return Journal(habits: habits, groups: groups, marks: marks, pauses: pauses)
     }
 
     private func damaged() -> StoreError { .damaged(path: location.path) }
@@ -350,6 +360,16 @@ public final class HabitStore {
         case .deleteGroup(let id):
             guard case .int(let row) = try groupRow(id, user: user) else { return }
             try db.run("DELETE FROM groups WHERE id = ?", [.int(row)])
+
+        case .setPause(let pause):
+            let habit: SQLValue = try pause.habitID.map { .int(try habitRow($0, user: user)) } ?? .null
+            try db.run("""
+                INSERT INTO pauses (user, uuid, habit_id, start, end) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (user, uuid) DO UPDATE SET habit_id = excluded.habit_id, start = excluded.start, end = excluded.end
+                """, [.text(user), .text(pause.id.uuidString), habit, .text(pause.start.iso), .text(pause.end.iso)])
+
+        case .removePause(let id):
+            try db.run("DELETE FROM pauses WHERE user = ? AND uuid = ?", [.text(user), .text(id.uuidString)])
         }
     }
 

@@ -64,5 +64,18 @@ enum Migrations {
             PRIMARY KEY (user, session)
         ) WITHOUT ROWID;
         """,
+        // 2: pauses — days on hold for one habit (habit_id) or every habit of a user (habit_id NULL).
+        """
+        CREATE TABLE pauses (
+            id        INTEGER PRIMARY KEY,
+            user      TEXT    NOT NULL,
+            uuid      TEXT    NOT NULL,
+            habit_id  INTEGER REFERENCES habits(id) ON DELETE CASCADE,
+            start     TEXT    NOT NULL,
+            end       TEXT    NOT NULL CHECK (end >= start),
+            UNIQUE (user, uuid)
+        );
+        CREATE INDEX pauses_by_user ON pauses(user);
+        """,
     ]
 }

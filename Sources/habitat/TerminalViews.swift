@@ -30,7 +30,9 @@ enum TerminalViews {
             let mark = track.marks[today]?.state
             let box = mark == .done ? "[x]" : mark == .skipped ? "[-]" : mark == .slipped ? "[!]" : "[ ]"
             var detail: String
-            if let p = track.progress(in: today, today: today, calendar: calendar) {
+            if mark == nil, let pause = journal.pause(for: habit.id, on: today) {
+                detail = "paused until \(pause.end.iso)"
+            } else if let p = track.progress(in: today, today: today, calendar: calendar) {
                 detail = "\(p.done) / \(p.target) " + Views.periodWord(habit.schedule)
                 if !p.isMet { detail += ", " + Views.daysLeft(p.daysLeft) }
             } else if habit.polarity == .avoid {

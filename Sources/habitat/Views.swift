@@ -56,6 +56,7 @@ enum Views {
                     box = "[x]"
                 }
             }
+            if mark == nil, let p = journal.pause(for: habit.id, on: today) { box = "[-]"; detail = "paused until \(p.end.iso)" }
             switch mark?.state {
             case .done: box = "[x]"
             case .skipped: box = "[-]"; detail = "skipped" + (mark?.note.map { ": \(Text.printable($0, singleLine: true))" } ?? "")

@@ -51,6 +51,7 @@ func slotTexts(_ r: Request, journal: Journal) -> [String: String] {
         if log.everything { out["everything"] = "yes" }
     }
     if let day = r.day { out["day"] = day.iso }
+    if let until = r.until { out["until"] = until.iso }
     return out
 }
 

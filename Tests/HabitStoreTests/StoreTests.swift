@@ -273,3 +273,27 @@ func permissions(_ path: String) -> Int {
         #expect(StoreLocation.defaultFile(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/a"]) == .file("/home/a/.local/share/habitat/habitat.sqlite"))
     }
 }
+
+@Suite struct PauseStoreTests {
+    @Test func pausesAreStoredPerUserAndGoWithTheirHabit() throws {
+        let path = scratchFolder() + "/h.sqlite"
+        let habit = Habit(name: "Read", created: day("2026-02-01"))
+        let own = Pause(habitID: habit.id, start: day("2026-02-03"), end: day("2026-02-05"))
+        let all = Pause(start: day("2026-02-10"), end: day("2026-02-12"))
+        do {
+            let store = try HabitStore(.file(path))
+            try store.apply([.createHabit(habit), .setPause(own), .setPause(all)], user: "ann")
+        }
+        let store = try HabitStore(.file(path))
+        #expect(store.schemaVersion == 2)
+        #expect(try store.journal(user: "ann").pauses == [own, all])
+        #expect(try store.journal(user: "bob").pauses.isEmpty)
+        var ended = all
+        ended.end = day("2026-02-11")
+        try store.apply([.setPause(ended)], user: "ann")
+        #expect(try store.journal(user: "ann").pauses.last?.end == day("2026-02-11"))
+        try store.apply([.deleteHabit(habit.id)], user: "ann")
+        #expect(try store.journal(user: "ann").pauses == [ended])
+        #expect(throws: StoreError.self) { try store.apply([.setPause(Pause(start: day("2026-02-05"), end: day("2026-02-01")))], user: "ann") }
+    }
+}

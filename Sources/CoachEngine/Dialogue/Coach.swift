@@ -120,6 +120,8 @@ extension Turn {
         case .showWeek: showWeek()
         case .showMonth: showMonth()
         case .goodDay: goodDay(request.day ?? context.today)
+        case .pause: pause(request)
+        case .resume: resume(request.habit)
         case .listHabits: listHabits()
         case .addHabit: startAdding(request.drafts)
         case .habitDetails: edit(request.habit, .details)
@@ -508,6 +510,8 @@ extension Turn {
             case .createGroup(let g): return journal.group(id: g.id) == nil
             case .updateGroup(let g): return journal.group(id: g.id) != nil
             case .deleteGroup(let id): return journal.group(id: id) != nil
+            case .setPause(let p): return p.habitID.map { journal.habit(id: $0) != nil } ?? true
+            case .removePause: return true
             }
         }
         guard stillThere, (try? after.validate()) != nil else {

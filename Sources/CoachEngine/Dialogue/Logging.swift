@@ -138,6 +138,7 @@ extension Turn {
         var lines: [String] = []
         for habit in journal.activeHabits where habit.created <= today && habit.polarity == .build {
             if let g = habit.groupID, journal.group(id: g) != nil { continue }
+            if journal.pause(for: habit.id, on: today) != nil { continue }
             let track = journal.track(habit)
             if let p = track.progress(in: today, today: today, calendar: context.calendar) {
                 guard withPeriods, !p.isMet else { continue }

@@ -42,6 +42,8 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case logClean = "log_clean", logCleared = "log_cleared", logAlready = "log_already", logNothingToClear = "log_nothing_to_clear"
     case logNothingDue = "log_nothing_due", logNoted = "log_noted", logDoneMany = "log_done_many", logSkippedMany = "log_skipped_many"
     case timesOnce = "times_once", timesTwice = "times_twice", timesMany = "times_many"
+    case paused, pausedAll = "paused_all", pauseUntilWhen = "pause_until_when", resumed, resumedAll = "resumed_all"
+    case nothingPaused = "nothing_paused", whenTomorrow = "when_tomorrow", detailPaused = "detail_paused"
     case whenToday = "when_today", whenYesterday = "when_yesterday", whenWeekday = "when_weekday", whenDate = "when_date"
     case periodWeek = "period_week", periodMonth = "period_month", daysLeft = "days_left", dayLeft = "day_left"
     // Asking
@@ -63,5 +65,5 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case errorInterval = "error_interval", errorWeekly = "error_weekly", errorMonthly = "error_monthly", errorNoWeekdays = "error_no_weekdays"
     case errorAvoidSchedule = "error_avoid_schedule", errorAvoidGroup = "error_avoid_group", errorSlip = "error_slip"
     case errorFuture = "error_future", errorBeforeCreated = "error_before_created", errorRequire = "error_require"
-    case errorRequireEmpty = "error_require_empty", errorIcon = "error_icon", errorTime = "error_time", errorColor = "error_color"
+    case errorRequireEmpty = "error_require_empty", errorIcon = "error_icon", errorTime = "error_time", errorColor = "error_color", errorPause = "error_pause"
 }

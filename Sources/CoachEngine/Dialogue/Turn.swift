@@ -23,7 +23,7 @@ struct Turn {
         self.journal = context.journal
     }
 
-    var understanding: Understanding { Understanding(language: language, journal: journal, focus: focusHabit?.id, today: context.today) }
+    var understanding: Understanding { Understanding(language: language, journal: journal, focus: focusHabit?.id, today: context.today, calendar: context.calendar) }
 
     var focusHabit: Habit? { state.focus.flatMap(journal.habit(id:)) }
 
@@ -86,6 +86,7 @@ struct Turn {
         case .invalidIcon: say(.errorIcon)
         case .invalidTime: say(.errorTime)
         case .colorOutOfRange: say(.errorColor)
+        case .pauseEndsBeforeStart: say(.errorPause)
         }
     }
 
@@ -160,6 +161,7 @@ struct Turn {
         if habit.tier == .nice { parts.append(text(.detailNice)) }
         if let g = habit.groupID.flatMap(journal.group(id:)) { parts.append(text(.detailGroup, ["group": g.name])) }
         if let r = habit.reminders.first { parts.append(text(.detailReminder, ["time": r.time.description])) }
+        if let p = journal.pause(for: habit.id, on: context.today) { parts.append(text(.detailPaused, ["until": p.end.iso])) }
         return parts.joined(separator: ", ")
     }
 

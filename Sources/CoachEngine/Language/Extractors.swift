@@ -282,4 +282,48 @@ struct Extractors: Sendable {
     }
 
     private func pad2(_ s: String) -> String { s.count == 1 ? "0" + s : s }
+
+    /// The last day of a stretch from today: "until Sunday" (the next Sunday), "until tomorrow",
+    /// "until 2026-03-03", "for two weeks" (14 days, today included), "for the week", "today".
+    func untilAt(_ w: [String], _ i: Int, today: Day, calendar: HabitCalendar) -> (Day, Int)? {
+        guard i < w.count else { return nil }
+        if ["until", "till", "til", "through", "thru", "to"].contains(w[i]) {
+            let j = i + 1
+            if let hit = vocabulary.lookup("weekday", in: w, at: j, fuzzy: false), let weekday = Weekday(code: hit.value) {
+                let ahead = (weekday.rawValue - today.weekday.rawValue + 7) % 7
+                return (today.adding(days: ahead == 0 ? 7 : ahead), j + hit.length - i)
+            }
+            if j < w.count, ["the"].contains(w[j]), j + 2 < w.count + 1, let end = untilAt(w, j + 1, today: today, calendar: calendar) { return (end.0, end.1 + 1) }
+            if j < w.count, ["next", "the"].contains(w[j]), j + 1 < w.count, sameWord(w[j + 1], "week") {
+                return (calendar.week(containing: today).end.adding(days: 7), 3)
+            }
+            if j < w.count, w[j] == "end", j + 3 <= w.count, w.count > j + 2, sameWord(w[j + 2], "week") || sameWord(w[j + 2], "month") {
+                let end = sameWord(w[j + 2], "week") ? calendar.week(containing: today).end : calendar.month(containing: today).end
+                return (end, j + 3 - i)
+            }
+            if let (day, n) = dayAt(w, j, today: today) { return (day, j + n - i) }
+            return nil
+        }
+        if w[i] == "for" {
+            var j = i + 1
+            if j < w.count, w[j] == "the" {
+                if j + 1 < w.count, sameWord(w[j + 1], "week") || w[j + 1] == "weekend" {
+                    let end = calendar.week(containing: today).end
+                    return (w[j + 1] == "weekend" ? today.adding(days: (7 - today.weekday.rawValue) % 7) : end, j + 2 - i)
+                }
+                if j + 1 < w.count, sameWord(w[j + 1], "month") { return (calendar.month(containing: today).end, j + 2 - i) }
+                if j + 3 < w.count, w[j + 1] == "rest", w[j + 2] == "of", ["week", "month"].contains(w[j + 3]) {
+                    let end = w[j + 3] == "week" ? calendar.week(containing: today).end : calendar.month(containing: today).end
+                    return (end, j + 4 - i)
+                }
+                j += 1
+            }
+            guard let (n, len) = numberAt(w, j), n > 0, n < 1000, let period = vocabulary.lookup("period", in: w, at: j + len) else { return nil }
+            let days = period.value == "week" ? 7 * n : period.value == "month" ? 30 * n : n
+            return (today.adding(days: days - 1), j + len + period.length - i)
+        }
+        if w[i] == "today" { return (today, 1) }
+        if (w[i] == "this" || w[i] == "all") && i + 1 < w.count && sameWord(w[i + 1], "week") { return (calendar.week(containing: today).end, 2) }
+        return nil
+    }
 }

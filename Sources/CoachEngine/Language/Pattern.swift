@@ -7,11 +7,13 @@ enum SlotKind: String, CaseIterable, Sendable {
     case datedLog = "dated_log"
     /// A day: "today", "yesterday", "on Monday", "3 days ago".
     case day
+    /// The end of a stretch from today: "until Sunday", "for two weeks".
+    case until
 
     /// Slots whose words are read by a strict extractor, bounded in length.
     var maxWords: Int {
         switch self {
-        case .habit, .group, .tier, .number, .time, .day: return 10
+        case .habit, .group, .tier, .number, .time, .day, .until: return 10
         case .schedule: return 14
         case .habits: return 40
         case .spec, .scheduledSpec, .name, .text, .log, .datedLog: return .max

@@ -14,7 +14,7 @@ enum Intent: String, CaseIterable, Sendable, Codable {
     case groupRemoveMember = "group_remove_member", deleteGroup = "delete_group", renameGroup = "rename_group"
     case logDone = "log_done", logSkip = "log_skip", logSlip = "log_slip", logClear = "log_clear"
     case whatsLeft = "whats_left", howAmIDoing = "how_am_i_doing", streaks, showWeek = "show_week", showMonth = "show_month"
-    case goodDay = "good_day"
+    case goodDay = "good_day", pause, resume
     case addHabit = "add_habit"
 }
 
@@ -40,6 +40,8 @@ struct Request: Sendable {
     /// Why days are skipped, from an away message: "sick", "on holiday".
     var reason: String?
     var day: Day?
+    /// The last day of a pause.
+    var until: Day?
     /// Which pattern matched, for tests and debugging.
     var pattern: String = ""
 }
@@ -53,6 +55,7 @@ struct Understanding: Sendable {
     let resolver: Resolver
     /// Today, for "yesterday" and "on Monday".
     let today: Day
+    let calendar: HabitCalendar
     /// Habit and group lookups by word span, shared by every pattern tried on a message.
     private let memo = Memo()
 
@@ -62,11 +65,12 @@ struct Understanding: Sendable {
         var groups: [[String]: GroupReference] = [:]
     }
 
-    init(language: Language, journal: Journal, focus: UUID?, today: Day) {
+    init(language: Language, journal: Journal, focus: UUID?, today: Day, calendar: HabitCalendar = HabitCalendar()) {
         self.language = language
         self.journal = journal
         self.focus = focus
         self.today = today
+        self.calendar = calendar
         resolver = Resolver(journal: journal, vocabulary: language.vocabulary, tokenize: { language.tokenize($0).norms })
     }
 
@@ -294,6 +298,10 @@ struct Understanding: Sendable {
             guard let (day, n) = extract.dayAt(w, 0, today: today), n == w.count else { return nil }
             request.day = day
             return 1
+        case .until:
+            guard let (day, n) = extract.untilAt(w, 0, today: today, calendar: calendar), n == w.count else { return nil }
+            request.until = day
+            return 1.5
         case .spec:
             if vocabulary.match("edit_verb", in: u.norms, at: range.lowerBound, fuzzy: false) != nil { return nil }
             return 0.5 + (extract.findSchedule(u.norms, in: range) != nil ? 1 : 0)

@@ -24,11 +24,20 @@ public struct HabitatDocument: Hashable, Sendable {
 
     public var habits: [HabitEntry]
     public var groups: [HabitGroup]
+    /// Days on hold; a habit named by `habitName`, or every habit when nil. Written only when there are any,
+    /// so version-1 readers that predate pauses read these documents unchanged.
+    public var pauses: [(habitName: String?, pause: Pause)]
 
-    public init(habits: [HabitEntry], groups: [HabitGroup]) {
+    public init(habits: [HabitEntry], groups: [HabitGroup], pauses: [(habitName: String?, pause: Pause)] = []) {
         self.habits = habits
         self.groups = groups
+        self.pauses = pauses
     }
+
+    public static func == (a: HabitatDocument, b: HabitatDocument) -> Bool {
+        a.habits == b.habits && a.groups == b.groups && a.pauses.map(\.habitName) == b.pauses.map(\.habitName) && a.pauses.map(\.pause) == b.pauses.map(\.pause)
+    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(habits); hasher.combine(groups) }
 }
 
 /// What is wrong with an import document, and where: `habits[2].frequency.times: …`.
@@ -44,7 +53,8 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
 extension Journal {
     /// The whole journal as an export document: habits and groups in list order, marks by day.
     public var document: HabitatDocument {
-        HabitatDocument(habits: habits.map(entry(for:)), groups: groups)
+        HabitatDocument(habits: habits.map(entry(for:)), groups: groups,
+                        pauses: pauses.map { (habitName: $0.habitID.flatMap { habit(id: $0)?.name }, pause: $0) })
     }
 
     /// One habit as the export format has it: its group by name and its marks by day.
@@ -57,12 +67,22 @@ extension Journal {
 
 extension HabitatDocument {
     public var json: JSON {
-        .object([
-            "format": .string(Self.format),
-            "version": .int(Self.version),
-            "habits": .array(habits.map(Self.json(habit:))),
-            "groups": .array(groups.map(Self.json(group:))),
-        ])
+        var members: [JSON.Member] = [
+            JSON.Member("format", .string(Self.format)),
+            JSON.Member("version", .int(Self.version)),
+            JSON.Member("habits", .array(habits.map(Self.json(habit:)))),
+            JSON.Member("groups", .array(groups.map(Self.json(group:)))),
+        ]
+        if !pauses.isEmpty {
+            members.append(JSON.Member("pauses", .array(pauses.map { .object(["habit": .string($0.habitName), "start": .string($0.pause.start.iso), "end": .string($0.pause.end.iso)]) })))
+        }
+        return .object(members)
+    }
+
+    /// A pause as the export format has it: `{"habit": name or null, "start", "end"}`.
+    public static func json(pause: Pause, in journal: Journal) -> JSON {
+        .object(["id": .string(pause.id.uuidString.lowercased()), "habit": .string(pause.habitID.flatMap { journal.habit(id: $0)?.name }),
+                 "start": .string(pause.start.iso), "end": .string(pause.end.iso)])
     }
 
     /// A habit object exactly as the export format has it (also used for protocol events).

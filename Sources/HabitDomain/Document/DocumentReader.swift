@@ -40,7 +40,24 @@ extension HabitatDocument {
                 throw h["id"].wrong("another habit in this file has the same id")
             }
         }
-        self.init(habits: habits, groups: groups)
+        var pauses: [(habitName: String?, pause: Pause)] = []
+        for p in try root["pauses"].optionalArray() {
+            let name = try p["habit"].optionalString()
+            if let name, !habits.contains(where: { Text.key($0.habit.name) == Text.key(name) }) {
+                throw p["habit"].wrong("there is no habit called \"\(name)\" in \"habits\"")
+            }
+            let start = try p["start"].day(), end = try p["end"].day()
+            guard end >= start else { throw p["end"].wrong(DomainError.pauseEndsBeforeStart.description) }
+            // A pause is known by what it covers, so importing it twice adds it once.
+            var id = UUID()
+            withUnsafeMutableBytes(of: &id) { bytes in
+                var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+                for byte in "\(Text.key(name ?? ""))|\(start.ordinal)|\(end.ordinal)".utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+                for k in 0..<16 { bytes[k] = UInt8(truncatingIfNeeded: hash >> (8 * (k % 8)) ^ UInt64(k)) }
+            }
+            pauses.append((name, Pause(id: id, start: start, end: end)))
+        }
+        self.init(habits: habits, groups: groups, pauses: pauses)
     }
 
     private static func habitEntry(_ h: Field, index: Int, today: Day, groups: [HabitGroup]) throws(DocumentError) -> HabitEntry {

@@ -8,6 +8,7 @@ public struct ImportPlan: Hashable, Sendable {
     public var groupsCreated = 0
     public var groupsUpdated = 0
     public var marksSet = 0
+    public var pausesSet = 0
 
     /// True when the document holds nothing this journal doesn't already have.
     public var isEmpty: Bool { changes.isEmpty }
@@ -59,6 +60,18 @@ extension Journal {
             }
         }
 
+        // Pauses are merged by what they cover (habit, start, end): one already here isn't added again.
+        let withHabits = applying(plan.changes)
+        for (name, incoming) in document.pauses {
+            let habitID = name.flatMap { withHabits.habit(named: $0)?.id }
+            let exists = withHabits.pauses.contains { $0.habitID == habitID && $0.start == incoming.start && $0.end == incoming.end }
+            if !exists {
+                var pause = incoming
+                pause.habitID = habitID
+                plan.changes.append(.setPause(pause))
+                plan.pausesSet += 1
+            }
+        }
         let merged = applying(plan.changes)
         do {
             try merged.validate()

@@ -1,0 +1,78 @@
+import Foundation
+import HabitDomain
+
+extension Turn {
+    /// "I'm away until Sunday", "pause guitar for two weeks": days on hold from today, excused like skips.
+    mutating func pause(_ request: Request) {
+        var habit: Habit? = nil
+        switch request.habit {
+        case .habit(let id)?: habit = journal.habit(id: id)
+        case .pronoun?: habit = focusHabit
+        case .unknown(let words)?: say(.habitNotFound, ["name": words]); return
+        case .ambiguous(let ids)?: habit = ids.compactMap(journal.habit(id:)).first
+        case nil:
+            // "for a week" on its own answers "until when?" about the habit just mentioned.
+            if request.pattern == "{until}" {
+                guard let f = focusHabit else { say(.whichHabit); return }
+                habit = f
+            }
+        }
+        guard let end = request.until else {
+            if let habit { focus(habit.id) }
+            say(.pauseUntilWhen, ["name": habit?.name ?? ""])
+            return
+        }
+        guard end >= context.today else { say(.errorPause); return }
+        let today = context.today
+        // One pause per habit at a time: a new one replaces one running now.
+        let running = journal.pauses.first { $0.habitID == habit?.id && $0.covers(today) }
+        let pause = Pause(id: running?.id ?? newID(), habitID: habit?.id, start: running?.start ?? today, end: end)
+        commit([.setPause(pause)], undo: "the pause" + (habit.map { " on \"\($0.name)\"" } ?? ""))
+        if let habit {
+            focus(habit.id)
+            say(.paused, ["name": habit.name, "until": when(end, future: true)])
+        } else {
+            say(.pausedAll, ["until": when(end, future: true)])
+        }
+    }
+
+    /// "resume", "I'm back", "resume guitar": ends the pauses running today (and restores an archived habit).
+    mutating func resume(_ reference: Reference?) {
+        var habit: Habit? = nil
+        switch reference {
+        case .habit(let id)?: habit = journal.habit(id: id)
+        case .pronoun?: habit = focusHabit
+        case .unknown(let words)?: say(.habitNotFound, ["name": words]); return
+        case .ambiguous(let ids)?: edit(.ambiguous(ids), .restore); return
+        case nil: break
+        }
+        let today = context.today
+        let running = journal.pauses.filter { p in p.covers(today) && (habit == nil || p.habitID == nil || p.habitID == habit?.id) }
+        guard !running.isEmpty else {
+            if let habit, habit.archived { perform(.restore, on: habit); return }
+            say(.nothingPaused, ["name": habit?.name ?? ""])
+            return
+        }
+        // A pause that started before today keeps its past days; one that starts today simply goes.
+        let changes: [Change] = running.map { p in
+            var ended = p
+            ended.end = today.adding(days: -1)
+            return p.start < today ? .setPause(ended) : .removePause(p.id)
+        }
+        commit(changes, undo: "resuming")
+        if running.count == 1, let id = running[0].habitID, let h = journal.habit(id: id) {
+            say(.resumed, ["name": h.name])
+        } else {
+            say(.resumedAll)
+        }
+    }
+
+    /// "Sunday", "tomorrow", or the date, for days ahead.
+    mutating func when(_ day: Day, future: Bool) -> String {
+        let ahead = day - context.today
+        if ahead == 0 { return text(.whenToday) }
+        if ahead == 1 { return text(.whenTomorrow) }
+        if ahead > 1 && ahead < 7 { return text(.whenWeekday, ["weekday": day.weekday.name]) }
+        return text(.whenDate, ["date": day.iso])
+    }
+}
