@@ -69,6 +69,7 @@ enum Views {
                 JSON.Member("tier", .string(habit.tier.rawValue)), JSON.Member("polarity", .string(habit.polarity.rawValue)),
                 JSON.Member("group", .string(habit.groupID.flatMap { journal.group(id: $0)?.name })),
                 JSON.Member("mark", .string(track.marks[today]?.state.rawValue)),
+                JSON.Member("pausedUntil", .string(journal.pause(for: habit.id, on: today)?.end.iso)),
             ]
             if let p = progress {
                 members.append(JSON.Member("progress", .object([

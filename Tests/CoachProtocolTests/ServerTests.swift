@@ -215,3 +215,23 @@ import HabitStore
         #expect(replay.passed, "\(replay.diff)")
     }
 }
+
+@Suite struct LoggingEventTests {
+    @Test func loggingSendsMarkEvents() throws {
+        let server = try makeServer(today: Day(iso: "2026-02-04")!)
+        _ = try server.say("add reading every day")
+        let done = try server.call("chat.send", .object(["text": .string("I read today: 20 pages")]))
+        let set = try #require(done["result"]?["events"]?.arrayValue.first)
+        #expect(set["type"] == .string("mark.set"))
+        #expect(set["day"] == .string("2026-02-04"))
+        #expect(set["state"] == .string("done"))
+        #expect(set["note"] == .string("20 pages"))
+        let cleared = try server.call("chat.send", .object(["text": .string("actually I didn't read today")]))
+        #expect(cleared["result"]?["events"]?.arrayValue.first?["type"] == .string("mark.cleared"))
+        let away = try server.call("chat.send", .object(["text": .string("I'm away until Sunday")]))
+        let pause = try #require(away["result"]?["events"]?.arrayValue.first)
+        #expect(pause["type"] == .string("pause.set"))
+        #expect(pause["pause"]?["end"] == .string("2026-02-08"))
+        #expect(try server.call("today")["result"]?["items"]?.arrayValue.first?["pausedUntil"] == .string("2026-02-08"))
+    }
+}
