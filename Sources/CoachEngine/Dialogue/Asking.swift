@@ -74,7 +74,8 @@ extension Turn {
                         switch track.outcome(on: Day(ordinal: ordinal), today: today) {
                         case .met: rate.met += 1; rate.due += 1
                         case .unmet: rate.due += 1
-                        case .open: rate.due += 1
+                        // Today: still to do for a habit to build, kept so far for one to avoid.
+                        case .open: rate.due += 1; if habit.polarity == .avoid { rate.met += 1 }
                         default: break
                         }
                     }

@@ -11,6 +11,10 @@ struct LogSpec: Hashable, Sendable {
     var note: String?
     /// After a comma or "because": "skip meditation today, I'm sick" — a skip's reason, or a note.
     var aside: String?
+    /// Said in the past tense ("meditated", "ran"): a log even without "I did".
+    var pastTense = false
+    /// The note came after a colon (not from words left over after a habit's name).
+    var colonNote = false
 
     var allResolved: Bool {
         references.allSatisfy { if case .unknown = $0 { return false } else { return true } }
@@ -31,7 +35,7 @@ struct LogReader: Sendable {
         var end = range.upperBound
         // A note after a colon.
         if let colon = w[range].firstIndex(of: ":"), colon > range.lowerBound {
-            if colon + 1 < end { spec.note = try? Text.note(u.original((colon + 1)..<end)) }
+            if colon + 1 < end { spec.note = try? Text.note(u.original((colon + 1)..<end)); spec.colonNote = true }
             end = colon
         }
         // An aside after "because", or after a comma when what follows isn't a habit.
@@ -78,7 +82,21 @@ struct LogReader: Sendable {
             // "ran" → "run", "swam" → "swim"
             words = words.map { word in vocabulary.lookup("verb_form", in: [word], at: 0, fuzzy: false).map(\.value) ?? word }
             let raw = part.first.map { u.original($0..<(part.last! + 1)) } ?? ""
-            spec.references.append(resolver.habit(words, raw: raw, tokenize: { language.tokenize($0).norms }))
+            let tokenize = { (text: String) in language.tokenize(text).norms }
+            var reference = resolver.habit(words, raw: raw, tokenize: tokenize)
+            // "read for 20 minutes": the habit is the start; the rest is a note.
+            if case .unknown = reference, words.count > 1 {
+                for length in stride(from: words.count - 1, through: 1, by: -1) {
+                    let found = resolver.habit(Array(words.prefix(length)), raw: raw, tokenize: tokenize)
+                    guard case .habit = found else { continue }
+                    reference = found
+                    let rest = part[length]...(part.last!)
+                    if spec.note == nil { spec.note = try? Text.note(u.original(rest.lowerBound..<(rest.upperBound + 1))) }
+                    break
+                }
+            }
+            spec.pastTense = spec.pastTense || words.contains { $0.hasSuffix("ed") } || part.contains { vocabulary.lookup("verb_form", in: [w[$0]], at: 0, fuzzy: false) != nil && w[$0] != "read" }
+            spec.references.append(reference)
         }
         guard spec.everything || !spec.references.isEmpty else { return nil }
         return spec

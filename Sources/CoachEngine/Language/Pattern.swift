@@ -16,7 +16,9 @@ enum SlotKind: String, CaseIterable, Sendable {
         case .habit, .group, .tier, .number, .time, .day, .until: return 10
         case .schedule: return 14
         case .habits: return 40
-        case .spec, .scheduledSpec, .name, .text, .log, .datedLog: return .max
+        // Logging messages are short; a bound keeps long messages cheap to match.
+        case .log, .datedLog: return 24
+        case .spec, .scheduledSpec, .name, .text: return .max
         }
     }
 }

@@ -63,6 +63,8 @@ struct Understanding: Sendable {
     final class Memo: @unchecked Sendable {
         var habits: [[String]: Reference] = [:]
         var groups: [[String]: GroupReference] = [:]
+        /// Log readings by word range (a message's words don't change while its patterns are tried).
+        var logs: [Range<Int>: LogSpec?] = [:]
     }
 
     init(language: Language, journal: Journal, focus: UUID?, today: Day, calendar: HabitCalendar = HabitCalendar()) {
@@ -288,9 +290,15 @@ struct Understanding: Sendable {
             request.text = u.original(range)
             return 0.1
         case .log, .datedLog:
-            guard let log = logReader.read(u, range) else { return nil }
+            let reading: LogSpec?
+            if let known = memo.logs[range] { reading = known } else {
+                reading = logReader.read(u, range)
+                memo.logs[range] = reading
+            }
+            guard let log = reading else { return nil }
             // Without a verb, only a message that clearly names habits and a day or note is a log.
-            if kind == .datedLog && ((log.day == nil && log.note == nil) || !log.allResolved || log.references.isEmpty) { return nil }
+            if kind == .datedLog && ((log.day == nil && !log.colonNote && !log.pastTense) || !log.allResolved || log.references.isEmpty
+                || log.references.contains(.pronoun)) { return nil }
             request.log = log
             if log.everything && log.references.isEmpty { return 2 }
             return log.allResolved ? 2 + 0.2 * Double(log.references.count) : -2
