@@ -24,6 +24,9 @@ let package = Package(
         // The thin command line over everything else.
         .executableTarget(name: "habitat", dependencies: ["HabitDomain", "HabitStore", "CoachEngine", "CoachProtocol"]),
 
+        // `swift run -c release habitat-bench`: speed and memory figures (not a test).
+        .executableTarget(name: "habitat-bench", dependencies: ["HabitDomain", "HabitStore", "CoachEngine", "CoachProtocol"]),
+
         // Build-time tool and plugin that turn Intents/ into generated Swift.
         .executableTarget(name: "embed-intents"),
         .plugin(name: "EmbedIntents", capability: .buildTool(), dependencies: ["embed-intents"]),

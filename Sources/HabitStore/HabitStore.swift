@@ -35,6 +35,10 @@ public enum StoreLocation: Sendable, Equatable {
 public final class HabitStore {
     public let location: StoreLocation
     private let db: Database
+    /// Journals read earlier, kept while no other connection has written (`PRAGMA data_version`);
+    /// this connection's own commits are applied to them as they happen.
+    private var cache: [String: Journal] = [:]
+    private var cachedVersion: Int? = nil
 
     public init(_ location: StoreLocation) throws(StoreError) {
         self.location = location
@@ -161,7 +165,15 @@ public final class HabitStore {
 
     /// Everything the user has: habits (archived included), groups and marks.
     public func journal(user: String) throws(StoreError) -> Journal {
-        try transaction(write: false) { try readJournal(user: user) }
+        try transaction(write: false) {
+            // data_version changes only when another connection commits; then everything cached is stale.
+            let version = try db.scalar("PRAGMA data_version") ?? 0
+            if version != cachedVersion { cache = [:]; cachedVersion = version }
+            if let cached = cache[user] { return cached }
+            let journal = try readJournal(user: user)
+            cache[user] = journal
+            return journal
+        }
     }
 
     /// The users with any habits or groups, sorted.
@@ -267,15 +279,42 @@ public final class HabitStore {
 
     /// Applies changes and saves one session's dialogue state, together, in one transaction.
     public func commit(_ changes: [Change], user: String, session: (id: String, state: String?)?) throws(StoreError) {
-        try transaction(write: true) {
-            if !changes.isEmpty {
-                // Check the whole journal as it will be, so rules between habits hold whatever order changes come in.
-                let after = try readJournal(user: user, marks: false).applying(changes)
-                try after.validate()
-                for change in changes { try write(change, user: user) }
+        do {
+            try transaction(write: true) {
+                if !changes.isEmpty {
+                    // Check the whole journal as it will be, so rules between habits hold whatever order changes come in.
+                    let before = try cache[user].map { $0 } ?? readJournal(user: user, marks: false)
+                    try before.applying(changes).validate()
+                    for change in changes { try write(change, user: user) }
+                }
+                if let session { try saveSession(session.id, state: session.state, user: user) }
             }
-            if let session { try saveSession(session.id, state: session.state, user: user) }
+        } catch {
+            cache[user] = nil
+            throw error
         }
+        // What was written, with its text cleaned as the store cleans it, replaces the cached journal.
+        if !changes.isEmpty, cache[user] != nil {
+            cache[user] = try? transaction(write: false) { try readJournalIfSmall(user: user, changes: changes) }
+        }
+    }
+
+    /// After a commit: the cached journal with the changes applied, re-reading only what they touched.
+    private func readJournalIfSmall(user: String, changes: [Change]) throws -> Journal? {
+        guard let cached = cache[user] else { return nil }
+        // Habit and group rows are cheap to re-read; marks and pauses are applied from the changes (the store
+        // writes them as given, with notes cleaned the same way the domain cleans them).
+        let fresh = try readJournal(user: user, marks: false)
+        var journal = cached.applying(changes.map { change -> Change in
+            if case .setMark(let id, let day, let mark) = change { return .setMark(habit: id, day: day, mark: Mark(mark.state, note: try? Text.note(mark.note))) }
+            return change
+        })
+        journal.habits = fresh.habits
+        journal.groups = fresh.groups
+        journal.pauses = fresh.pauses
+        let ids = Set(fresh.habits.map(\.id))
+        journal.marks = journal.marks.filter { ids.contains($0.key) }
+        return journal
     }
 
     private func habitRow(_ id: UUID, user: String) throws -> Int {

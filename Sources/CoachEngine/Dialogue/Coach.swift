@@ -442,7 +442,7 @@ extension Turn {
     }
 
     /// A schedule said as an answer: "yeah once a week sounds good", "let's do 3 times a week".
-    func answerSchedule(_ u: Utterance) -> Schedule? {
+    mutating func answerSchedule(_ u: Utterance) -> Schedule? {
         let w = u.norms
         guard let (schedule, span) = understanding.extract.findSchedule(w, in: 0..<w.count) else { return nil }
         var i = 0
@@ -460,7 +460,7 @@ extension Turn {
     }
 
     /// Picks one of several habits from an answer: a name, or "the first one".
-    func choose(_ u: Utterance, among candidates: [Habit]) -> Habit? {
+    mutating func choose(_ u: Utterance, among candidates: [Habit]) -> Habit? {
         let w = understanding.core(u, 0..<u.tokens.count)
         let words = Array(u.norms[w])
         if let hit = language.vocabulary.lookup("choice", in: words, at: 0, fuzzy: false), hit.length == words.count,

@@ -23,7 +23,20 @@ struct Turn {
         self.journal = context.journal
     }
 
-    var understanding: Understanding { Understanding(language: language, journal: journal, focus: focusHabit?.id, today: context.today, calendar: context.calendar) }
+    /// Built once per journal state and focus: it works out every habit name's words.
+    private var cachedUnderstanding: (key: Int, focus: UUID?, value: Understanding)?
+    private var journalVersion = 0
+
+    var understanding: Understanding {
+        mutating get {
+            if let cached = cachedUnderstanding, cached.key == journalVersion, cached.focus == focusHabit?.id {
+                return Understanding(sharing: cached.value)
+            }
+            let value = Understanding(language: language, journal: journal, focus: focusHabit?.id, today: context.today, calendar: context.calendar)
+            cachedUnderstanding = (journalVersion, focusHabit?.id, value)
+            return value
+        }
+    }
 
     var focusHabit: Habit? { state.focus.flatMap(journal.habit(id:)) }
 
@@ -97,6 +110,7 @@ struct Turn {
         guard !new.isEmpty else { return }
         let inverse = journal.inverse(of: new)
         journal = journal.applying(new)
+        journalVersion += 1
         changes += new
         if let summary {
             state.undo.append(UndoEntry(summary: summary, changes: inverse))

@@ -67,6 +67,16 @@ struct Understanding: Sendable {
         var logs: [Range<Int>: LogSpec?] = [:]
     }
 
+    /// Another reading over the same journal: the resolver is shared, the per-message lookups are fresh.
+    init(sharing other: Understanding) {
+        language = other.language
+        journal = other.journal
+        focus = other.focus
+        resolver = other.resolver
+        today = other.today
+        calendar = other.calendar
+    }
+
     init(language: Language, journal: Journal, focus: UUID?, today: Day, calendar: HabitCalendar = HabitCalendar()) {
         self.language = language
         self.journal = journal

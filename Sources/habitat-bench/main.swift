@@ -1,0 +1,186 @@
+import Foundation
+import HabitDomain
+import HabitStore
+import CoachEngine
+import CoachProtocol
+
+// Measures what SPEC §8 asks for, on synthetic data, and prints the figures with the machine they ran on.
+// usage: swift run -c release habitat-bench [--quick]
+
+let quick = CommandLine.arguments.contains("--quick")
+let today = Day(iso: "2026-06-30")!
+let calendar = HabitCalendar()
+let coach = try Coach(language: Language.embedded())
+let folder = NSTemporaryDirectory() + "habitat-bench-\(getpid())"
+try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: folder) }
+
+func now() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+}
+
+func time<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+    let start = now()
+    let value = try body()
+    return (value, now() - start)
+}
+
+func ms(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000) }
+
+func percentile(_ values: [Double], _ p: Double) -> Double {
+    let sorted = values.sorted()
+    return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))]
+}
+
+/// A user's history: habits of every schedule kind, groups, and a year (or more) of marks with skips and slips.
+func syntheticJournal(habits count: Int, days: Int) -> Journal {
+
+
+    var seed: UInt64 = 42
+    func random() -> Double {
+        seed = seed &* 6364136223846793005 &+ 1442695040888963407
+        return Double(seed >> 11) / Double(1 << 53)
+    }
+    let start = today.adding(days: -(days - 1))
+    var journal = Journal()
+    var changes: [Change] = []
+    let groups = (0..<max(1, count / 20)).map { HabitGroup(name: "Group \($0)", require: 1, order: $0) }
+    changes += groups.map(Change.createGroup)
+    let schedules: [Schedule] = [.daily, .weekly(times: 3), .weekdays([.monday, .wednesday, .friday]), .interval(days: 2), .monthly(times: 4), .daily]
+    for i in 0..<count {
+        let avoid = i % 10 == 9
+        let habit = Habit(name: "Habit \(i)", polarity: avoid ? .avoid : .build, tier: i % 3 == 0 ? .nice : .must,
+                          schedule: avoid ? .daily : schedules[i % schedules.count],
+                          groupID: !avoid && i % 7 == 0 ? groups[i % groups.count].id : nil, created: start, order: i, color: i % 8)
+        changes.append(.createHabit(habit))
+        var marks: [Day: Mark] = [:]
+        for offset in 0..<days {
+            let r = random()
+            let day = start.adding(days: offset)
+            if avoid { if r < 0.05 { marks[day] = Mark(.slipped) } } else if r < 0.65 { marks[day] = Mark(.done) } else if r < 0.7 { marks[day] = Mark(.skipped, note: "away") }
+        }
+        journal.marks[habit.id] = marks
+    }
+    let marks = journal.marks
+    journal = Journal().applying(changes)
+    journal.marks = marks
+    journal.pauses = [Pause(start: today.adding(days: -40), end: today.adding(days: -34))]
+    return journal
+}
+
+func storeWith(_ journal: Journal, at path: String) throws -> HabitStore {
+    let store = try HabitStore(.file(path))
+    var changes: [Change] = journal.groups.map(Change.createGroup) + journal.habits.map(Change.createHabit)
+    for (id, marks) in journal.marks { for (day, mark) in marks { changes.append(.setMark(habit: id, day: day, mark: mark)) } }
+    changes += journal.pauses.map(Change.setPause)
+    try store.apply(changes, user: "local")
+    return store
+}
+
+
+func say(_ line: String) { print(line) }
+
+var system = utsname()
+uname(&system)
+let machine = withUnsafeBytes(of: &system.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+let release = withUnsafeBytes(of: &system.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+#if DEBUG
+let build = "debug"
+#else
+let build = "release"
+#endif
+say("habitat-bench — \(ProcessInfo.processInfo.activeProcessorCount) cores, \(machine), Linux \(release), \(build) build")
+
+// 1. In-process turns over 100 habits × 1 year, each with its SQLite commit.
+let small = syntheticJournal(habits: 100, days: 365)
+let smallPath = folder + "/small.sqlite"
+let (store, buildTime) = try time { try storeWith(small, at: smallPath) }
+say("built 100 habits × 365 days (\(small.marks.values.reduce(0) { $0 + $1.count }) marks) in \(String(format: "%.1f", buildTime)) s")
+let script = ["add yoga every day", "make yoga twice a week", "I did yoga today", "what's left today", "rename yoga to Pilates",
+              "how am I doing", "I read yesterday", "undo", "tell me about habit 3", "undo", "undo", "delete pilates", "yes", "list my habits"]
+var latencies: [Double] = []
+var state = DialogueState()
+let turns = quick ? 200 : 2000
+for k in 0..<turns {
+    let text = script[k % script.count]
+    let (_, seconds) = try time {
+        let journal = try store.journal(user: "local")
+        let turn = coach.respond(to: text, state: state, context: CoachContext(journal: journal, today: today, calendar: calendar, entropy: UInt64(k)))
+        try store.commit(turn.changes, user: "local", session: (id: "bench", state: turn.state.encoded))
+        state = turn.state
+    }
+    latencies.append(seconds)
+}
+say("turn with commit (in-process, \(turns) turns): p50 \(ms(percentile(latencies, 0.5))), p99 \(ms(percentile(latencies, 0.99))), max \(ms(latencies.max()!))")
+let (_, loadTime) = try time { try store.journal(user: "local") }
+say("  of which loading the journal: \(ms(loadTime))")
+var engineOnly: [Double] = []
+let loaded = try store.journal(user: "local")
+for k in 0..<(quick ? 200 : 2000) {
+    let (_, s) = time { _ = coach.respond(to: script[k % script.count], state: DialogueState(), context: CoachContext(journal: loaded, today: today)) }
+    engineOnly.append(s)
+}
+say("  the engine alone: p50 \(ms(percentile(engineOnly, 0.5))), p99 \(ms(percentile(engineOnly, 0.99)))")
+
+// 2. Views at both sizes, and how they grow.
+func views(_ journal: Journal, _ label: String) -> Double {
+    let (_, insights) = time { _ = journal.insights(.all, today: today, calendar: calendar) }
+    let (_, todayView) = time { for habit in journal.activeHabits { _ = journal.track(habit).progress(in: today, today: today, calendar: calendar) }; _ = journal.verdict(on: today, today: today) }
+    let (_, month) = time { for offset in 0..<30 { _ = journal.verdict(on: today.adding(days: -offset), today: today) } }
+    say("\(label): insights (all time) \(ms(insights)), today \(ms(todayView)), month grid \(ms(month))")
+    return insights
+}
+let smallInsights = views(small, "views, 100 habits × 1 year")
+if !quick {
+    let large = syntheticJournal(habits: 1000, days: 5 * 365)
+    let largeInsights = views(large, "views, 1000 habits × 5 years")
+    say(String(format: "  growth: %.1f× the work (50×) took %.1f× the time", 50.0, largeInsights / smallInsights))
+}
+
+// 3. `habitat serve` piped from another process: throughput, and start to first reply.
+let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("habitat")
+if FileManager.default.fileExists(atPath: binary.path) {
+    func serve(_ lines: [String], db: String) throws -> (Double, Double, Int) {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["--db", db, "--now", "2026-06-30T12:00", "serve"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        let start = now()
+        try process.run()
+        let payload = Data((lines.joined(separator: "\n") + "\n").utf8)
+        let writer = Thread { try? input.fileHandleForWriting.write(contentsOf: payload); try? input.fileHandleForWriting.close() }
+        writer.start()
+        var first = 0.0
+        var count = 0
+        let handle = output.fileHandleForReading
+        while true {
+            let data = handle.availableData
+            if data.isEmpty { break }
+            if first == 0 { first = now() - start }
+            count += data.filter { $0 == 0x0A }.count
+        }
+        process.waitUntilExit()
+        return (first, now() - start, count)
+    }
+    let (firstReply, _, _) = try serve([#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#], db: smallPath)
+    say("serve: process start to first reply \(ms(firstReply))")
+    let n = quick ? 1000 : 10000
+    let requests = (0..<n).map { k in
+        #"{"jsonrpc":"2.0","id":\#(k),"method":"chat.send","params":{"text":"\#(script[k % script.count])","sessionId":"s\#(k % 4)"}}"#
+    }
+    let (_, total, answered) = try serve(requests, db: smallPath)
+    say(String(format: "serve: %d chat.send turns piped over 100 habits × 1 year in %.2f s — %.0f turns/s (%d answered)", n, total, Double(n) / total, answered))
+    let emptyPath = folder + "/empty.sqlite"
+    let (_, totalEmpty, _) = try serve(requests, db: emptyPath)
+    say(String(format: "serve: the same on a new database — %.0f turns/s", Double(n) / totalEmpty))
+} else {
+    say("serve: skipped (no habitat binary next to habitat-bench; run `swift build -c release` first)")
+}
+
+var usage = rusage()
+getrusage(RUSAGE_SELF.rawValue, &usage)
+say("peak resident memory of the benchmark: \(usage.ru_maxrss / 1024) MiB")
