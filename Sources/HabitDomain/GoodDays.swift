@@ -17,11 +17,15 @@ extension Journal {
     /// restrict it. Skipped members are excused: the requirement drops to the members left
     /// (`min(require, members − skipped)`), and a group whose members all skipped is excused.
     public func groupOutcome(_ group: HabitGroup, on day: Day, today: Day) -> Outcome {
+        groupOutcome(group, members: members(of: group.id), on: day, today: today)
+    }
+
+    func groupOutcome(_ group: HabitGroup, members: [Habit], on day: Day, today: Day) -> Outcome {
         guard day <= today else { return .notScheduled }
         var existing = 0
         var skipped = 0
         var done = 0
-        for member in members(of: group.id) where member.created <= day {
+        for member in members where member.created <= day {
             existing += 1
             switch marks[member.id]?[day]?.state {
             case .done: done += 1
@@ -63,6 +67,40 @@ extension Journal {
         if outcomes.contains(.unmet) { return .notGood }
         if outcomes.contains(.open) { return .inProgress }
         return .good
+    }
+
+    /// Good, not-good and no-goal days from `start` through `end`, working out who counts once rather than per day.
+    public func goodDayTally(from start: Day, through end: Day, today: Day) -> GoodDayTally {
+        var tally = GoodDayTally()
+        guard start <= end else { return tally }
+        let mustHabits = habits.filter { habit in
+            !habit.archived && habit.tier == .must && habit.schedule.isDayBased && (habit.groupID.flatMap(group(id:)) == nil)
+        }.map(track)
+        let mustGroups = groups.filter { $0.tier == .must }.map { ($0, members(of: $0.id)) }
+        for ordinal in start.ordinal...end.ordinal {
+            let day = Day(ordinal: ordinal)
+            var any = false, unmet = false, open = false
+            for t in mustHabits {
+                var outcome = t.outcome(on: day, today: today)
+                if outcome == .open && t.habit.polarity == .avoid { outcome = .met }
+                switch outcome {
+                case .met: any = true
+                case .unmet: any = true; unmet = true
+                case .open: any = true; open = true
+                case .excused, .notScheduled: break
+                }
+            }
+            for (group, members) in mustGroups {
+                switch groupOutcome(group, members: members, on: day, today: today) {
+                case .met: any = true
+                case .unmet: any = true; unmet = true
+                case .open: any = true; open = true
+                case .excused, .notScheduled: break
+                }
+            }
+            if !any { tally.noGoal += 1 } else if unmet { tally.notGood += 1 } else if !open { tally.good += 1 }
+        }
+        return tally
     }
 
     /// The first day anything was tracked: the earliest created day of an active habit.

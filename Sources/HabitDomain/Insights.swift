@@ -94,15 +94,7 @@ extension Journal {
 
         var tally = GoodDayTally()
         if let first = firstDay, first <= today {
-            let start = window.start(today: today, earliest: first)
-            for ordinal in start.ordinal...today.ordinal {
-                switch verdict(on: Day(ordinal: ordinal), today: today) {
-                case .good: tally.good += 1
-                case .notGood: tally.notGood += 1
-                case .noGoal: tally.noGoal += 1
-                case .inProgress: break
-                }
-            }
+            tally = goodDayTally(from: window.start(today: today, earliest: first), through: today, today: today)
         }
 
         return Insights(window: window, overall: overall, byHabit: byHabit, mostConsistent: most,
