@@ -104,7 +104,8 @@ extension Turn {
             }
             return
         }
-        commit([.createHabit(habit)], undo: "adding \"\(habit.name)\"")
+        let summary = text(.undoAdd, ["name": habit.name])
+        commit([.createHabit(habit)], undo: summary)
         focus(habit.id)
         say(.habitAdded, ["name": habit.name, "details": details(habit)])
         if habit.polarity == .avoid { add(.avoidNote) }
@@ -142,7 +143,7 @@ extension Turn {
         if count == 0 {
             say(.onboardingDoneEmpty)
         } else {
-            say(.onboardingDone, ["count": count == 1 ? "1 habit" : "\(count) habits"])
+            say(.onboardingDone, ["count": text(count == 1 ? .countHabit : .countHabits, ["n": "\(count)"])])
         }
     }
 }

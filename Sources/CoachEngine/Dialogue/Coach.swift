@@ -339,7 +339,8 @@ extension Turn {
             guard let habit = journal.habit(id: id) else { state.pending = nil; return false }
             if isAffirm {
                 state.pending = nil
-                commit(journal.keepingGroupsValid([.deleteHabit(id)]), undo: "deleting \"\(habit.name)\"")
+                let summary = self.text(.undoDelete, ["name": habit.name])
+                commit(journal.keepingGroupsValid([.deleteHabit(id)]), undo: summary)
                 if state.focus == id { state.focus = nil }
                 say(.deleted, ["name": habit.name])
                 return true
@@ -376,7 +377,8 @@ extension Turn {
             if isAffirm, let habit = journal.habit(id: habitID), let group = journal.group(id: groupID) {
                 var moved = habit
                 moved.groupID = group.id
-                commit([.updateHabit(moved)], undo: "adding \"\(habit.name)\" to \(group.name)")
+                let summary = self.text(.undoGroupAdd, ["names": quoted([habit.name]), "group": group.name])
+                commit([.updateHabit(moved)], undo: summary)
                 say(.suggestGroupYes, ["name": habit.name, "group": group.name])
                 continueQueue()
                 return true
@@ -403,7 +405,7 @@ extension Turn {
                 var request = Request(intent: .createGroup, score: 0)
                 guard understanding.slot(.habits, u, core, into: &request) != nil else { reprompt(); return true }
                 let (found, missing) = members(request.habits)
-                if !missing.isEmpty { say(.membersNotFound, ["names": quoted(missing), "them": missing.count == 1 ? "it" : "them"]) }
+                if !missing.isEmpty { say(missing.count == 1 ? .memberNotFound : .membersNotFound, ["names": quoted(missing)]) }
                 guard !found.isEmpty else { reprompt(); return true }
                 draft.members = found.map(\.id)
                 if let k = request.number { draft.require = k }

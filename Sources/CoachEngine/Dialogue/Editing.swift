@@ -42,9 +42,10 @@ extension Turn {
     }
 
     /// Saves a changed habit (checked against the rules), with an undo step and a reply.
-    private mutating func update(_ old: Habit, _ new: Habit, undo summary: String, _ reply: ReplyKey, _ values: [String: String]) {
+    private mutating func update(_ old: Habit, _ new: Habit, undo: ReplyKey, _ undoValues: [String: String], _ reply: ReplyKey, _ values: [String: String]) {
         do {
             let checked = try journal.checked(new)
+            let summary = text(undo, undoValues)
             commit(journal.keepingGroupsValid([.updateHabit(checked)]), undo: summary)
             focus(checked.id)
             say(reply, values)
@@ -77,58 +78,59 @@ extension Turn {
             do { clean = try Text.name(name) } catch { say(error); return }
             if clean == habit.name { say(.renamed, ["old": habit.name, "name": clean]); return }
             changed.name = clean
-            update(habit, changed, undo: "renaming \"\(habit.name)\" to \"\(clean)\"", .renamed, ["old": habit.name, "name": clean])
+            update(habit, changed, undo: .undoRename, ["name": habit.name, "new": clean], .renamed, ["old": habit.name, "name": clean])
 
         case .schedule(let schedule):
             if schedule == habit.schedule { say(.scheduleSame, ["name": habit.name, "schedule": schedule.words]); return }
             do { try schedule.validate() } catch { say(error); return }
             changed.schedule = schedule
-            update(habit, changed, undo: "changing \"\(habit.name)\" to \(schedule.words)", .scheduleChanged, ["name": habit.name, "schedule": schedule.words])
+            update(habit, changed, undo: .undoSchedule, ["name": habit.name, "schedule": schedule.words], .scheduleChanged, ["name": habit.name, "schedule": schedule.words])
 
         case .tier(let tier):
             let words = text(tier == .must ? .tierMust : .tierNice)
             if tier == habit.tier { say(.tierSame, ["name": habit.name, "tier": words]); return }
             changed.tier = tier
-            update(habit, changed, undo: "making \"\(habit.name)\" \(words)", .tierChanged, ["name": habit.name, "tier": words])
+            update(habit, changed, undo: .undoMaking, ["name": habit.name, "what": words], .tierChanged, ["name": habit.name, "tier": words])
 
         case .polarity(let polarity):
             let words = text(polarity == .avoid ? .polarityAvoid : .polarityBuild)
             if polarity == habit.polarity { say(.polaritySame, ["name": habit.name, "polarity": words]); return }
             changed.polarity = polarity
-            update(habit, changed, undo: "making \"\(habit.name)\" \(words)", .polarityChanged, ["name": habit.name, "polarity": words])
+            update(habit, changed, undo: .undoMaking, ["name": habit.name, "what": words], .polarityChanged, ["name": habit.name, "polarity": words])
 
         case .description(let raw):
             let description: String?
             do { description = try Text.description(raw) } catch { say(error); return }
             changed.description = description
-            update(habit, changed, undo: "the note on \"\(habit.name)\"", .descriptionChanged, ["name": habit.name, "description": description ?? ""])
+            update(habit, changed, undo: .undoDescription, ["name": habit.name], .descriptionChanged, ["name": habit.name, "description": description ?? ""])
 
         case .reminder(let time):
             if let time {
                 changed.reminders = [Reminder(time: time)]
-                update(habit, changed, undo: "the reminder for \"\(habit.name)\"", .reminderSet, ["name": habit.name, "time": time.description])
+                update(habit, changed, undo: .undoReminder, ["name": habit.name], .reminderSet, ["name": habit.name, "time": time.description])
             } else if habit.reminders.isEmpty {
                 say(.noReminders, ["name": habit.name])
             } else {
                 changed.reminders = []
-                update(habit, changed, undo: "removing the reminder for \"\(habit.name)\"", .reminderRemoved, ["name": habit.name])
+                update(habit, changed, undo: .undoReminderRemoved, ["name": habit.name], .reminderRemoved, ["name": habit.name])
             }
 
         case .archive:
             if habit.archived { say(.alreadyArchived, ["name": habit.name]); return }
             changed.archived = true
-            update(habit, changed, undo: "archiving \"\(habit.name)\"", .archived, ["name": habit.name])
+            update(habit, changed, undo: .undoArchive, ["name": habit.name], .archived, ["name": habit.name])
 
         case .restore:
             if !habit.archived { say(.notArchived, ["name": habit.name]); return }
             changed.archived = false
-            update(habit, changed, undo: "restoring \"\(habit.name)\"", .restored, ["name": habit.name])
+            update(habit, changed, undo: .undoRestore, ["name": habit.name], .restored, ["name": habit.name])
 
         case .delete:
             let marks = journal.marks[habit.id] ?? [:]
             let history: String
             if let first = marks.keys.min() {
-                history = text(.historySome, ["count": marks.count == 1 ? "1 day logged" : "\(marks.count) days logged", "since": first.iso])
+                let count = text(marks.count == 1 ? .countDayLogged : .countDaysLogged, ["n": "\(marks.count)"])
+                history = text(.historySome, ["count": count, "since": first.iso])
             } else {
                 history = text(.historyNone)
             }
@@ -143,7 +145,8 @@ extension Turn {
             changed.groupID = groupID
             do {
                 let checked = try journal.checked(changed)
-                commit(journal.keepingGroupsValid([.updateHabit(checked)]), undo: "adding \"\(habit.name)\" to \(group.name)")
+                let summary = text(.undoGroupAdd, ["names": quoted([habit.name]), "group": group.name])
+                commit(journal.keepingGroupsValid([.updateHabit(checked)]), undo: summary)
                 say(.groupMembersAdded, ["names": "\"\(habit.name)\"", "group": group.name, "rule": rule(group)])
             } catch {
                 say(error)
@@ -158,7 +161,8 @@ extension Turn {
                 return
             }
             changed.groupID = nil
-            commit(journal.keepingGroupsValid([.updateHabit(changed)]), undo: "taking \"\(habit.name)\" out of \(group.name)")
+            let summary = text(.undoGroupRemove, ["names": quoted([habit.name]), "group": group.name])
+            commit(journal.keepingGroupsValid([.updateHabit(changed)]), undo: summary)
             say(.groupMembersRemoved, ["names": "\"\(habit.name)\"", "group": group.name])
         }
     }

@@ -28,7 +28,7 @@ extension Turn {
 
     mutating func createGroup(_ request: Request) {
         let (found, missing) = members(request.habits)
-        if !missing.isEmpty { say(.membersNotFound, ["names": quoted(missing), "them": missing.count == 1 ? "it" : "them"]) }
+        if !missing.isEmpty { say(missing.count == 1 ? .memberNotFound : .membersNotFound, ["names": quoted(missing)]) }
         let draft = GroupDraft(name: request.name.flatMap { try? Text.name($0) }.map(understanding.reader.capitalized),
                                members: found.map(\.id), require: request.number)
         if draft.name == nil, let name = request.name {
@@ -76,7 +76,8 @@ extension Turn {
             habit.groupID = group.id
             changes.append(.updateHabit(habit))
         }
-        commit(journal.keepingGroupsValid(changes), undo: "creating the group \"\(group.name)\"")
+        let summary = text(.undoGroupCreate, ["group": group.name])
+        commit(journal.keepingGroupsValid(changes), undo: summary)
         state.focusGroup = group.id
         say(.groupCreated, ["group": group.name, "members": quoted(memberHabits.map(\.name)), "rule": rule(group)])
     }
@@ -94,7 +95,8 @@ extension Turn {
         }
         var changed = group
         changed.require = k
-        commit([.updateGroup(changed)], undo: "changing \"\(group.name)\" to need \(k)")
+        let summary = text(.undoGroupRequire, ["group": group.name, "k": "\(k)"])
+        commit([.updateGroup(changed)], undo: summary)
         state.focusGroup = group.id
         say(.groupRequireSet, ["group": group.name, "k": "\(k)", "n": "\(n)"])
     }
@@ -112,7 +114,7 @@ extension Turn {
             startAdding([draft])
             return
         }
-        if !missing.isEmpty { say(.membersNotFound, ["names": quoted(missing), "them": missing.count == 1 ? "it" : "them"]) }
+        if !missing.isEmpty { say(missing.count == 1 ? .memberNotFound : .membersNotFound, ["names": quoted(missing)]) }
         var changes: [Change] = []
         var added: [String] = []
         for var habit in found {
@@ -123,14 +125,15 @@ extension Turn {
             added.append(habit.name)
         }
         guard !changes.isEmpty else { return }
-        commit(journal.keepingGroupsValid(changes), undo: "adding \(quoted(added)) to \(group.name)")
+        let summary = text(.undoGroupAdd, ["names": quoted(added), "group": group.name])
+        commit(journal.keepingGroupsValid(changes), undo: summary)
         if added.count == 1, let only = found.first(where: { $0.name == added[0] }) { focus(only.id) }
         say(.groupMembersAdded, ["names": quoted(added), "group": group.name, "rule": rule(group)])
     }
 
     mutating func removeMembers(_ request: Request) {
         let (found, missing) = members(request.habits)
-        if !missing.isEmpty { say(.membersNotFound, ["names": quoted(missing), "them": missing.count == 1 ? "it" : "them"]) }
+        if !missing.isEmpty { say(missing.count == 1 ? .memberNotFound : .membersNotFound, ["names": quoted(missing)]) }
         let group = resolveGroup(request.group)
         var changes: [Change] = []
         var removed: [String] = []
@@ -146,7 +149,8 @@ extension Turn {
             removed.append(habit.name)
         }
         guard !changes.isEmpty, let from else { return }
-        commit(journal.keepingGroupsValid(changes), undo: "taking \(quoted(removed)) out of \(from.name)")
+        let summary = text(.undoGroupRemove, ["names": quoted(removed), "group": from.name])
+        commit(journal.keepingGroupsValid(changes), undo: summary)
         say(.groupMembersRemoved, ["names": quoted(removed), "group": from.name])
     }
 
@@ -155,7 +159,8 @@ extension Turn {
             if case .unknown(let words)? = request.group { say(.groupNotFound, ["name": words]) } else { say(.whichGroup) }
             return
         }
-        commit([.deleteGroup(group.id)], undo: "removing the group \"\(group.name)\"")
+        let summary = text(.undoGroupDelete, ["group": group.name])
+        commit([.deleteGroup(group.id)], undo: summary)
         say(.groupDeleted, ["group": group.name])
     }
 
@@ -172,7 +177,8 @@ extension Turn {
             say(error)
             return
         }
-        commit([.updateGroup(changed)], undo: "renaming the group \"\(group.name)\"")
+        let summary = text(.undoGroupRename, ["group": group.name])
+        commit([.updateGroup(changed)], undo: summary)
         say(.groupRenamed, ["old": group.name, "group": changed.name])
     }
 }

@@ -87,7 +87,8 @@ extension Turn {
         }
         guard !changes.isEmpty else { return }
         let names = quoted(said.map(\.0.name))
-        commit(changes, undo: "logging \(names) for \(when(day))")
+        let summary = text(.undoLog, ["names": names, "when": when(day)])
+        commit(changes, undo: summary)
         if said.count == 1 { focus(said[0].0.id) }
 
         // Several plain logs of the same kind are said together; weekly and monthly ones each say where they stand.

@@ -27,7 +27,8 @@ extension Turn {
         // One pause per habit at a time: a new one replaces one running now.
         let running = journal.pauses.first { $0.habitID == habit?.id && $0.covers(today) }
         let pause = Pause(id: running?.id ?? newID(), habitID: habit?.id, start: running?.start ?? today, end: end)
-        commit([.setPause(pause)], undo: "the pause" + (habit.map { " on \"\($0.name)\"" } ?? ""))
+        let summary = habit.map { text(.undoPause, ["name": $0.name]) } ?? text(.undoPauseAll)
+        commit([.setPause(pause)], undo: summary)
         if let habit {
             focus(habit.id)
             say(.paused, ["name": habit.name, "until": when(end, future: true)])
@@ -59,7 +60,8 @@ extension Turn {
             ended.end = today.adding(days: -1)
             return p.start < today ? .setPause(ended) : .removePause(p.id)
         }
-        commit(changes, undo: "resuming")
+        let summary = text(.undoResume)
+        commit(changes, undo: summary)
         if running.count == 1, let id = running[0].habitID, let h = journal.habit(id: id) {
             say(.resumed, ["name": h.name])
         } else {

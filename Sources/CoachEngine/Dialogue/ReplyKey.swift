@@ -59,6 +59,15 @@ enum ReplyKey: String, CaseIterable, Sendable {
     // Lists and details
     case listHabits = "list_habits", listHabitsEmpty = "list_habits_empty", listLine = "list_line", listGroupLine = "list_group_line"
     case listArchived = "list_archived", details, detailsDescription = "details_description", detailsReminder = "details_reminder"
+    // Undo summaries ("Undone: {what}") and counts
+    case undoAdd = "undo_add", undoDelete = "undo_delete", undoRename = "undo_rename", undoSchedule = "undo_schedule"
+    case undoMaking = "undo_making", undoDescription = "undo_description", undoReminder = "undo_reminder"
+    case undoReminderRemoved = "undo_reminder_removed", undoArchive = "undo_archive", undoRestore = "undo_restore"
+    case undoGroupAdd = "undo_group_add", undoGroupRemove = "undo_group_remove", undoGroupCreate = "undo_group_create"
+    case undoGroupRequire = "undo_group_require", undoGroupDelete = "undo_group_delete", undoGroupRename = "undo_group_rename"
+    case undoLog = "undo_log", undoPause = "undo_pause", undoPauseAll = "undo_pause_all", undoResume = "undo_resume"
+    case countHabit = "count_habit", countHabits = "count_habits", countDayLogged = "count_day_logged", countDaysLogged = "count_days_logged"
+    case memberNotFound = "member_not_found"
     // Rule errors
     case errorNameEmpty = "error_name_empty", errorNameTooLong = "error_name_too_long", errorDuplicateHabit = "error_duplicate_habit"
     case errorDuplicateGroup = "error_duplicate_group", errorDescriptionTooLong = "error_description_too_long", errorNoteTooLong = "error_note_too_long"
