@@ -282,6 +282,8 @@ public final class HabitStore {
         do {
             try transaction(write: true) {
                 if !changes.isEmpty {
+                    // Inside the write lock: if another connection wrote since the cache was filled, it is stale.
+                    if try db.scalar("PRAGMA data_version") != cachedVersion { cache = [:] }
                     // Check the whole journal as it will be, so rules between habits hold whatever order changes come in.
                     let before = try cache[user].map { $0 } ?? readJournal(user: user, marks: false)
                     try before.applying(changes).validate()

@@ -143,6 +143,11 @@ func words(_ text: String) -> [String] { language.tokenize(text).norms }
         #expect(name(resolve(text)) == expected, "\(text)")
     }
 
+    @Test func numbersInNamesAreNotStemmed() {
+        #expect(Resolver.stem("a11") == "a11")
+        #expect(Resolver.stem("running") == "run")
+    }
+
     @Test func pronounsAndStrangers() {
         #expect(resolve("it") == .pronoun)
         #expect(resolve("that one") == .pronoun)

@@ -56,7 +56,7 @@ struct Resolver: Sendable {
             break
         }
         // "runn" → "run", "swimm" → "swim"
-        if let last = w.last, w.count > 2, w.dropLast().last == last, !"aeioulsz".contains(last) { w.removeLast() }
+        if let last = w.last, last.isLetter, w.count > 2, w.dropLast().last == last, !"aeioulsz".contains(last) { w.removeLast() }
         if w.hasSuffix("at") && w.count > 5 { w.removeLast(2) }  // "meditat" ↔ "medit"
         return w
     }
