@@ -235,3 +235,35 @@ import HabitStore
         #expect(try server.call("today")["result"]?["items"]?.arrayValue.first?["pausedUntil"] == .string("2026-02-08"))
     }
 }
+
+/// Random bytes and mutated requests: every line is answered (or, for notifications, not), with valid JSON-RPC.
+@Suite struct ProtocolFuzzTests {
+    @Test func randomAndMutatedLines() throws {
+        let server = try makeServer()
+        var seed: UInt64 = 12345
+        func next() -> UInt64 { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return seed >> 33 }
+        let valid = Array(#"{"jsonrpc":"2.0","id":1,"method":"chat.send","params":{"text":"add yoga every day","userId":"u"}}"#.utf8)
+        for round in 0..<400 {
+            var line: [UInt8]
+            if round % 2 == 0 {
+                line = (0..<Int(next() % 200)).map { _ in UInt8(next() % 256) }.filter { $0 != 0x0A }
+            } else {
+                line = valid
+                for _ in 0..<Int(next() % 4 + 1) {
+                    let i = Int(next()) % line.count
+                    switch next() % 3 {
+                    case 0: line.remove(at: i)
+                    case 1: line.insert(UInt8(next() % 128), at: i)
+                    default: line[i] = UInt8(next() % 256)
+                    }
+                }
+                line.removeAll { $0 == 0x0A }
+            }
+            guard let response = server.handle(line) else { continue }  // blank lines and notifications
+            let json = try JSON.parse(response)
+            #expect(json["jsonrpc"] == .string("2.0"))
+            #expect((json["result"] == nil) != (json["error"] == nil), "\(response)")
+        }
+        #expect(try server.call("ping")["result"] != nil)
+    }
+}
