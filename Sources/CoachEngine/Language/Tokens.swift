@@ -135,7 +135,9 @@ func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
 /// Whether a typed word is a keyword, allowing one typo in keywords of `minLength`+ letters.
 func sameWord(_ typed: String, _ keyword: String, minLength: Int = 5) -> Bool {
     if typed == keyword { return true }
-    guard keyword.count >= minLength, typed.count >= minLength - 1, keyword.first == typed.first || keyword.count >= 6,
-          !typed.contains(where: \.isNumber) else { return false }
+    // Cheap checks on UTF-8 lengths first: this runs for every keyword at every word of every message.
+    let t = typed.utf8.count, k = keyword.utf8.count
+    guard k >= minLength, t >= minLength - 1, abs(t - k) <= 1 else { return false }
+    guard keyword.utf8.first == typed.utf8.first || k >= 6, !typed.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return false }
     return editDistance(typed, keyword, limit: 1) <= 1
 }
