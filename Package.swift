@@ -36,6 +36,6 @@ let package = Package(
         .testTarget(name: "CoachEngineTests", dependencies: ["CoachEngine", "HabitDomain"]),
         .testTarget(name: "CoachProtocolTests", dependencies: ["CoachProtocol", "CoachEngine", "HabitStore", "HabitDomain"]),
         // Runs the built `habitat` binary as a child process.
-        .testTarget(name: "HabitatCLITests", dependencies: ["habitat", "HabitDomain"]),
+        .testTarget(name: "HabitatCLITests", dependencies: ["habitat", "HabitDomain", "HabitStore"]),
     ]
 )

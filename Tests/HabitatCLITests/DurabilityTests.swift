@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import HabitDomain
+import HabitStore
 
 /// A `habitat serve` killed with SIGKILL at arbitrary moments loses nothing it acknowledged and leaves a
 /// sound database; two processes can write one database at once.
@@ -52,6 +53,7 @@ import HabitDomain
         for round in 0..<12 {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
             acknowledged += try runAndKill(h, round: round, killAfter: Int(seed >> 60) % 6 + 1)
+            #expect(try HabitStore(.file(h.db)).integrityCheck() == "ok", "round \(round)")
             let check = try h.run(["--db", h.db, "--now", "2026-02-02T08:00", "export"])
             #expect(check.status == 0, "round \(round): \(check.stderr)")
             let names = try JSON.parse(check.stdout)["habits"]?.arrayValue.compactMap { $0["name"]?.stringValue } ?? []
