@@ -297,12 +297,12 @@ public final class HabitStore {
         }
         // What was written, with its text cleaned as the store cleans it, replaces the cached journal.
         if !changes.isEmpty, cache[user] != nil {
-            cache[user] = try? transaction(write: false) { try readJournalIfSmall(user: user, changes: changes) }
+            cache[user] = try? transaction(write: false) { try journalAfterCommit(user: user, changes: changes) }
         }
     }
 
     /// After a commit: the cached journal with the changes applied, re-reading only what they touched.
-    private func readJournalIfSmall(user: String, changes: [Change]) throws -> Journal? {
+    private func journalAfterCommit(user: String, changes: [Change]) throws -> Journal? {
         guard let cached = cache[user] else { return nil }
         // Habit and group rows are cheap to re-read; marks and pauses are applied from the changes (the store
         // writes them as given, with notes cleaned the same way the domain cleans them).

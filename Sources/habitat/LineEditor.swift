@@ -168,8 +168,6 @@ final class LineEditor {
         }
     }
 
-    private var pending: [UInt8] = []
-
     private func insertUTF8(_ lead: UInt8, into state: inout EditState) {
         var bytes = [lead]
         let extra = lead >= 0xF0 ? 3 : lead >= 0xE0 ? 2 : lead >= 0xC0 ? 1 : 0

@@ -8,12 +8,6 @@ enum Views {
         return "\(day.weekday.name) \(day.dayOfMonth) \(months[day.month - 1]) \(day.year)"
     }
 
-    /// Pads or shortens (with "…") to `width` characters.
-    static func fit(_ text: String, _ width: Int) -> String {
-        if text.count > width { return String(text.prefix(width - 1)) + "…" }
-        return text + String(repeating: " ", count: width - text.count)
-    }
-
     static func periodWord(_ schedule: Schedule) -> String {
         if case .monthly = schedule { return "this month" }
         return "this week"
@@ -63,7 +57,7 @@ enum Views {
             case .slipped: box = "[!]"; detail = "slipped today"
             case nil: break
             }
-            return "\(indent)\(box) \(fit(Text.printable(habit.name), width + 2 - indent.count))  \(detail)"
+            return "\(indent)\(box) \(Terminal.fit(Text.printable(habit.name), width + 2 - indent.count))  \(detail)"
         }
 
         for tier in [Tier.must, .nice] {
@@ -134,7 +128,7 @@ enum Views {
             lines.append("")
             lines.append("By habit")
             for item in insights.byHabit {
-                var line = "  \(fit(Text.printable(item.habit.name), nameWidth))  \(bar(item.rate, width: barWidth))  \(fit(percent(item.rate), 4))"
+                var line = "  \(Terminal.fit(Text.printable(item.habit.name), nameWidth))  \(bar(item.rate, width: barWidth))  \(Terminal.fit(percent(item.rate), 4))"
                 line += "  \(item.rate.met) of \(item.rate.due)"
                 if let streak = streaks[item.habit.id] { line += " · \(streakWords(streak))" }
                 lines.append(line)

@@ -258,9 +258,6 @@ extension Turn {
         let all = 0..<u.tokens.count
         let best = understanding.best(u, all)
         if best?.intent == .cancel { intents.append("cancel"); cancel(); return true }
-        if best?.intent == .undo && state.pending != nil {
-            if case .suggestGroup? = state.pending { state.pending = nil; return false }
-        }
         let intent = best?.intent
         // "that's all" mid-question: let the question go, and end onboarding if that's where we are.
         if intent == .finish {

@@ -96,8 +96,12 @@ extension Turn {
         let plainSkips = said.filter { $0.1 == .skipped }.map(\.0)
         if plainDone.count > 1 { say(.logDoneMany, ["names": quoted(plainDone.map(\.name)), "when": when(day)]) }
         if plainSkips.count > 1 {
-            let reason = journal.marks[plainSkips[0].id]?[day]?.note
-            say(.logSkippedMany, ["names": quoted(plainSkips.map(\.name)), "when": when(day), "reason": reason.map { " (\($0))" } ?? ""])
+            let values = ["names": quoted(plainSkips.map(\.name)), "when": when(day)]
+            if let reason = journal.marks[plainSkips[0].id]?[day]?.note {
+                say(.logSkippedManyReason, values.merging(["reason": reason]) { $1 })
+            } else {
+                say(.logSkippedMany, values)
+            }
         }
         for (habit, state) in said {
             if plainDone.count > 1 && plainDone.contains(where: { $0.id == habit.id }) { continue }

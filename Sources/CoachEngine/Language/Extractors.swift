@@ -288,18 +288,21 @@ struct Extractors: Sendable {
     func untilAt(_ w: [String], _ i: Int, today: Day, calendar: HabitCalendar) -> (Day, Int)? {
         guard i < w.count else { return nil }
         if ["until", "till", "til", "through", "thru", "to"].contains(w[i]) {
-            let j = i + 1
+            var j = i + 1
+            if j < w.count, w[j] == "the" { j += 1 }
             if let hit = vocabulary.lookup("weekday", in: w, at: j, fuzzy: false), let weekday = Weekday(code: hit.value) {
                 let ahead = (weekday.rawValue - today.weekday.rawValue + 7) % 7
                 return (today.adding(days: ahead == 0 ? 7 : ahead), j + hit.length - i)
             }
-            if j < w.count, ["the"].contains(w[j]), j + 2 < w.count + 1, let end = untilAt(w, j + 1, today: today, calendar: calendar) { return (end.0, end.1 + 1) }
-            if j < w.count, ["next", "the"].contains(w[j]), j + 1 < w.count, sameWord(w[j + 1], "week") {
-                return (calendar.week(containing: today).end.adding(days: 7), 3)
+            // "until next week": the end of next week.
+            if j + 1 < w.count, w[j] == "next", sameWord(w[j + 1], "week") {
+                return (calendar.week(containing: today).end.adding(days: 7), j + 2 - i)
             }
-            if j < w.count, w[j] == "end", j + 3 <= w.count, w.count > j + 2, sameWord(w[j + 2], "week") || sameWord(w[j + 2], "month") {
-                let end = sameWord(w[j + 2], "week") ? calendar.week(containing: today).end : calendar.month(containing: today).end
-                return (end, j + 3 - i)
+            // "until the end of the week / month"
+            if j + 2 < w.count, w[j] == "end", w[j + 1] == "of" {
+                let k = w[j + 2] == "the" ? j + 3 : j + 2
+                if k < w.count, sameWord(w[k], "week") { return (calendar.week(containing: today).end, k + 1 - i) }
+                if k < w.count, sameWord(w[k], "month") { return (calendar.month(containing: today).end, k + 1 - i) }
             }
             if let (day, n) = dayAt(w, j, today: today) { return (day, j + n - i) }
             return nil
