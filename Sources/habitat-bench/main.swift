@@ -5,9 +5,11 @@ import CoachEngine
 import CoachProtocol
 
 // Measures what SPEC §8 asks for, on synthetic data, and prints the figures with the machine they ran on.
-// usage: swift run -c release habitat-bench [--quick]
+// usage: swift run -c release habitat-bench [--quick] [--only turns|views|serve]
 
 let quick = CommandLine.arguments.contains("--quick")
+let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil }
+func part(_ name: String) -> Bool { only == nil || only == name }
 let today = Day(iso: "2026-06-30")!
 let calendar = HabitCalendar()
 let coach = try Coach(language: Language.embedded())
@@ -103,6 +105,7 @@ let script = ["add yoga every day", "make yoga twice a week", "I did yoga today"
 var latencies: [Double] = []
 var state = DialogueState()
 let turns = quick ? 200 : 2000
+if part("turns") {
 for k in 0..<turns {
     let text = script[k % script.count]
     let (_, seconds) = try time {
@@ -123,6 +126,11 @@ for k in 0..<(quick ? 200 : 2000) {
     engineOnly.append(s)
 }
 say("  the engine alone: p50 \(ms(percentile(engineOnly, 0.5))), p99 \(ms(percentile(engineOnly, 0.99)))")
+let byMessage = Dictionary(grouping: latencies.indices, by: { script[$0 % script.count] })
+    .map { (text: $0.key, p50: percentile($0.value.map { latencies[$0] }, 0.5), max: $0.value.map { latencies[$0] }.max()!) }
+    .sorted { $0.p50 > $1.p50 }
+say("  slowest messages (p50 / max with commit): " + byMessage.prefix(4).map { "\"\($0.text)\" \(ms($0.p50)) / \(ms($0.max))" }.joined(separator: ", "))
+}
 
 // 2. Views at both sizes, and how they grow.
 func views(_ journal: Journal, _ label: String) -> Double {
@@ -132,16 +140,19 @@ func views(_ journal: Journal, _ label: String) -> Double {
     say("\(label): insights (all time) \(ms(insights)), today \(ms(todayView)), month grid \(ms(month))")
     return insights
 }
+if part("views") {
 let smallInsights = views(small, "views, 100 habits × 1 year")
 if !quick {
     let large = syntheticJournal(habits: 1000, days: 5 * 365)
     let largeInsights = views(large, "views, 1000 habits × 5 years")
     say(String(format: "  growth: %.1f× the work (50×) took %.1f× the time", 50.0, largeInsights / smallInsights))
 }
+}
 
 // 3. `habitat serve` piped from another process: throughput, and start to first reply.
 let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("habitat")
-if FileManager.default.fileExists(atPath: binary.path) {
+if !part("serve") {
+} else if FileManager.default.fileExists(atPath: binary.path) {
     func serve(_ lines: [String], db: String) throws -> (Double, Double, Int) {
         let process = Process()
         process.executableURL = binary

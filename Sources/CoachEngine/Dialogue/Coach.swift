@@ -466,8 +466,8 @@ extension Turn {
            let k = Int(hit.value), k >= 1, k <= candidates.count {
             return candidates[k - 1]
         }
-        let resolver = Resolver(journal: Journal(habits: candidates), vocabulary: language.vocabulary, tokenize: { language.tokenize($0).norms })
-        if case .habit(let id) = resolver.habit(words, raw: u.original(w), tokenize: { language.tokenize($0).norms }) {
+        let resolver = language.resolver(for: Journal(habits: candidates))
+        if case .habit(let id) = resolver.habit(words, raw: u.original(w)) {
             return candidates.first { $0.id == id }
         }
         return nil

@@ -155,7 +155,7 @@ struct HabitReader: Sendable {
                 let saysGroup = stop < end && sameWord(w[stop], "group")
                 if saysGroup { stop += 1 }
                 guard stop == end || removed.contains(stop) || w[stop] == "," else { continue }
-                switch resolver.group(Array(w[nameRange]), raw: u.original(nameRange), tokenize: { language.tokenize($0).norms }) {
+                switch resolver.group(Array(w[nameRange]), raw: u.original(nameRange)) {
                 case .group(let id): draft.groupID = id
                 case .unknown(let text):
                     guard saysGroup else { continue }

@@ -1,4 +1,5 @@
 import Foundation
+import HabitDomain
 
 /// One `[intent NAME]`: its patterns and examples, in file order.
 struct IntentSpec: Sendable {
@@ -33,6 +34,8 @@ public struct Language: Sendable {
     public let exampleContext: [String]
     let contractions: [String: [String]]
     let lightWords: Set<String>
+    /// Habit and group names as words, kept across turns.
+    let names = NameForms()
 
     public var examples: [LanguageExample] { intents.flatMap(\.examples) }
     public var intentNames: [String] { intents.map(\.name) }
@@ -191,4 +194,9 @@ public struct Language: Sendable {
     }
 
     func tokenize(_ text: String) -> Utterance { Tokenizer.tokenize(text, contractions: contractions) }
+
+    /// Finds the journal's habits and groups by name.
+    func resolver(for journal: Journal) -> Resolver {
+        Resolver(journal: journal, vocabulary: vocabulary) { names.form($0) { tokenize($0).norms } }
+    }
 }

@@ -43,7 +43,7 @@ struct LogReader: Sendable {
             guard k > range.lowerBound, k + 1 < end else { continue }
             let tail = (k + 1)..<end
             let words = Array(w[tail]).filter { $0 != "and" && $0 != "," }
-            if w[k] == ",", words.count <= 4, case .habit = resolver.habit(words, raw: "", tokenize: { language.tokenize($0).norms }) { continue }
+            if w[k] == ",", words.count <= 4, case .habit = resolver.habit(words, raw: "") { continue }
             if w[k] == ",", words.count <= 4, extract.dayAt(words, 0, today: today)?.1 == words.count { continue }
             spec.aside = try? Text.note(u.original(tail))
             end = k
@@ -83,11 +83,11 @@ struct LogReader: Sendable {
             words = words.map { word in vocabulary.lookup("verb_form", in: [word], at: 0, fuzzy: false).map(\.value) ?? word }
             let raw = part.first.map { u.original($0..<(part.last! + 1)) } ?? ""
             let tokenize = { (text: String) in language.tokenize(text).norms }
-            var reference = resolver.habit(words, raw: raw, tokenize: tokenize)
+            var reference = resolver.habit(words, raw: raw)
             // "read for 20 minutes": the habit is the start; the rest is a note.
             if case .unknown = reference, words.count > 1 {
                 for length in stride(from: words.count - 1, through: 1, by: -1) {
-                    let found = resolver.habit(Array(words.prefix(length)), raw: raw, tokenize: tokenize)
+                    let found = resolver.habit(Array(words.prefix(length)), raw: raw)
                     guard case .habit = found else { continue }
                     reference = found
                     let rest = part[length]...(part.last!)

@@ -17,32 +17,79 @@ enum GroupReference: Hashable, Sendable {
     case unknown(String)
 }
 
+/// A name as words, with each word's stem: worked out once per name (see `Language.names`).
+struct NameForm: Sendable {
+    let words: [String]
+    let stems: [String]
+
+    init(_ name: String, tokenize: (String) -> [String]) {
+        words = tokenize(name).filter { $0 != "-" && $0 != "," && $0 != "." }
+        stems = words.map(Resolver.stem)
+    }
+}
+
+/// Name forms by name, shared by every turn: a journal's names rarely change between messages.
+final class NameForms: @unchecked Sendable {
+    private let lock = NSLock()
+    private var forms: [String: NameForm] = [:]
+
+    func form(_ name: String, tokenize: (String) -> [String]) -> NameForm {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = forms[name] { return known }
+        // A bound for a long-running server with many users; the cache refills itself.
+        if forms.count >= 50_000 { forms.removeAll(keepingCapacity: true) }
+        let form = NameForm(name, tokenize: tokenize)
+        forms[name] = form
+        return form
+    }
+}
+
 /// Matches words to the user's habits and groups: exact names, verb forms ("reading" for "Read"),
 /// a word of a longer name ("running" for "Go running"), and small typos.
 struct Resolver: Sendable {
     let journal: Journal
     let vocabulary: Vocabulary
     let light: Set<String>
-    /// Each habit's and group's name as words, worked out once.
-    private let habitWords: [(Habit, [String])]
-    private let groupWords: [(HabitGroup, [String])]
-    private let habitStems: [[String]]
-    private let groupStems: [[String]]
+    private let habitNames: [NameForm]
+    private let groupNames: [NameForm]
+    /// Every distinct word of the habits' names, with its stem and the habits that have it.
+    private let habitWords: [String: (stem: String, habits: [Int])]
+    /// The habits each stem occurs in.
+    private let habitsByStem: [String: [Int]]
+    private let memo = Memo()
+
+    /// Which habits a query word could point at, by word, for the life of this resolver.
+    private final class Memo: @unchecked Sendable {
+        var candidates: [String: [Int]] = [:]
+    }
 
     init(journal: Journal, vocabulary: Vocabulary, tokenize: (String) -> [String]) {
+        self.init(journal: journal, vocabulary: vocabulary) { NameForm($0, tokenize: tokenize) }
+    }
+
+    init(journal: Journal, vocabulary: Vocabulary, form: (String) -> NameForm) {
         self.journal = journal
         self.vocabulary = vocabulary
         light = Set(vocabulary.list("light_word").compactMap { $0.count == 1 ? $0[0] : nil })
-        habitWords = journal.habits.map { ($0, Self.words($0.name, tokenize)) }
-        groupWords = journal.groups.map { ($0, Self.words($0.name, tokenize)) }
-        habitStems = habitWords.map { $0.1.map(Self.stem) }
-        groupStems = groupWords.map { $0.1.map(Self.stem) }
+        habitNames = journal.habits.map { form($0.name) }
+        groupNames = journal.groups.map { form($0.name) }
+        var words: [String: (stem: String, habits: [Int])] = [:]
+        var byStem: [String: [Int]] = [:]
+        for (k, name) in habitNames.enumerated() {
+            for (word, stem) in zip(name.words, name.stems) {
+                words[word, default: (stem, [])].habits.append(k)
+                byStem[stem, default: []].append(k)
+            }
+        }
+        habitWords = words
+        habitsByStem = byStem
     }
 
     /// An existing habit whose name is this one, or a form of it ("Reading" for "Read").
     func sameHabit(as name: String, tokenize: (String) -> [String]) -> Habit? {
-        let words = Self.words(name, tokenize)
-        return habitWords.first { Self.score(words, name: $0.1) >= 3.5 }?.0
+        let query = NameForm(name, tokenize: tokenize)
+        return zip(journal.habits, habitNames).first { Self.score(query.words, query.stems, name: $0.1.words, $0.1.stems, light: []) >= 3.5 }?.0
     }
 
     /// A crude stem so that "running", "runs" and "run", or "meditation" and "meditate", meet.
@@ -61,7 +108,7 @@ struct Resolver: Sendable {
         return w
     }
 
-    static func words(_ name: String, _ tokenize: (String) -> [String]) -> [String] { tokenize(name).filter { $0 != "-" && $0 != "," && $0 != "." } }
+    static func words(_ name: String, _ tokenize: (String) -> [String]) -> [String] { NameForm(name, tokenize: tokenize).words }
 
     /// The words with "the", "my", "habit" and similar trimmed off both ends.
     static func trimmed(_ words: [String]) -> [String] {
@@ -76,39 +123,64 @@ struct Resolver: Sendable {
         score(query, query.map(stem), name: name, name.map(stem), light: light)
     }
 
+    /// A typed word is a form of a name's word, or that with one small typo: "readng" for "Read" (as "reading").
+    static func near(_ typed: String, _ typedStem: String, _ word: String, _ wordStem: String) -> Bool {
+        if typedStem == wordStem || sameWord(typed, word, minLength: 4) { return true }
+        // Only spell out the longer forms when their length could be within one edit of the typed word.
+        let t = typed.utf8.count, w = word.utf8.count, s = wordStem.utf8.count
+        return (abs(t - w - 3) <= 1 && sameWord(typed, word + "ing", minLength: 4))
+            || (abs(t - w - 1) <= 1 && sameWord(typed, word + "s", minLength: 4))
+            || (abs(t - s - 3) <= 1 && sameWord(typed, wordStem + "ing", minLength: 4))
+    }
+
+    /// Whether a query word and a name's word have anything to do with each other; every score above 0 needs such a pair.
+    static func related(_ typed: String, _ typedStem: String, _ word: String, _ wordStem: String) -> Bool {
+        near(typed, typedStem, word, wordStem) || sameWord(typedStem, wordStem, minLength: 5)
+    }
+
     /// The same, with the words' stems worked out by the caller.
     static func score(_ query: [String], _ qs: [String], name: [String], _ ns: [String], light: Set<String>) -> Double {
         guard !query.isEmpty, !name.isEmpty else { return 0 }
         if query == name { return 4 }
         if qs == ns { return 3.5 }
         // "guitar practice" for "Practice guitar"
-        if qs.count > 1, qs.sorted() == ns.sorted() { return 3.2 }
+        if qs.count > 1, qs.count == ns.count, qs.sorted() == ns.sorted() { return 3.2 }
         if contains(ns, qs) { return 3 - 0.1 * Double(ns.count - qs.count) }
         // "the gym habit" for "Gym": extra words only if they are small ones.
         if contains(qs, ns), query.filter({ !light.contains($0) }).count == name.count, ns.joined().count >= 3 { return 2.5 }
-        // One small typo per word, same length in words: "readng" for "Read" (as "reading").
-        func near(_ typed: String, _ word: String) -> Bool {
-            stem(typed) == stem(word) || [word, word + "ing", word + "s", stem(word) + "ing"].contains { sameWord(typed, $0, minLength: 4) }
-        }
-        if qs.count == ns.count, zip(query, name).allSatisfy({ near($0, $1) }) { return 2 }
+        if qs.count == ns.count, (0..<qs.count).allSatisfy({ near(query[$0], qs[$0], name[$0], ns[$0]) }) { return 2 }
         if qs.count == 1, ns.contains(where: { sameWord(qs[0], $0, minLength: 5) }) { return 1.5 }
         return 0
     }
 
     static func contains(_ haystack: [String], _ needle: [String]) -> Bool {
-        guard needle.count <= haystack.count else { return false }
-        for start in 0...(haystack.count - needle.count) where Array(haystack[start..<(start + needle.count)]) == needle { return true }
+        guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty }
+        for start in 0...(haystack.count - needle.count) where (0..<needle.count).allSatisfy({ haystack[start + $0] == needle[$0] }) { return true }
         return false
     }
 
-    func habit(_ words: [String], raw: String, tokenize: (String) -> [String], preferArchived: Bool = false) -> Reference {
+    /// The habits (by index) that share a word, a form of one or a near spelling with the query: the only ones that can score.
+    private func candidates(_ query: [String], _ qs: [String]) -> [Int] {
+        var found = Set<Int>()
+        for (word, stem) in zip(query, qs) {
+            if let known = memo.candidates[word] { found.formUnion(known); continue }
+            var hits = habitsByStem[stem] ?? []
+            for (name, entry) in habitWords where entry.stem != stem && Self.related(word, stem, name, entry.stem) { hits += entry.habits }
+            memo.candidates[word] = hits
+            found.formUnion(hits)
+        }
+        return found.sorted()
+    }
+
+    func habit(_ words: [String], raw: String, preferArchived: Bool = false) -> Reference {
         let query = Self.trimmed(words.filter { $0 != "," && $0 != "." })
         if vocabulary.isExactly("pronoun", query) || vocabulary.isExactly("pronoun", words) { return .pronoun }
         var best = 0.0
         var hits: [UUID] = []
         let qs = query.map(Self.stem)
-        for (k, (habit, words)) in habitWords.enumerated() {
-            var s = Self.score(query, qs, name: words, habitStems[k], light: light)
+        for k in candidates(query, qs) {
+            let habit = journal.habits[k]
+            var s = Self.score(query, qs, name: habitNames[k].words, habitNames[k].stems, light: light)
             if s > 0 && habit.archived != preferArchived { s -= 0.25 }
             if s > best + 0.001 { best = s; hits = [habit.id] } else if s > 0, abs(s - best) <= 0.001 { hits.append(habit.id) }
         }
@@ -116,13 +188,13 @@ struct Resolver: Sendable {
         return hits.count == 1 ? .habit(hits[0]) : .ambiguous(hits)
     }
 
-    func group(_ words: [String], raw: String, tokenize: (String) -> [String]) -> GroupReference {
+    func group(_ words: [String], raw: String) -> GroupReference {
         let query = Self.trimmed(words)
         var best = 0.0
         var hit: UUID? = nil
         let qs = query.map(Self.stem)
-        for (k, (group, words)) in groupWords.enumerated() {
-            let s = Self.score(query, qs, name: words, groupStems[k], light: light)
+        for (group, name) in zip(journal.groups, groupNames) {
+            let s = Self.score(query, qs, name: name.words, name.stems, light: light)
             if s > best { best = s; hit = group.id }
         }
         return hit.map(GroupReference.group) ?? .unknown(raw)

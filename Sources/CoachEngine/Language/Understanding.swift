@@ -83,7 +83,7 @@ struct Understanding: Sendable {
         self.focus = focus
         self.today = today
         self.calendar = calendar
-        resolver = Resolver(journal: journal, vocabulary: language.vocabulary, tokenize: { language.tokenize($0).norms })
+        resolver = language.resolver(for: journal)
     }
 
     var vocabulary: Vocabulary { language.vocabulary }
@@ -217,13 +217,13 @@ struct Understanding: Sendable {
             if w.first == "i" { return nil }
             let ref: Reference
             if request.intent == .restoreHabit {
-                ref = resolver.habit(w, raw: u.original(range), tokenize: tokenize, preferArchived: true)
+                ref = resolver.habit(w, raw: u.original(range), preferArchived: true)
             } else if let known = memo.habits[w], case .unknown = known {
                 ref = .unknown(u.original(range))
             } else if let known = memo.habits[w] {
                 ref = known
             } else {
-                ref = resolver.habit(w, raw: u.original(range), tokenize: tokenize)
+                ref = resolver.habit(w, raw: u.original(range))
                 memo.habits[w] = ref
             }
             request.habit = ref
@@ -242,7 +242,7 @@ struct Understanding: Sendable {
             var offset = range.lowerBound
             func flush() {
                 guard !part.isEmpty else { return }
-                let ref = resolver.habit(part, raw: u.original(partStart..<(partStart + part.count)), tokenize: tokenize)
+                let ref = resolver.habit(part, raw: u.original(partStart..<(partStart + part.count)))
                 refs.append(ref)
                 part = []
             }
@@ -256,7 +256,7 @@ struct Understanding: Sendable {
             let known = refs.filter { if case .habit = $0 { return true } else { return false } }.count
             return known == refs.count ? 1.5 : (known > 0 ? 0.5 : -1)
         case .group:
-            let ref = memo.groups[w] ?? resolver.group(w, raw: u.original(range), tokenize: tokenize)
+            let ref = memo.groups[w] ?? resolver.group(w, raw: u.original(range))
             memo.groups[w] = ref
             request.group = ref
             if case .group = ref { return 2 }
