@@ -17,26 +17,8 @@ extension Journal {
     /// restrict it. Skipped members are excused: the requirement drops to the members left
     /// (`min(require, members − skipped)`), and a group whose members all skipped is excused.
     public func groupOutcome(_ group: HabitGroup, on day: Day, today: Day) -> Outcome {
-        groupOutcome(group, members: members(of: group.id), on: day, today: today)
-    }
-
-    func groupOutcome(_ group: HabitGroup, members: [Habit], on day: Day, today: Day) -> Outcome {
         guard day <= today else { return .notScheduled }
-        var existing = 0
-        var skipped = 0
-        var done = 0
-        for member in members where member.created <= day {
-            existing += 1
-            switch marks[member.id]?[day]?.state {
-            case .done: done += 1
-            case .skipped: skipped += 1
-            default: if pause(for: member.id, on: day) != nil { skipped += 1 }
-            }
-        }
-        guard existing > 0 else { return .notScheduled }
-        guard skipped < existing else { return .excused }
-        if done >= min(group.require, existing - skipped) { return .met }
-        return day < today ? .unmet : .open
+        return groupOutcomes(group, from: day, through: day, today: today)[0]
     }
 
     /// The outcomes of every must-do item on a day: ungrouped must-do day-based habits and must-do groups.
@@ -69,36 +51,75 @@ extension Journal {
         return .good
     }
 
-    /// Good, not-good and no-goal days from `start` through `end`, working out who counts once rather than per day.
+    /// The verdict of every day from `start` through `end`, the same as asking `verdict(on:)` of each, in one pass
+    /// over each must-do item's history rather than one pass over every item per day.
+    public func verdicts(from start: Day, through end: Day, today: Day) -> [DayVerdict] {
+        guard start <= end else { return [] }
+        let count = end - start + 1
+        // Per day: 1 when something was asked, 2 when something was not met, 4 when something is still open.
+        var flags = [UInt8](repeating: 0, count: count)
+        func add(_ outcome: Outcome, _ k: Int) {
+            switch outcome {
+            case .met: flags[k] |= 1
+            case .unmet: flags[k] |= 3
+            case .open: flags[k] |= 5
+            case .excused, .notScheduled: break
+            }
+        }
+        let groupIDs = Set(groups.map(\.id))
+        for habit in habits where !habit.archived && habit.tier == .must && habit.schedule.isDayBased {
+            if let gid = habit.groupID, groupIDs.contains(gid) { continue }
+            let track = track(habit)
+            let log = track.log(from: start, through: end)
+            for k in 0..<count {
+                var outcome = track.outcome(on: start.adding(days: k), today: today, log)
+                // An avoid habit is kept today until a slip says otherwise.
+                if outcome == .open && habit.polarity == .avoid { outcome = .met }
+                add(outcome, k)
+            }
+        }
+        for group in groups where group.tier == .must {
+            for (k, outcome) in groupOutcomes(group, from: start, through: end, today: today).enumerated() { add(outcome, k) }
+        }
+        return flags.map { f in f & 1 == 0 ? .noGoal : f & 2 != 0 ? .notGood : f & 4 != 0 ? .inProgress : .good }
+    }
+
+    /// A group's outcome on every day from `start` through `end`: `groupOutcome(_:on:today:)` for each, member by member.
+    func groupOutcomes(_ group: HabitGroup, from start: Day, through end: Day, today: Day) -> [Outcome] {
+        let count = end - start + 1
+        var existing = [Int](repeating: 0, count: count), skipped = existing, done = existing
+        for member in members(of: group.id) {
+            let track = track(member)
+            let log = track.log(from: start, through: end)
+            for k in min(count, max(0, member.created - start))..<count {
+                let day = start.adding(days: k)
+                existing[k] += 1
+                switch log.state(day) {
+                case .done: done[k] += 1
+                case .skipped: skipped[k] += 1
+                default: if log.isPaused(day) { skipped[k] += 1 }
+                }
+            }
+        }
+        return (0..<count).map { k in
+            let day = start.adding(days: k)
+            guard day <= today, existing[k] > 0 else { return .notScheduled }
+            guard skipped[k] < existing[k] else { return .excused }
+            if done[k] >= min(group.require, existing[k] - skipped[k]) { return .met }
+            return day < today ? .unmet : .open
+        }
+    }
+
+    /// Good, not-good and no-goal days from `start` through `end`; a day still in progress counts as none of them.
     public func goodDayTally(from start: Day, through end: Day, today: Day) -> GoodDayTally {
         var tally = GoodDayTally()
-        guard start <= end else { return tally }
-        let mustHabits = habits.filter { habit in
-            !habit.archived && habit.tier == .must && habit.schedule.isDayBased && (habit.groupID.flatMap(group(id:)) == nil)
-        }.map(track)
-        let mustGroups = groups.filter { $0.tier == .must }.map { ($0, members(of: $0.id)) }
-        for ordinal in start.ordinal...end.ordinal {
-            let day = Day(ordinal: ordinal)
-            var any = false, unmet = false, open = false
-            for t in mustHabits {
-                var outcome = t.outcome(on: day, today: today)
-                if outcome == .open && t.habit.polarity == .avoid { outcome = .met }
-                switch outcome {
-                case .met: any = true
-                case .unmet: any = true; unmet = true
-                case .open: any = true; open = true
-                case .excused, .notScheduled: break
-                }
+        for verdict in verdicts(from: start, through: end, today: today) {
+            switch verdict {
+            case .good: tally.good += 1
+            case .notGood: tally.notGood += 1
+            case .noGoal: tally.noGoal += 1
+            case .inProgress: break
             }
-            for (group, members) in mustGroups {
-                switch groupOutcome(group, members: members, on: day, today: today) {
-                case .met: any = true
-                case .unmet: any = true; unmet = true
-                case .open: any = true; open = true
-                case .excused, .notScheduled: break
-                }
-            }
-            if !any { tally.noGoal += 1 } else if unmet { tally.notGood += 1 } else if !open { tally.good += 1 }
         }
         return tally
     }

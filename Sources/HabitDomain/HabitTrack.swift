@@ -83,16 +83,35 @@ public struct HabitTrack: Sendable {
 
     public func isPaused(_ day: Day) -> Bool { paused.contains { $0.contains(day) } }
 
+    /// A day's mark, from `log` when it covers the day.
+    func state(on day: Day, _ log: DayLog?) -> MarkState? {
+        if let log, log.covers(day) { return log.state(day) }
+        return marks[day]?.state
+    }
+
+    func isPaused(_ day: Day, _ log: DayLog?) -> Bool {
+        if let log, log.covers(day) { return log.isPaused(day) }
+        return isPaused(day)
+    }
+
+    /// The days from `start` through `end`, read once, for rules that walk many of them.
+    func log(from start: Day, through end: Day) -> DayLog { DayLog(self, from: start, through: end) }
+
+    /// The habit's whole history through `today`.
+    func history(through today: Day) -> DayLog { log(from: habit.created, through: today) }
+
     // MARK: Days
 
     /// Whether a day-based habit is expected on `day`.
     public func isDue(on day: Day) -> Bool { habit.schedule.isDue(on: day, created: habit.created) }
 
     /// The outcome of a scheduled day for a day-based habit; `.notScheduled` for weekly/monthly ones.
-    public func outcome(on day: Day, today: Day) -> Outcome {
+    public func outcome(on day: Day, today: Day) -> Outcome { outcome(on: day, today: today, nil) }
+
+    func outcome(on day: Day, today: Day, _ log: DayLog?) -> Outcome {
         guard day <= today, isDue(on: day) else { return .notScheduled }
-        let state = marks[day]?.state
-        if state != .done && state != .slipped && isPaused(day) { return .excused }
+        let state = state(on: day, log)
+        if state != .done && state != .slipped && isPaused(day, log) { return .excused }
         switch habit.polarity {
         case .build:
             switch state {
@@ -127,6 +146,10 @@ public struct HabitTrack: Sendable {
     /// created, skipped days and paused days are taken out, and the target shrinks to `ceil(times × available ÷ length)`.
     /// So a 3×-a-week habit created on a Thursday (4 days left) asks for 2 that first week.
     public func progress(in dayInPeriod: Day, today: Day, calendar: HabitCalendar) -> PeriodProgress? {
+        progress(in: dayInPeriod, today: today, calendar: calendar, nil)
+    }
+
+    func progress(in dayInPeriod: Day, today: Day, calendar: HabitCalendar, _ log: DayLog?) -> PeriodProgress? {
         guard let period = period(containing: dayInPeriod, calendar: calendar) else { return nil }
         let times: Int
         switch habit.schedule {
@@ -139,10 +162,10 @@ public struct HabitTrack: Sendable {
         if first <= period.end {
             for ordinal in first.ordinal...period.end.ordinal {
                 let day = Day(ordinal: ordinal)
-                switch marks[day]?.state {
+                switch state(on: day, log) {
                 case .done: done += 1; available += 1
                 case .skipped: break
-                default: if !isPaused(day) { available += 1 }
+                default: if !isPaused(day, log) { available += 1 }
                 }
             }
         }
@@ -159,11 +182,12 @@ public struct HabitTrack: Sendable {
     }
 
     /// Every period from the one the habit was created in through the one containing today.
-    func periods(through today: Day, from start: Day, calendar: HabitCalendar) -> [PeriodProgress] {
+    func periods(through today: Day, from start: Day, calendar: HabitCalendar, _ log: DayLog? = nil) -> [PeriodProgress] {
         var result: [PeriodProgress] = []
         guard var cursor = period(containing: max(start, habit.created), calendar: calendar) else { return [] }
+        let log = log ?? self.log(from: cursor.start, through: today)
         while cursor.start <= today {
-            if let p = progress(in: cursor.start, today: today, calendar: calendar) { result.append(p) }
+            if let p = progress(in: cursor.start, today: today, calendar: calendar, log) { result.append(p) }
             guard let next = period(containing: cursor.end.adding(days: 1), calendar: calendar) else { break }
             cursor = next
         }
@@ -178,7 +202,9 @@ public struct HabitTrack: Sendable {
     /// periods met. Skipped days (and periods with nothing asked) neither add nor break; today, or the
     /// period still running, adds when met and never breaks. An avoid habit's streak is the days since its
     /// last slip, today included while it is clean.
-    public func streak(today: Day, calendar: HabitCalendar) -> Streak {
+    public func streak(today: Day, calendar: HabitCalendar) -> Streak { streak(today: today, calendar: calendar, history(through: today)) }
+
+    func streak(today: Day, calendar: HabitCalendar, _ log: DayLog) -> Streak {
         var run = 0
         var best = 0
         func step(_ outcome: Outcome) {
@@ -191,14 +217,14 @@ public struct HabitTrack: Sendable {
         if habit.schedule.isDayBased {
             if habit.created <= today {
                 for ordinal in habit.created.ordinal...today.ordinal {
-                    var outcome = self.outcome(on: Day(ordinal: ordinal), today: today)
+                    var outcome = self.outcome(on: Day(ordinal: ordinal), today: today, log)
                     if outcome == .open && habit.polarity == .avoid { outcome = .met }
                     step(outcome)
                 }
             }
             return Streak(current: run, best: best, unit: .days)
         }
-        for p in periods(through: today, from: habit.created, calendar: calendar) {
+        for p in periods(through: today, from: habit.created, calendar: calendar, log) {
             step(outcome(of: p, today: today))
         }
         if case .monthly = habit.schedule { return Streak(current: run, best: best, unit: .months) }
@@ -217,10 +243,16 @@ public struct HabitTrack: Sendable {
     public func completion(_ window: Window, today: Day, calendar: HabitCalendar) -> Rate {
         guard habit.created <= today else { return Rate() }
         let start = window.start(today: today, earliest: habit.created)
+        return completion(window, today: today, calendar: calendar, log(from: period(containing: start, calendar: calendar)?.start ?? start, through: today))
+    }
+
+    func completion(_ window: Window, today: Day, calendar: HabitCalendar, _ log: DayLog) -> Rate {
+        guard habit.created <= today else { return Rate() }
+        let start = window.start(today: today, earliest: habit.created)
         var rate = Rate()
         if habit.schedule.isDayBased {
             for ordinal in start.ordinal...today.ordinal {
-                switch outcome(on: Day(ordinal: ordinal), today: today) {
+                switch outcome(on: Day(ordinal: ordinal), today: today, log) {
                 case .met: rate.met += 1; rate.due += 1
                 case .unmet: rate.due += 1
                 case .excused, .notScheduled, .open: break
@@ -228,7 +260,7 @@ public struct HabitTrack: Sendable {
             }
             return rate
         }
-        for p in periods(through: today, from: start, calendar: calendar) where p.period.end >= start {
+        for p in periods(through: today, from: start, calendar: calendar, log) where p.period.end >= start {
             let counted = min(p.done, p.target)
             if p.period.end < today {
                 rate.met += counted
@@ -243,4 +275,50 @@ public struct HabitTrack: Sendable {
 
     /// The most recent day with a done mark, if any.
     public var lastDone: Day? { marks.filter { $0.value.state == .done }.keys.max() }
+}
+
+/// A stretch of one habit's days, read out of its marks and pauses in one pass: the rules that walk long
+/// histories index an array per day instead of hashing each day into the marks.
+struct DayLog: Sendable {
+    let start: Day
+    let end: Day
+    /// Per day: 0 no mark, 1 done, 2 skipped, 3 slipped; plus 4 when paused.
+    private var codes: [UInt8]
+
+    init(_ track: HabitTrack, from start: Day, through end: Day) {
+        self.start = start
+        self.end = end
+        let count = max(0, end - start + 1)
+        codes = [UInt8](repeating: 0, count: count)
+        guard count > 0 else { return }
+        func code(_ state: MarkState) -> UInt8 {
+            switch state {
+            case .done: return 1
+            case .skipped: return 2
+            case .slipped: return 3
+            }
+        }
+        // Whichever is fewer: the marks, or the days.
+        if track.marks.count <= count {
+            for (day, mark) in track.marks where day >= start && day <= end { codes[day - start] = code(mark.state) }
+        } else {
+            for k in 0..<count { if let mark = track.marks[start.adding(days: k)] { codes[k] = code(mark.state) } }
+        }
+        for period in track.paused where period.end >= start && period.start <= end {
+            for k in (max(period.start, start) - start)...(min(period.end, end) - start) { codes[k] |= 4 }
+        }
+    }
+
+    func covers(_ day: Day) -> Bool { day >= start && day <= end }
+
+    func state(_ day: Day) -> MarkState? {
+        switch codes[day - start] & 3 {
+        case 1: return .done
+        case 2: return .skipped
+        case 3: return .slipped
+        default: return nil
+        }
+    }
+
+    func isPaused(_ day: Day) -> Bool { codes[day - start] & 4 != 0 }
 }

@@ -54,24 +54,28 @@ extension Journal {
         var byHabit: [HabitRate] = []
         var streaks: [HabitStreak] = []
         var overall = Rate()
-        var weekdayRates: [Weekday: Rate] = [:]
+        var byWeekday = [Rate](repeating: Rate(), count: 7)
         for habit in activeHabits {
             let track = self.track(habit)
-            let rate = track.completion(window, today: today, calendar: calendar)
+            // One pass over the marks serves the rate, the streak and the weekdays.
+            let history = track.history(through: today)
+            let rate = track.completion(window, today: today, calendar: calendar, history)
             overall = overall + rate
             if rate.due > 0 { byHabit.append(HabitRate(habit: habit, rate: rate)) }
-            streaks.append(HabitStreak(habit: habit, streak: track.streak(today: today, calendar: calendar)))
+            streaks.append(HabitStreak(habit: habit, streak: track.streak(today: today, calendar: calendar, history)))
             guard habit.schedule.isDayBased, habit.created <= today else { continue }
             let start = window.start(today: today, earliest: habit.created)
             for ordinal in start.ordinal...today.ordinal {
                 let day = Day(ordinal: ordinal)
-                switch track.outcome(on: day, today: today) {
-                case .met: weekdayRates[day.weekday, default: Rate()] = weekdayRates[day.weekday, default: Rate()] + Rate(met: 1, due: 1)
-                case .unmet: weekdayRates[day.weekday, default: Rate()] = weekdayRates[day.weekday, default: Rate()] + Rate(met: 0, due: 1)
+                switch track.outcome(on: day, today: today, history) {
+                case .met: byWeekday[day.weekday.rawValue - 1].met += 1; byWeekday[day.weekday.rawValue - 1].due += 1
+                case .unmet: byWeekday[day.weekday.rawValue - 1].due += 1
                 default: break
                 }
             }
         }
+        var weekdayRates: [Weekday: Rate] = [:]
+        for day in Weekday.allCases where byWeekday[day.rawValue - 1].due > 0 { weekdayRates[day] = byWeekday[day.rawValue - 1] }
 
         // Ties go to the habit earlier in the list, so the answer is stable.
         let most = byHabit.max { ($0.rate.fraction ?? 0) < ($1.rate.fraction ?? 0) }

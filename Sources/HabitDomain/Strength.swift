@@ -11,13 +11,14 @@ extension HabitTrack {
     public func strength(today: Day, calendar: HabitCalendar) -> Double {
         guard habit.created <= today else { return 0 }
         var score = 0.0
+        let log = history(through: today)
         func step(_ value: Double, frequency: Double) {
             let multiplier = pow(0.5, frequency.squareRoot() / 13)
             score = score * multiplier + value * (1 - multiplier)
         }
         if habit.schedule.isDayBased {
             for ordinal in habit.created.ordinal...today.ordinal {
-                switch outcome(on: Day(ordinal: ordinal), today: today) {
+                switch outcome(on: Day(ordinal: ordinal), today: today, log) {
                 case .met: step(1, frequency: 1)
                 case .unmet: step(0, frequency: 1)
                 case .excused, .notScheduled, .open: break
@@ -34,10 +35,10 @@ extension HabitTrack {
             let day = Day(ordinal: ordinal)
             guard let period = period(containing: day, calendar: calendar) else { continue }
             let frequency = min(1, Double(times) / Double(period.length))
-            switch marks[day]?.state {
+            switch log.state(day) {
             case .done: step(1, frequency: frequency)
             case .skipped: break
-            case _ where isPaused(day): break
+            case _ where log.isPaused(day): break
             default:
                 // A past day without a done pulls it down a little (at the habit's low frequency); today waits.
                 if day < today { step(0, frequency: frequency) }

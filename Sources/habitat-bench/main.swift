@@ -136,7 +136,7 @@ say("  slowest messages (p50 / max with commit): " + byMessage.prefix(4).map { "
 func views(_ journal: Journal, _ label: String) -> Double {
     let (_, insights) = time { _ = journal.insights(.all, today: today, calendar: calendar) }
     let (_, todayView) = time { for habit in journal.activeHabits { _ = journal.track(habit).progress(in: today, today: today, calendar: calendar) }; _ = journal.verdict(on: today, today: today) }
-    let (_, month) = time { for offset in 0..<30 { _ = journal.verdict(on: today.adding(days: -offset), today: today) } }
+    let (_, month) = time { _ = journal.verdicts(from: calendar.month(containing: today).start, through: today, today: today) }
     say("\(label): insights (all time) \(ms(insights)), today \(ms(todayView)), month grid \(ms(month))")
     return insights
 }

@@ -116,11 +116,13 @@ enum TerminalViews {
         let firstColumn = calendar.orderedWeekdays.firstIndex(of: month.start.weekday)!
         var row = String(repeating: " ", count: 5 * firstColumn)
         var tally = GoodDayTally()
+        let verdicts = journal.verdicts(from: month.start, through: month.end, today: today)
+        let first = journal.firstDay
         for offset in 0..<month.length {
             let day = month.start.adding(days: offset)
             var marker = " "
-            if day <= today, let first = journal.firstDay, day >= first {
-                switch journal.verdict(on: day, today: today) {
+            if day <= today, let first, day >= first {
+                switch verdicts[offset] {
                 case .good: marker = style.good("●"); tally.good += 1
                 case .notGood: marker = "○"; tally.notGood += 1
                 case .noGoal: marker = style.dim("·"); tally.noGoal += 1

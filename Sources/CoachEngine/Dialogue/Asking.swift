@@ -86,14 +86,7 @@ extension Turn {
                                                      "period": periodWords(habit), "left": left(p.daysLeft)]))
             }
         }
-        var tally = GoodDayTally()
-        for ordinal in week.start.ordinal...today.ordinal {
-            switch journal.verdict(on: Day(ordinal: ordinal), today: today) {
-            case .good: tally.good += 1
-            case .notGood: tally.notGood += 1
-            default: break
-            }
-        }
+        let tally = journal.goodDayTally(from: week.start, through: today, today: today)
         say(.weekHeader, ["start": week.start.iso, "lines": lines.joined(separator: "\n")])
         if tally.rate.due > 0 { messages[messages.count - 1] += "\n" + text(.weekGoodDays, ["good": "\(tally.good)", "total": "\(tally.rate.due)"]) }
     }
@@ -108,12 +101,13 @@ extension Turn {
         var rows: [String] = [order.map { String($0.shortName.prefix(2)) + " " }.joined(separator: " ")]
         var row = Array(repeating: "   ", count: order.firstIndex(of: month.start.weekday)!)
         var tally = GoodDayTally()
+        let verdicts = journal.verdicts(from: month.start, through: month.end, today: today)
         for offset in 0..<month.length {
             let day = month.start.adding(days: offset)
             guard day <= today else { break }
             var mark = " "
             if day >= first {
-                switch journal.verdict(on: day, today: today) {
+                switch verdicts[offset] {
                 case .good: mark = "●"; tally.good += 1
                 case .notGood: mark = "○"; tally.notGood += 1
                 case .inProgress: mark = "◐"
