@@ -161,3 +161,14 @@ func words(_ text: String) -> [String] { language.tokenize(text).norms }
         #expect(ids.count == 2)
     }
 }
+
+@Suite struct TypoTests {
+    @Test(arguments: [("read", "read", true), ("readng", "reading", true), ("raeding", "reading", true), ("reeding", "reading", true),
+                      ("readingg", "reading", true), ("ab", "ba", true), ("", "a", true), ("café", "cafe", true), ("naïve", "naive", true),
+                      ("rxadinx", "reading", false), ("abc", "cab", false), ("cafés", "cafe", false), ("reading", "read", false),
+                      ("meditaton", "meditation", true), ("medtiation", "meditation", true), ("mediation", "meditation", true), ("medication", "meditation", true)])
+    func oneEditApart(_ a: String, _ b: String, _ expected: Bool) {
+        #expect(withinOneEdit(a, b) == expected, "\(a) / \(b)")
+        #expect(withinOneEdit(b, a) == expected, "\(b) / \(a)")
+    }
+}

@@ -34,6 +34,8 @@ public struct Language: Sendable {
     public let exampleContext: [String]
     let contractions: [String: [String]]
     let lightWords: Set<String>
+    /// The words each pattern needs, to skip patterns a message can't match.
+    let anchors: Anchors
     /// Habit and group names as words, kept across turns.
     let names = NameForms()
 
@@ -84,6 +86,7 @@ public struct Language: Sendable {
         lightWords = Set(vocabulary.list("light_word").compactMap { $0.count == 1 ? $0[0] : nil })
 
         var intents: [IntentSpec] = []
+        var anchors = Anchors()
         var replies: [String: [Template]] = [:]
         var quick: [String: [(title: String, value: String)]] = [:]
         var context: [String] = []
@@ -107,6 +110,7 @@ public struct Language: Sendable {
                     }
                 }
                 guard !patterns.isEmpty else { throw section.error("intent \(section.name) has no patterns") }
+                for k in patterns.indices { patterns[k].anchors = patterns[k].anchorSets(vocabulary).map { anchors.id($0) } }
                 intents.append(IntentSpec(name: section.name, patterns: patterns, examples: examples))
             case "reply":
                 guard replies[section.name] == nil else { throw section.error("reply \(section.name) is defined twice") }
@@ -125,6 +129,8 @@ public struct Language: Sendable {
             }
         }
         self.intents = intents
+        anchors.finish()
+        self.anchors = anchors
         self.replies = replies
         self.quickReplies = quick
         self.exampleContext = context

@@ -37,6 +37,20 @@ struct Pattern: Sendable {
     let elements: [PatternElement]
     let source: String
     let line: Int
+    /// For each element that must match words, the first words it could start with: a message with none of
+    /// one set's words is not tried against the pattern at all. Numbers index `Language.anchors`.
+    var anchors: [Int] = []
+
+    /// The sets of words behind `anchors`.
+    func anchorSets(_ vocabulary: Vocabulary) -> [Set<String>] {
+        elements.compactMap { element in
+            switch element {
+            case .words(let options, optional: false): return Set(options.compactMap(\.first))
+            case .list(let name): return Set(vocabulary.list(name).compactMap(\.first))
+            case .words, .slot: return nil
+            }
+        }
+    }
 
     /// Parses `rename {habit} (to|as) {name}`; words are tokenised like messages.
     static func parse(_ text: String, section: Section, line: Int, tokenize: (String) -> [String],
@@ -80,5 +94,43 @@ struct Pattern: Sendable {
         }
         guard !elements.isEmpty else { throw fail("empty pattern") }
         return Pattern(elements: elements, source: text.trimmingCharacters(in: " \t"), line: line)
+    }
+}
+
+/// Every pattern's anchor sets, indexed by word, so a clause finds which sets it touches in one pass over its words.
+struct Anchors: Sendable {
+    private(set) var sets: [Set<String>] = []
+    private var exact: [String: [Int]] = [:]
+    /// Words that a typo may stand for (see `sameWord`), by length in bytes.
+    private var fuzzy: [Int: [(word: String, sets: [Int])]] = [:]
+
+    /// The number of a set, adding it if it is new.
+    mutating func id(_ set: Set<String>) -> Int {
+        if let known = sets.firstIndex(of: set) { return known }
+        sets.append(set)
+        for word in set { exact[word, default: []].append(sets.count - 1) }
+        return sets.count - 1
+    }
+
+    mutating func finish() {
+        fuzzy = [:]
+        for (word, ids) in exact where word.utf8.count >= 5 { fuzzy[word.utf8.count, default: []].append((word, ids)) }
+    }
+
+    /// Which sets have a word in the clause, as the matcher compares words (a typo allowed in longer ones).
+    func present(in u: Utterance, _ range: Range<Int>) -> [Bool] {
+        var present = [Bool](repeating: false, count: sets.count)
+        for token in u.tokens[range] where !token.quoted {
+            let word = token.norm
+            for id in exact[word] ?? [] { present[id] = true }
+            let length = word.utf8.count
+            guard length >= 4 else { continue }
+            for k in (length - 1)...(length + 1) {
+                for entry in fuzzy[k] ?? [] where sameWord(word, entry.word, minLength: 5) {
+                    for id in entry.sets { present[id] = true }
+                }
+            }
+        }
+        return present
     }
 }

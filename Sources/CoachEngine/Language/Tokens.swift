@@ -109,27 +109,33 @@ enum Tokenizer {
     }
 }
 
-/// Damerau–Levenshtein distance, capped: returns `limit + 1` as soon as it is exceeded.
-func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
-    let x = Array(a), y = Array(b)
-    if abs(x.count - y.count) > limit { return limit + 1 }
-    if x.isEmpty || y.isEmpty { return max(x.count, y.count) }
-    var prev2 = [Int](repeating: 0, count: y.count + 1)
-    var prev = Array(0...y.count)
-    var cur = [Int](repeating: 0, count: y.count + 1)
-    for i in 1...x.count {
-        cur[0] = i
-        var rowMin = cur[0]
-        for j in 1...y.count {
-            let cost = x[i - 1] == y[j - 1] ? 0 : 1
-            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
-            if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] { cur[j] = min(cur[j], prev2[j - 2] + 1) }
-            rowMin = min(rowMin, cur[j])
-        }
-        if rowMin > limit { return limit + 1 }
-        (prev2, prev, cur) = (prev, cur, prev2)
+/// Whether two words are at most one edit apart: one letter changed, added, dropped, or two neighbours swapped
+/// (Damerau–Levenshtein distance ≤ 1), in time linear in their length and without copying ASCII words.
+func withinOneEdit(_ a: String, _ b: String) -> Bool {
+    var a = a, b = b
+    let ascii = a.utf8.allSatisfy { $0 < 0x80 } && b.utf8.allSatisfy { $0 < 0x80 }
+    if !ascii { return withinOneEdit(Array(a), Array(b)) }
+    return a.withUTF8 { x in b.withUTF8 { y in withinOneEdit(x, y) } }
+}
+
+func withinOneEdit<C: RandomAccessCollection>(_ x: C, _ y: C) -> Bool where C.Element: Equatable, C.Index == Int {
+    let m = x.count, n = y.count
+    guard abs(m - n) <= 1 else { return false }
+    func same(_ i: Int, _ j: Int) -> Bool {
+        // x[i...] == y[j...]
+        guard m - i == n - j else { return false }
+        var i = i, j = j
+        while i < m { if x[x.startIndex + i] != y[y.startIndex + j] { return false }; i += 1; j += 1 }
+        return true
     }
-    return prev[y.count]
+    var i = 0
+    while i < m, i < n, x[x.startIndex + i] == y[y.startIndex + i] { i += 1 }
+    if i == m && i == n { return true }
+    if m == n {
+        if same(i + 1, i + 1) { return true }
+        return i + 1 < m && x[x.startIndex + i] == y[y.startIndex + i + 1] && x[x.startIndex + i + 1] == y[y.startIndex + i] && same(i + 2, i + 2)
+    }
+    return m > n ? same(i + 1, i) : same(i, i + 1)
 }
 
 /// Whether a typed word is a keyword, allowing one typo in keywords of `minLength`+ letters.
@@ -139,5 +145,5 @@ func sameWord(_ typed: String, _ keyword: String, minLength: Int = 5) -> Bool {
     let t = typed.utf8.count, k = keyword.utf8.count
     guard k >= minLength, t >= minLength - 1, abs(t - k) <= 1 else { return false }
     guard keyword.utf8.first == typed.utf8.first || k >= 6, !typed.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return false }
-    return editDistance(typed, keyword, limit: 1) <= 1
+    return withinOneEdit(typed, keyword)
 }
