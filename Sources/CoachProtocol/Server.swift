@@ -22,6 +22,8 @@ public final class ProtocolServer {
     let deterministic: Bool
     /// Diagnostics go here (stderr in `habitat serve`); never to the protocol stream.
     let log: (String) -> Void
+    /// Each session's state as last saved, with its saved text: reused while the store still holds that text.
+    private var states: [String: (text: String, state: DialogueState)] = [:]
 
     public init(store: HabitStore, coach: Coach, calendar: HabitCalendar, today: @escaping () -> Day,
                 deterministic: Bool = false, log: @escaping (String) -> Void = { _ in }) {
@@ -141,11 +143,16 @@ public final class ProtocolServer {
         guard let text = try params.string("text") else { throw RPCError.invalidParams("\"text\" is required") }
         let user = try params.user(), session = try params.session()
         let journal = try store.journal(user: user)
-        let state = DialogueState.decode(try store.sessionState(user: user, session: session))
+        let key = user + "\u{0}" + session
+        let saved = try store.sessionState(user: user, session: session)
+        let state = states[key].flatMap { $0.text == saved ? $0.state : nil } ?? DialogueState.decode(saved)
         let entropy = deterministic ? CoachContext.reproducibleEntropy(user: user, session: session, turn: state.turn)
             : UInt64.random(in: 0...UInt64.max)
         let turn = coach.respond(to: text, state: state, context: CoachContext(journal: journal, today: today(), calendar: calendar, entropy: entropy))
-        try store.commit(turn.changes, user: user, session: (id: session, state: turn.state.encoded))
+        let encoded = turn.state.encoded
+        try store.commit(turn.changes, user: user, session: (id: session, state: encoded))
+        if states.count >= 10_000 { states.removeAll() }
+        states[key] = (encoded, turn.state)
         let after = journal.applying(turn.changes)
         return .object([
             "sessionId": .string(session),

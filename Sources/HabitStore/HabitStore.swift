@@ -53,7 +53,10 @@ public final class HabitStore {
             try db.execute("PRAGMA foreign_keys = ON")
             try checkOwnership()
             if case .file = location { try db.execute("PRAGMA journal_mode = WAL") }
-            try db.execute("PRAGMA synchronous = FULL")
+            // In WAL mode NORMAL syncs at checkpoints, not at every commit: a committed turn survives the
+            // process being killed at any moment (the WAL is in the operating system's hands once written);
+            // only a power cut or kernel crash can take back the last turns — never corrupt the file.
+            try db.execute("PRAGMA synchronous = NORMAL")
             try migrate()
         } catch let error as StoreError {
             throw error

@@ -85,6 +85,21 @@ func loadTranscript(_ file: String) throws -> Transcript {
         }
     }
 
+    @Test func theSavedStateIsItsPlainEncoding() throws {
+        var state = DialogueState()
+        var journal = exampleJournal
+        for (k, input) in ["add swimming every day", "rename it to \"Swim \\\"laps\\\"\"", "delete gym", "yes", "I did read today"].enumerated() {
+            let turn = coach.respond(to: input, state: state, context: CoachContext(journal: journal, today: exampleDay, entropy: UInt64(k)))
+            journal = journal.applying(turn.changes)
+            state = turn.state
+        }
+        #expect(state.undo.count == 4)
+        // The undo steps spliced in from their kept JSON: the same text as encoding the whole state at once.
+        let plain = String(decoding: try DialogueState.encoder.encode(state), as: UTF8.self)
+        #expect(state.encoded == plain)
+        #expect(DialogueState.decode(state.encoded) == state)
+    }
+
     @Test func theSameTurnGivesTheSameResult() {
         let context = CoachContext(journal: exampleJournal, today: exampleDay, entropy: 42)
         let a = coach.respond(to: "add swimming twice a week", state: DialogueState(), context: context)

@@ -89,6 +89,33 @@ enum Pending: Codable, Hashable, Sendable {
 struct UndoEntry: Codable, Hashable, Sendable {
     let summary: String
     let changes: [Change]
+    /// The entry as JSON, worked out once: the state is saved every turn, and its undo steps seldom change.
+    let json: String
+
+    init(summary: String, changes: [Change]) {
+        self.summary = summary
+        self.changes = changes
+        json = Self.encode(summary, changes)
+    }
+
+    private enum CodingKeys: String, CodingKey { case summary, changes }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(summary: try c.decode(String.self, forKey: .summary), changes: try c.decode([Change].self, forKey: .changes))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(summary, forKey: .summary)
+        try c.encode(changes, forKey: .changes)
+    }
+
+    private struct Plain: Encodable { let summary: String; let changes: [Change] }
+
+    private static func encode(_ summary: String, _ changes: [Change]) -> String {
+        (try? DialogueState.encoder.encode(Plain(summary: summary, changes: changes))).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
 }
 
 /// The dialogue state of one (user, session), saved between turns so a conversation survives restarts.
@@ -120,11 +147,20 @@ public struct DialogueState: Codable, Hashable, Sendable {
     /// True when the coach is waiting for an answer.
     public var isWaiting: Bool { pending != nil }
 
-    /// The state as compact JSON, for the store.
-    public var encoded: String {
+    static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return encoder
+    }
+
+    /// The state as compact JSON, for the store. The undo steps, which are most of it, are spliced in
+    /// from the JSON each keeps (the same text the encoder would write for them).
+    public var encoded: String {
+        var rest = self
+        rest.undo = []
+        guard let head = (try? Self.encoder.encode(rest)).map({ String(decoding: $0, as: UTF8.self) }) else { return "{}" }
+        guard !undo.isEmpty, let slot = head.range(of: #""undo":[]"#) else { return head }
+        return head.replacingCharacters(in: slot, with: #""undo":["# + undo.map(\.json).joined(separator: ",") + "]")
     }
 
     /// A saved state; a fresh one when the text is missing or unreadable (never fails a turn).
