@@ -45,12 +45,14 @@ public struct Insights: Hashable, Sendable {
     public let roomForGrowth: HabitRate?
     public let weekdays: WeekdayPattern?
     public let goodDays: GoodDayTally
+    /// Every active habit's streak (empty when asked for without).
     public let streaks: [HabitStreak]
 }
 
 extension Journal {
-    /// The insight cards over a window ending today.
-    public func insights(_ window: Window, today: Day, calendar: HabitCalendar) -> Insights {
+    /// The insight cards over a window ending today. Without `streaks`, the streaks are left out and only
+    /// the window's days are read (streaks need every day since each habit began).
+    public func insights(_ window: Window, today: Day, calendar: HabitCalendar, streaks withStreaks: Bool = true) -> Insights {
         var byHabit: [HabitRate] = []
         var streaks: [HabitStreak] = []
         var overall = Rate()
@@ -58,13 +60,14 @@ extension Journal {
         for habit in activeHabits {
             let track = self.track(habit)
             // One pass over the marks serves the rate, the streak and the weekdays.
-            let history = track.history(through: today)
+            let start = window.start(today: today, earliest: habit.created)
+            let history = withStreaks ? track.history(through: today)
+                : track.log(from: track.period(containing: start, calendar: calendar)?.start ?? start, through: today)
             let rate = track.completion(window, today: today, calendar: calendar, history)
             overall = overall + rate
             if rate.due > 0 { byHabit.append(HabitRate(habit: habit, rate: rate)) }
-            streaks.append(HabitStreak(habit: habit, streak: track.streak(today: today, calendar: calendar, history)))
+            if withStreaks { streaks.append(HabitStreak(habit: habit, streak: track.streak(today: today, calendar: calendar, history))) }
             guard habit.schedule.isDayBased, habit.created <= today else { continue }
-            let start = window.start(today: today, earliest: habit.created)
             for ordinal in start.ordinal...today.ordinal {
                 let day = Day(ordinal: ordinal)
                 switch track.outcome(on: day, today: today, history) {

@@ -126,6 +126,16 @@ for k in 0..<(quick ? 200 : 2000) {
     engineOnly.append(s)
 }
 say("  the engine alone: p50 \(ms(percentile(engineOnly, 0.5))), p99 \(ms(percentile(engineOnly, 0.99)))")
+// `--profile TEXT`: one message over and over, to look at under a profiler.
+if let k = CommandLine.arguments.firstIndex(of: "--profile"), k + 1 < CommandLine.arguments.count {
+    for _ in 0..<5000 { _ = coach.respond(to: CommandLine.arguments[k + 1], state: DialogueState(), context: CoachContext(journal: loaded, today: today)) }
+}
+if CommandLine.arguments.contains("--each") {
+    for text in Set(script).sorted() {
+        let (_, s) = time { for _ in 0..<100 { _ = coach.respond(to: text, state: DialogueState(), context: CoachContext(journal: loaded, today: today)) } }
+        say("    \(ms(s / 100))  \(text)")
+    }
+}
 let byMessage = Dictionary(grouping: latencies.indices, by: { script[$0 % script.count] })
     .map { (text: $0.key, p50: percentile($0.value.map { latencies[$0] }, 0.5), max: $0.value.map { latencies[$0] }.max()!) }
     .sorted { $0.p50 > $1.p50 }

@@ -17,7 +17,7 @@ extension Turn {
 
     /// "how am I doing?": the insight cards of the last 30 days, in words.
     mutating func howAmIDoing() {
-        let i = journal.insights(.month, today: context.today, calendar: context.calendar)
+        let i = journal.insights(.month, today: context.today, calendar: context.calendar, streaks: false)
         guard let pct = i.overall.percent else { say(.insightNothing); return }
         var lines = [text(.insightOverall, ["percent": "\(pct)", "met": "\(i.overall.met)", "due": "\(i.overall.due)"])]
         if i.goodDays.rate.due > 0 {

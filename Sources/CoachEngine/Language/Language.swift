@@ -25,7 +25,7 @@ struct Template: Sendable {
 }
 
 /// Everything the coach knows about language: vocabulary, intents, and every reply it can give.
-public struct Language: Sendable {
+public final class Language: Sendable {
     let vocabulary: Vocabulary
     let intents: [IntentSpec]
     let replies: [String: [Template]]
@@ -37,7 +37,7 @@ public struct Language: Sendable {
     /// The words each pattern needs, to skip patterns a message can't match.
     let anchors: Anchors
     /// Habit and group names as words, kept across turns.
-    let names = NameForms()
+    let names = NameIndexes()
 
     public var examples: [LanguageExample] { intents.flatMap(\.examples) }
     public var intentNames: [String] { intents.map(\.name) }
@@ -203,6 +203,7 @@ public struct Language: Sendable {
 
     /// Finds the journal's habits and groups by name.
     func resolver(for journal: Journal) -> Resolver {
-        Resolver(journal: journal, vocabulary: vocabulary) { names.form($0) { tokenize($0).norms } }
+        let index = names.index(habits: journal.habits.map(\.name), groups: journal.groups.map(\.name)) { NameForm($0) { tokenize($0).norms } }
+        return Resolver(journal: journal, vocabulary: vocabulary, light: lightWords, names: index)
     }
 }

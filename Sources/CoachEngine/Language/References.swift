@@ -28,20 +28,59 @@ struct NameForm: Sendable {
     }
 }
 
-/// Name forms by name, shared by every turn: a journal's names rarely change between messages.
-final class NameForms: @unchecked Sendable {
-    private let lock = NSLock()
-    private var forms: [String: NameForm] = [:]
+/// A journal's habit and group names as words, with the habits indexed by word and stem.
+final class NameIndex: Sendable {
+    let habitNames: [String]
+    let groupNames: [String]
+    let habits: [NameForm]
+    let groups: [NameForm]
+    /// Every distinct word of the habits' names, with its stem and the habits that have it.
+    let habitWords: [String: (stem: String, habits: [Int])]
+    /// The habits each stem occurs in.
+    let habitsByStem: [String: [Int]]
 
-    func form(_ name: String, tokenize: (String) -> [String]) -> NameForm {
+    init(habits: [String], groups: [String], form: (String) -> NameForm) {
+        habitNames = habits
+        groupNames = groups
+        self.habits = habits.map(form)
+        self.groups = groups.map(form)
+        var words: [String: (stem: String, habits: [Int])] = [:]
+        var byStem: [String: [Int]] = [:]
+        for (k, name) in self.habits.enumerated() {
+            for (word, stem) in zip(name.words, name.stems) {
+                words[word, default: (stem, [])].habits.append(k)
+                byStem[stem, default: []].append(k)
+            }
+        }
+        habitWords = words
+        habitsByStem = byStem
+    }
+}
+
+/// Name indexes for the journals seen lately, shared by every turn: names rarely change between messages,
+/// and a server answers several users.
+final class NameIndexes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recent: [NameIndex] = []
+
+    func index(habits: [String], groups: [String], form: (String) -> NameForm) -> NameIndex {
         lock.lock()
         defer { lock.unlock() }
-        if let known = forms[name] { return known }
-        // A bound for a long-running server with many users; the cache refills itself.
-        if forms.count >= 50_000 { forms.removeAll(keepingCapacity: true) }
-        let form = NameForm(name, tokenize: tokenize)
-        forms[name] = form
-        return form
+        if let k = recent.firstIndex(where: { $0.habitNames == habits && $0.groupNames == groups }) {
+            let index = recent.remove(at: k)
+            recent.append(index)
+            return index
+        }
+        // Names an earlier index already worked out are reused.
+        var known: [String: NameForm] = [:]
+        if let last = recent.last {
+            for (name, f) in zip(last.habitNames, last.habits) { known[name] = f }
+            for (name, f) in zip(last.groupNames, last.groups) { known[name] = f }
+        }
+        let index = NameIndex(habits: habits, groups: groups) { known[$0] ?? form($0) }
+        if recent.count >= 16 { recent.removeFirst() }
+        recent.append(index)
+        return index
     }
 }
 
@@ -51,12 +90,9 @@ struct Resolver: Sendable {
     let journal: Journal
     let vocabulary: Vocabulary
     let light: Set<String>
-    private let habitNames: [NameForm]
-    private let groupNames: [NameForm]
-    /// Every distinct word of the habits' names, with its stem and the habits that have it.
-    private let habitWords: [String: (stem: String, habits: [Int])]
-    /// The habits each stem occurs in.
-    private let habitsByStem: [String: [Int]]
+    private let names: NameIndex
+    private var habitNames: [NameForm] { names.habits }
+    private var groupNames: [NameForm] { names.groups }
     private let memo = Memo()
 
     /// Which habits a query word could point at, by word, for the life of this resolver.
@@ -65,25 +101,17 @@ struct Resolver: Sendable {
     }
 
     init(journal: Journal, vocabulary: Vocabulary, tokenize: (String) -> [String]) {
-        self.init(journal: journal, vocabulary: vocabulary) { NameForm($0, tokenize: tokenize) }
+        let names = NameIndex(habits: journal.habits.map(\.name), groups: journal.groups.map(\.name)) { NameForm($0, tokenize: tokenize) }
+        self.init(journal: journal, vocabulary: vocabulary, light: Set(vocabulary.list("light_word").compactMap { $0.count == 1 ? $0[0] : nil }),
+                  names: names)
     }
 
-    init(journal: Journal, vocabulary: Vocabulary, form: (String) -> NameForm) {
+    /// `names` must be the journal's names, in order.
+    init(journal: Journal, vocabulary: Vocabulary, light: Set<String>, names: NameIndex) {
         self.journal = journal
         self.vocabulary = vocabulary
-        light = Set(vocabulary.list("light_word").compactMap { $0.count == 1 ? $0[0] : nil })
-        habitNames = journal.habits.map { form($0.name) }
-        groupNames = journal.groups.map { form($0.name) }
-        var words: [String: (stem: String, habits: [Int])] = [:]
-        var byStem: [String: [Int]] = [:]
-        for (k, name) in habitNames.enumerated() {
-            for (word, stem) in zip(name.words, name.stems) {
-                words[word, default: (stem, [])].habits.append(k)
-                byStem[stem, default: []].append(k)
-            }
-        }
-        habitWords = words
-        habitsByStem = byStem
+        self.light = light
+        self.names = names
     }
 
     /// An existing habit whose name is this one, or a form of it ("Reading" for "Read").
@@ -164,8 +192,8 @@ struct Resolver: Sendable {
         var found = Set<Int>()
         for (word, stem) in zip(query, qs) {
             if let known = memo.candidates[word] { found.formUnion(known); continue }
-            var hits = habitsByStem[stem] ?? []
-            for (name, entry) in habitWords where entry.stem != stem && Self.related(word, stem, name, entry.stem) { hits += entry.habits }
+            var hits = names.habitsByStem[stem] ?? []
+            for (name, entry) in names.habitWords where entry.stem != stem && Self.related(word, stem, name, entry.stem) { hits += entry.habits }
             memo.candidates[word] = hits
             found.formUnion(hits)
         }

@@ -43,7 +43,8 @@ enum Tokenizer {
         func isWordChar(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
         func push(_ start: Int, _ end: Int, quoted: Bool = false) {
             let raw = String(chars[start..<end])
-            let norm = raw.lowercased().replacingOccurrences(of: "’", with: "'")
+            var norm = raw.lowercased()
+            if norm.contains("’") { norm = norm.replacingOccurrences(of: "’", with: "'") }
             if !quoted, let expansion = contractions[norm] {
                 for (k, word) in expansion.enumerated() {
                     tokens.append(Token(norm: word, raw: k == 0 ? raw : "", start: start, end: end, quoted: false, synthetic: k > 0))

@@ -63,8 +63,20 @@ struct Understanding: Sendable {
     final class Memo: @unchecked Sendable {
         var habits: [[String]: Reference] = [:]
         var groups: [[String]: GroupReference] = [:]
-        /// Log readings by word range (a message's words don't change while its patterns are tried).
+        /// Readings by word range (a message's words don't change while its patterns are tried).
         var logs: [Range<Int>: LogSpec?] = [:]
+        var schedules: [Range<Int>: Schedule?] = [:]
+        var found: [Range<Int>: (Schedule, Range<Int>)?] = [:]
+        var drafts: [Range<Int>: HabitDraft] = [:]
+    }
+
+    /// Looks a reading up in one of the memo's tables, working it out the first time.
+    private func remember<Value>(_ table: ReferenceWritableKeyPath<Memo, [Range<Int>: Value]>, _ range: Range<Int>,
+                                 _ work: () -> Value) -> Value {
+        if let known = memo[keyPath: table][range] { return known }
+        let value = work()
+        memo[keyPath: table][range] = value
+        return value
     }
 
     /// Another reading over the same journal: the resolver is shared, the per-message lookups are fresh.
@@ -275,7 +287,7 @@ struct Understanding: Sendable {
             request.name = reader.capitalized(quoted ?? u.original(r))
             return 0.2
         case .schedule:
-            if let s = extract.schedule(w) {
+            if let s = remember(\.schedules, range, { extract.schedule(w) }) {
                 request.schedule = s
                 return 1.5
             }
@@ -301,12 +313,7 @@ struct Understanding: Sendable {
             request.text = u.original(range)
             return 0.1
         case .log, .datedLog:
-            let reading: LogSpec?
-            if let known = memo.logs[range] { reading = known } else {
-                reading = logReader.read(u, range)
-                memo.logs[range] = reading
-            }
-            guard let log = reading else { return nil }
+            guard let log = remember(\.logs, range, { logReader.read(u, range) }) else { return nil }
             // Without a verb, only a message that clearly names habits and a day or note is a log.
             if kind == .datedLog && ((log.day == nil && !log.colonNote && !log.pastTense) || !log.allResolved || log.references.isEmpty
                 || log.references.contains(.pronoun)) { return nil }
@@ -323,12 +330,12 @@ struct Understanding: Sendable {
             return 1.5
         case .spec:
             if vocabulary.match("edit_verb", in: u.norms, at: range.lowerBound, fuzzy: false) != nil { return nil }
-            return 0.5 + (extract.findSchedule(u.norms, in: range) != nil ? 1 : 0)
+            return 0.5 + (remember(\.found, range, { extract.findSchedule(u.norms, in: range) }) != nil ? 1 : 0)
         case .scheduledSpec:
             // "switch pay bills to twice a month" is an edit, even when the habit isn't found.
             if vocabulary.match("edit_verb", in: u.norms, at: range.lowerBound, fuzzy: false) != nil { return nil }
-            guard let (_, span) = extract.findSchedule(u.norms, in: range), span.count < range.count else { return nil }
-            let d = reader.draft(u, range)
+            guard let (_, span) = remember(\.found, range, { extract.findSchedule(u.norms, in: range) }), span.count < range.count else { return nil }
+            let d = remember(\.drafts, range) { reader.draft(u, range) }
             guard d.name != nil || d.nameProblem != nil else { return nil }
             // "no wait, 4 times a week" is a correction, not a habit called "No wait".
             if let name = d.name, language.tokenize(name).norms.allSatisfy({ word in
