@@ -267,3 +267,92 @@ import HabitStore
         #expect(try server.call("ping")["result"] != nil)
     }
 }
+
+/// Mutated export documents through `import`: each is rejected whole (nothing changes) or applied whole
+/// (importing it again changes nothing), the journal stays valid, and the server keeps answering.
+@Suite struct ImportFuzzTests {
+    struct Random {
+        var seed: UInt64
+        mutating func next(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(max(n, 1)))
+        }
+    }
+
+    /// Odd values of every kind: wrong types, absurd numbers, huge and hostile strings.
+    static let oddValues: [JSON] = [
+        .null, .bool(true), .number(-1), .number(0), .number(1e300), .number(0.5), .number(9_007_199_254_740_993), .string(""),
+        .string(String(repeating: "x", count: 10_000)), .string("\u{1B}]0;pwned\u{7}\u{1B}[2J"), .string("'; DROP TABLE habits; --"),
+        .string("2026-02-30"), .string("9999-12-31"), .string("daily"), .string("must"), .string("done"), .string("Exercise"),
+        .string("5f0c6a1e-8a52-4f55-9a9e-0d7f0b0c1a01"), .array([]), .array([.null]), .object([]),
+    ]
+
+    /// Changes one randomly chosen place in the document: a value replaced, a key dropped, or a list item doubled.
+    static func mutate(_ json: JSON, _ random: inout Random, depth: Int = 0) -> JSON {
+        let here = depth > 0 && (random.next(4) == 0 || depth > 6)
+        switch json {
+        case .object(let members) where !members.isEmpty && !here:
+            var members = members
+            // At the top, mostly the habits: a broken header only ever tests one rule.
+            let habits = depth == 0 && random.next(5) != 0 ? members.firstIndex { $0.key == "habits" } : nil
+            let k = habits ?? random.next(members.count)
+            if random.next(6) == 0 { members.remove(at: k); return .object(members) }
+            members[k] = JSON.Member(members[k].key, mutate(members[k].value, &random, depth: depth + 1))
+            return .object(members)
+        case .array(let items) where !items.isEmpty && !here:
+            var items = items
+            let k = random.next(items.count)
+            if random.next(6) == 0 { items.append(items[k]); return .array(items) }
+            items[k] = mutate(items[k], &random, depth: depth + 1)
+            return .array(items)
+        case .string where random.next(2) == 0:
+            // Often a value of the right kind, so that some documents stay good: hostile text in a name or note.
+            return [JSON.string("Éclair 🍰"), .string("'; DROP TABLE habits; --"), .string("\u{1B}]0;pwned\u{7}tail"),
+                    .string(String(repeating: "y", count: 150)), .string("Go  running ")][random.next(5)]
+        case .number where random.next(2) == 0:
+            return .int(random.next(12))
+        case .bool(let b):
+            return .bool(!b)
+        default:
+            return oddValues[random.next(oddValues.count)]
+        }
+    }
+
+    @Test func mutatedDocumentsAreRejectedOrAppliedWhole() throws {
+        let sample = try JSON.parse(try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/sample-export.json")))
+        let server = try makeServer(today: Day(iso: "2026-02-10")!)
+        _ = try server.say("add reading every day")
+        _ = try server.say("I read yesterday")
+        var random = Random(seed: 2026)
+        var rejected = 0, applied = 0
+        for round in 0..<300 {
+            var document = sample
+            for _ in 0..<(random.next(3) == 0 ? 2 : 1) { document = Self.mutate(document, &random) }
+            let before = try server.call("export")["result"]
+            let response = try server.call("import", .object(["document": document]))
+            let after = try server.call("export")["result"]
+            if let error = response["error"] {
+                rejected += 1
+                #expect(after == before, "round \(round): a rejected import changed the journal")
+                let message = error["message"]?.stringValue ?? ""
+                #expect(message.count > 10, "round \(round): \(message)")
+                #expect([-32602, -32003].contains(error["code"]?.intValue ?? 0), "round \(round): \(error)")
+            } else {
+                applied += 1
+                // Applied whole: everything in it is now in the journal, so a second import finds nothing to do.
+                let again = try #require(try server.call("import", .object(["document": document]))["result"])
+                for key in ["habitsCreated", "habitsUpdated", "groupsCreated", "groupsUpdated", "marksSet"] {
+                    #expect(again[key] == .int(0), "round \(round): \(key) on a second import")
+                }
+            }
+            // Whatever happened, the journal exports as a document a fresh journal accepts.
+            if let after, round % 10 == 0 {
+                #expect(try makeServer(today: Day(iso: "2026-02-10")!).call("import", .object(["document": after]))["result"] != nil)
+            }
+        }
+        #expect(rejected > 50, "only \(rejected) rejected: the mutations should break documents")
+        #expect(applied > 20, "only \(applied) applied: the mutations should leave some documents good")
+        #expect(try server.call("ping")["result"] != nil)
+    }
+}
