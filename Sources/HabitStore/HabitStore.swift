@@ -160,6 +160,7 @@ public final class HabitStore {
         if error.isReadOnly { return .readOnly(path: path) }
         if error.isBusy { return .busy(path: path) }
         if error.isFull { return .diskFull(path: path) }
+        if error.isIOError { return .writeFailed(path: path) }
         if error.isCantOpen { return .cannotOpen(path: path, reason: "permission denied or the folder is missing") }
         return .sqlite(path: path, message: error.message)
     }

@@ -14,6 +14,7 @@ struct SQLiteError: Error, CustomStringConvertible {
     var isNotADatabase: Bool { primaryCode == SQLITE_NOTADB }
     var isReadOnly: Bool { primaryCode == SQLITE_READONLY }
     var isFull: Bool { primaryCode == SQLITE_FULL }
+    var isIOError: Bool { primaryCode == SQLITE_IOERR }
     // SQLITE_CONSTRAINT_UNIQUE and _PRIMARYKEY are macro expressions Swift can't import.
     var isUniqueViolation: Bool { code == SQLITE_CONSTRAINT | (8 << 8) || code == SQLITE_CONSTRAINT | (6 << 8) }
     var isCantOpen: Bool { primaryCode == SQLITE_CANTOPEN || primaryCode == SQLITE_PERM || primaryCode == SQLITE_AUTH }

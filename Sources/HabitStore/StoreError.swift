@@ -18,6 +18,8 @@ public enum StoreError: Error, CustomStringConvertible {
     case busy(path: String)
     /// The disk is full.
     case diskFull(path: String)
+    /// Writing failed below SQLite: a disk or file-size limit reached, or a failing disk.
+    case writeFailed(path: String)
     /// A change broke a habit rule.
     case rejected(DomainError)
     /// A change names a habit or group this user doesn't have.
@@ -36,6 +38,7 @@ public enum StoreError: Error, CustomStringConvertible {
         case .readOnly(let path): return "the database at \(path) can't be written (read-only file or folder)."
         case .busy(let path): return "the database at \(path) is busy in another process; try again."
         case .diskFull(let path): return "the disk holding \(path) is full; nothing was changed."
+        case .writeFailed(let path): return "couldn't write to the database at \(path) (is the disk full?); nothing was changed."
         case .rejected(let error): return error.description
         case .notFound(let what): return "\(what) doesn't exist."
         case .sqlite(let path, let message): return "the database at \(path) reported: \(message)."

@@ -78,4 +78,53 @@ import HabitStore
         let names = try JSON.parse(try h.run(["--now", "2026-02-02T08:00", "export", "--user", "a"]).stdout)["habits"]?.arrayValue.count
         #expect(names == 60)
     }
+
+    /// Acknowledged habit names in `serve` output: the responses whose events include a created habit.
+    func acknowledged(_ output: String) throws -> [String] {
+        try output.split(separator: "\n").compactMap { line in
+            let events = try JSON.parse(Data(line.utf8))["result"]?["events"]?.arrayValue ?? []
+            return events.first { $0["type"] == .string("habit.created") }?["habit"]?["name"]?.stringValue
+        }
+    }
+
+    @Test func aFullDiskIsAClearErrorAndLosesNothing() throws {
+        let h = Habitat()
+        let requests = (0..<200).map { #"{"jsonrpc":"2.0","id":\#($0),"method":"chat.send","params":{"text":"add \"Full \#($0)\" every day"}}"# }
+        // Files may not grow past 600 KiB: the database fills up part way through.
+        let full = try h.runBytes(["--now", "2026-02-02T08:00", "serve"], stdin: Data((requests.joined(separator: "\n") + "\n").utf8),
+                                  fileSizeLimit: 1200)
+        #expect(full.status == 0, "serve should outlive a full disk: \(full.stderr.suffix(300))")
+        let responses = try full.stdout.split(separator: "\n").map { try JSON.parse(Data($0.utf8)) }
+        #expect(responses.count == 200, "every request is answered")
+        let errors = responses.compactMap { $0["error"]?["message"]?.stringValue }
+        #expect(!errors.isEmpty, "the limit should have been reached")
+        #expect(errors.allSatisfy { $0.contains("nothing was changed") }, "\(errors.first ?? "")")
+        let saved = try acknowledged(full.stdout)
+        #expect(saved.count > 10)
+        // With room again: everything acknowledged is there, the file is sound, and it takes new changes.
+        #expect(try HabitStore(.file(h.db)).integrityCheck() == "ok")
+        let after = try h.run(["--now", "2026-02-02T08:00", "chat"], stdin: "add stretching every day\n")
+        #expect(after.status == 0)
+        let names = try JSON.parse(try h.run(["--now", "2026-02-02T08:00", "export"]).stdout)["habits"]?.arrayValue.compactMap { $0["name"]?.stringValue } ?? []
+        for name in saved { #expect(names.contains(name), "\(name) was acknowledged but is gone") }
+        #expect(names.contains("Stretching"))
+    }
+
+    @Test func aDatabaseOnAReadOnlyPathIsAClearError() throws {
+        let h = Habitat()
+        // Root ignores file permissions, but not a read-only file system (sysfs takes no new files from anyone).
+        let folder = geteuid() == 0 ? "/sys" : h.path("locked")
+        if geteuid() != 0 {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            chmod(folder, 0o555)
+        }
+        let db = folder + "/habitat.sqlite"
+        for arguments in [["today"], ["chat"], ["serve"]] {
+            let r = try h.run(["--db", db] + arguments, stdin: #"{"jsonrpc":"2.0","id":1,"method":"ping"}"# + "\n")
+            #expect(r.status == 1, "\(arguments): \(r.stderr)")
+            #expect(r.stderr.hasPrefix("habitat: ") && r.stderr.contains(db), "\(arguments): \(r.stderr)")
+            #expect(r.stdout.isEmpty, "\(arguments): \(r.stdout)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: db))
+    }
 }

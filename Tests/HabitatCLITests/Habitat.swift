@@ -49,11 +49,18 @@ struct Habitat {
     }
 
     /// Runs with raw bytes on stdin, written from another thread so a large input can't deadlock on the pipes.
+    /// With `fileSizeLimit` (in 512-byte blocks) no file the process writes can grow past it, as on a full disk.
     @discardableResult
-    func runBytes(_ arguments: [String], stdin: Data?, environment extra: [String: String] = [:]) throws -> Result {
+    func runBytes(_ arguments: [String], stdin: Data?, environment extra: [String: String] = [:], fileSizeLimit: Int? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = Habitat.binary
-        process.arguments = arguments
+        if let fileSizeLimit {
+            // SIGXFSZ ignored: a write past the limit fails with EFBIG instead of killing the process.
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -f \(fileSizeLimit); trap '' XFSZ; exec \"$0\" \"$@\"", Habitat.binary.path] + arguments
+        } else {
+            process.executableURL = Habitat.binary
+            process.arguments = arguments
+        }
         process.environment = environment.merging(extra) { _, new in new }
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
