@@ -40,7 +40,16 @@ enum Tokenizer {
         let chars = Array(text.prefix(2000))
         var tokens: [Token] = []
         var i = 0
-        func isWordChar(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+        // ASCII is answered from the byte; Unicode's tables only for the rest.
+        func isLetter(_ c: Character) -> Bool {
+            if let a = c.asciiValue { return (a | 0x20) >= 97 && (a | 0x20) <= 122 }
+            return c.isLetter
+        }
+        func isDigit(_ c: Character) -> Bool { c.asciiValue.map { $0 >= 48 && $0 <= 57 } ?? false }
+        func isWordChar(_ c: Character) -> Bool {
+            if let a = c.asciiValue { return ((a | 0x20) >= 97 && (a | 0x20) <= 122) || (a >= 48 && a <= 57) || a == 95 }
+            return c.isLetter || c.isNumber
+        }
         func push(_ start: Int, _ end: Int, quoted: Bool = false) {
             let raw = String(chars[start..<end])
             var norm = raw.lowercased()
@@ -68,12 +77,12 @@ enum Tokenizer {
                     continue
                 }
             }
-            if c.isNumber && c.isASCII {
+            if isDigit(c) {
                 // Numbers, with an optional ":MM" for times; a trailing letter run becomes its own word ("3x", "7am").
                 var j = i
-                while j < chars.count, chars[j].isASCII, chars[j].isNumber { j += 1 }
-                if j + 2 < chars.count, chars[j] == ":" || chars[j] == ".", chars[j + 1].isASCII, chars[j + 1].isNumber,
-                   chars[j + 2].isASCII, chars[j + 2].isNumber, j + 3 >= chars.count || !(chars[j + 3].isNumber) {
+                while j < chars.count, isDigit(chars[j]) { j += 1 }
+                if j + 2 < chars.count, chars[j] == ":" || chars[j] == ".", isDigit(chars[j + 1]),
+                   isDigit(chars[j + 2]), j + 3 >= chars.count || !(chars[j + 3].isNumber) {
                     j += 3
                 }
                 push(i, j)
@@ -83,9 +92,9 @@ enum Tokenizer {
             if isWordChar(c) {
                 var j = i
                 while j < chars.count {
-                    if isWordChar(chars[j]) || (chars[j].isNumber && !chars[j].isASCII) { j += 1; continue }
+                    if isWordChar(chars[j]) { j += 1; continue }
                     // Apostrophes inside words ("don't", "o'clock") and dotted abbreviations ("a.m").
-                    if (chars[j] == "'" || chars[j] == "’"), j + 1 < chars.count, chars[j + 1].isLetter, j > i { j += 1; continue }
+                    if (chars[j] == "'" || chars[j] == "’"), j + 1 < chars.count, isLetter(chars[j + 1]), j > i { j += 1; continue }
                     break
                 }
                 // Letters followed by digits ("x3") split; digits inside words ("mp3") stay.
