@@ -5,7 +5,7 @@ import CoachEngine
 import CoachProtocol
 
 // Measures what SPEC §8 asks for, on synthetic data, and prints the figures with the machine they ran on.
-// usage: swift run -c release habitat-bench [--quick] [--only turns|views|serve]
+// usage: swift run -c release habitat-bench [--quick] [--only turns|views|serve] [--each] [--profile TEXT]
 
 let quick = CommandLine.arguments.contains("--quick")
 let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil }
@@ -102,45 +102,48 @@ let (store, buildTime) = try time { try storeWith(small, at: smallPath) }
 say("built 100 habits × 365 days (\(small.marks.values.reduce(0) { $0 + $1.count }) marks) in \(String(format: "%.1f", buildTime)) s")
 let script = ["add yoga every day", "make yoga twice a week", "I did yoga today", "what's left today", "rename yoga to Pilates",
               "how am I doing", "I read yesterday", "undo", "tell me about habit 3", "undo", "undo", "delete pilates", "yes", "list my habits"]
-var latencies: [Double] = []
-var state = DialogueState()
-let turns = quick ? 200 : 2000
-if part("turns") {
-for k in 0..<turns {
-    let text = script[k % script.count]
-    let (_, seconds) = try time {
-        let journal = try store.journal(user: "local")
-        let turn = coach.respond(to: text, state: state, context: CoachContext(journal: journal, today: today, calendar: calendar, entropy: UInt64(k)))
-        try store.commit(turn.changes, user: "local", session: (id: "bench", state: turn.state.encoded))
-        state = turn.state
+
+/// Turns in-process, with and without the commit; `--each` times every message alone, `--profile TEXT` loops one.
+@MainActor func benchTurns() throws {
+    var latencies: [Double] = []
+    var state = DialogueState()
+    let turns = quick ? 200 : 2000
+    for k in 0..<turns {
+        let text = script[k % script.count]
+        let (_, seconds) = try time {
+            let journal = try store.journal(user: "local")
+            let turn = coach.respond(to: text, state: state, context: CoachContext(journal: journal, today: today, calendar: calendar, entropy: UInt64(k)))
+            try store.commit(turn.changes, user: "local", session: (id: "bench", state: turn.state.encoded))
+            state = turn.state
+        }
+        latencies.append(seconds)
     }
-    latencies.append(seconds)
-}
-say("turn with commit (in-process, \(turns) turns): p50 \(ms(percentile(latencies, 0.5))), p99 \(ms(percentile(latencies, 0.99))), max \(ms(latencies.max()!))")
-let (_, loadTime) = try time { try store.journal(user: "local") }
-say("  of which loading the journal: \(ms(loadTime))")
-var engineOnly: [Double] = []
-let loaded = try store.journal(user: "local")
-for k in 0..<(quick ? 200 : 2000) {
-    let (_, s) = time { _ = coach.respond(to: script[k % script.count], state: DialogueState(), context: CoachContext(journal: loaded, today: today)) }
-    engineOnly.append(s)
-}
-say("  the engine alone: p50 \(ms(percentile(engineOnly, 0.5))), p99 \(ms(percentile(engineOnly, 0.99)))")
-// `--profile TEXT`: one message over and over, to look at under a profiler.
-if let k = CommandLine.arguments.firstIndex(of: "--profile"), k + 1 < CommandLine.arguments.count {
-    for _ in 0..<5000 { _ = coach.respond(to: CommandLine.arguments[k + 1], state: DialogueState(), context: CoachContext(journal: loaded, today: today)) }
-}
-if CommandLine.arguments.contains("--each") {
-    for text in Set(script).sorted() {
-        let (_, s) = time { for _ in 0..<100 { _ = coach.respond(to: text, state: DialogueState(), context: CoachContext(journal: loaded, today: today)) } }
-        say("    \(ms(s / 100))  \(text)")
+    say("turn with commit (in-process, \(turns) turns): p50 \(ms(percentile(latencies, 0.5))), p99 \(ms(percentile(latencies, 0.99))), max \(ms(latencies.max()!))")
+    let (_, loadTime) = try time { try store.journal(user: "local") }
+    say("  of which loading the journal: \(ms(loadTime))")
+    var engineOnly: [Double] = []
+    let loaded = try store.journal(user: "local")
+    for k in 0..<(quick ? 200 : 2000) {
+        let (_, s) = time { _ = coach.respond(to: script[k % script.count], state: DialogueState(), context: CoachContext(journal: loaded, today: today)) }
+        engineOnly.append(s)
     }
+    say("  the engine alone: p50 \(ms(percentile(engineOnly, 0.5))), p99 \(ms(percentile(engineOnly, 0.99)))")
+    // `--profile TEXT`: one message over and over, to look at under a profiler.
+    if let k = CommandLine.arguments.firstIndex(of: "--profile"), k + 1 < CommandLine.arguments.count {
+        for _ in 0..<5000 { _ = coach.respond(to: CommandLine.arguments[k + 1], state: DialogueState(), context: CoachContext(journal: loaded, today: today)) }
+    }
+    if CommandLine.arguments.contains("--each") {
+        for text in Set(script).sorted() {
+            let (_, s) = time { for _ in 0..<100 { _ = coach.respond(to: text, state: DialogueState(), context: CoachContext(journal: loaded, today: today)) } }
+            say("    \(ms(s / 100))  \(text)")
+        }
+    }
+    let byMessage = Dictionary(grouping: latencies.indices, by: { script[$0 % script.count] })
+        .map { (text: $0.key, p50: percentile($0.value.map { latencies[$0] }, 0.5), max: $0.value.map { latencies[$0] }.max()!) }
+        .sorted { $0.p50 > $1.p50 }
+    say("  slowest messages (p50 / max with commit): " + byMessage.prefix(4).map { "\"\($0.text)\" \(ms($0.p50)) / \(ms($0.max))" }.joined(separator: ", "))
 }
-let byMessage = Dictionary(grouping: latencies.indices, by: { script[$0 % script.count] })
-    .map { (text: $0.key, p50: percentile($0.value.map { latencies[$0] }, 0.5), max: $0.value.map { latencies[$0] }.max()!) }
-    .sorted { $0.p50 > $1.p50 }
-say("  slowest messages (p50 / max with commit): " + byMessage.prefix(4).map { "\"\($0.text)\" \(ms($0.p50)) / \(ms($0.max))" }.joined(separator: ", "))
-}
+
 
 // 2. Views at both sizes, and how they grow.
 func views(_ journal: Journal, _ label: String) -> Double {
@@ -150,19 +153,23 @@ func views(_ journal: Journal, _ label: String) -> Double {
     say("\(label): insights (all time) \(ms(insights)), today \(ms(todayView)), month grid \(ms(month))")
     return insights
 }
-if part("views") {
-let smallInsights = views(small, "views, 100 habits × 1 year")
-if !quick {
-    let large = syntheticJournal(habits: 1000, days: 5 * 365)
-    let largeInsights = views(large, "views, 1000 habits × 5 years")
-    say(String(format: "  growth: %.1f× the work (50×) took %.1f× the time", 50.0, largeInsights / smallInsights))
+@MainActor func benchViews() {
+    let smallInsights = views(small, "views, 100 habits × 1 year")
+    if !quick {
+        let large = syntheticJournal(habits: 1000, days: 5 * 365)
+        let largeInsights = views(large, "views, 1000 habits × 5 years")
+        say(String(format: "  growth: %.1f× the work (50×) took %.1f× the time", 50.0, largeInsights / smallInsights))
 }
+
 }
 
 // 3. `habitat serve` piped from another process: throughput, and start to first reply.
 let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("habitat")
-if !part("serve") {
-} else if FileManager.default.fileExists(atPath: binary.path) {
+@MainActor func benchServe() throws {
+    guard FileManager.default.fileExists(atPath: binary.path) else {
+        say("serve: skipped (no habitat binary next to habitat-bench; run `swift build -c release` first)")
+        return
+    }
     func serve(_ lines: [String], db: String) throws -> (Double, Double, Int) {
         let process = Process()
         process.executableURL = binary
@@ -195,12 +202,39 @@ if !part("serve") {
     }
     let (_, total, answered) = try serve(requests, db: smallPath)
     say(String(format: "serve: %d chat.send turns piped over 100 habits × 1 year in %.2f s — %.0f turns/s (%d answered)", n, total, Double(n) / total, answered))
+    // One request at a time, each waiting for its answer: the latency a client sees.
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["--db", smallPath, "--now", "2026-06-30T12:00", "serve"]
+    let input = Pipe(), output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    var roundTrips: [Double] = []
+    var pending = Data()
+    for k in 0..<(quick ? 200 : 1000) {
+        let (_, seconds) = try time {
+            try input.fileHandleForWriting.write(contentsOf: Data((requests[k] + "\n").utf8))
+            while !pending.contains(0x0A) {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                pending.append(chunk)
+            }
+            if let newline = pending.firstIndex(of: 0x0A) { pending.removeSubrange(...newline) }
+        }
+        roundTrips.append(seconds)
+    }
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    say("serve: one request at a time, as the client sees it: p50 \(ms(percentile(roundTrips, 0.5))), p99 \(ms(percentile(roundTrips, 0.99)))")
     let emptyPath = folder + "/empty.sqlite"
     let (_, totalEmpty, _) = try serve(requests, db: emptyPath)
     say(String(format: "serve: the same on a new database — %.0f turns/s", Double(n) / totalEmpty))
-} else {
-    say("serve: skipped (no habitat binary next to habitat-bench; run `swift build -c release` first)")
 }
+
+if part("turns") { try benchTurns() }
+if part("views") { benchViews() }
+if part("serve") { try benchServe() }
 
 var usage = rusage()
 getrusage(RUSAGE_SELF.rawValue, &usage)
