@@ -136,8 +136,6 @@ struct Resolver: Sendable {
         return w
     }
 
-    static func words(_ name: String, _ tokenize: (String) -> [String]) -> [String] { NameForm(name, tokenize: tokenize).words }
-
     /// The words with "the", "my", "habit" and similar trimmed off both ends.
     static func trimmed(_ words: [String]) -> [String] {
         var w = words[...]
