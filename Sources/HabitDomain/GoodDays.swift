@@ -27,11 +27,8 @@ extension Journal {
     /// (the group's tier decides, not the habit's). An avoid habit counts as kept today until it slips.
     public func mustDoOutcomes(on day: Day, today: Day) -> [Outcome] {
         var outcomes: [Outcome] = []
-        for habit in habits where !habit.archived && habit.tier == .must && habit.schedule.isDayBased {
-            if let gid = habit.groupID, group(id: gid) != nil { continue }
-            var outcome = track(habit).outcome(on: day, today: today)
-            // An avoid habit is kept today until a slip says otherwise.
-            if outcome == .open && habit.polarity == .avoid { outcome = .met }
+        for habit in mustDoHabits {
+            let outcome = track(habit).outcomeSoFar(on: day, today: today, nil)
             if outcome != .notScheduled { outcomes.append(outcome) }
         }
         for group in groups where group.tier == .must {
@@ -39,6 +36,14 @@ extension Journal {
             if outcome != .notScheduled { outcomes.append(outcome) }
         }
         return outcomes
+    }
+
+    /// The habits that make or break a day on their own: active, must-do, day-based, and not in a group.
+    var mustDoHabits: [Habit] {
+        let groupIDs = Set(groups.map(\.id))
+        return habits.filter { habit in
+            !habit.archived && habit.tier == .must && habit.schedule.isDayBased && !(habit.groupID.map(groupIDs.contains) ?? false)
+        }
     }
 
     /// Whether `day` was a good day. Skipped items are excused; a day whose must-do items were all skipped has no goal.
@@ -66,17 +71,10 @@ extension Journal {
             case .excused, .notScheduled: break
             }
         }
-        let groupIDs = Set(groups.map(\.id))
-        for habit in habits where !habit.archived && habit.tier == .must && habit.schedule.isDayBased {
-            if let gid = habit.groupID, groupIDs.contains(gid) { continue }
+        for habit in mustDoHabits {
             let track = track(habit)
             let log = track.log(from: start, through: end)
-            for k in 0..<count {
-                var outcome = track.outcome(on: start.adding(days: k), today: today, log)
-                // An avoid habit is kept today until a slip says otherwise.
-                if outcome == .open && habit.polarity == .avoid { outcome = .met }
-                add(outcome, k)
-            }
+            for k in 0..<count { add(track.outcomeSoFar(on: start.adding(days: k), today: today, log), k) }
         }
         for group in groups where group.tier == .must {
             for (k, outcome) in groupOutcomes(group, from: start, through: end, today: today).enumerated() { add(outcome, k) }

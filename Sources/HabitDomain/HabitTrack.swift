@@ -108,6 +108,13 @@ public struct HabitTrack: Sendable {
     /// The outcome of a scheduled day for a day-based habit; `.notScheduled` for weekly/monthly ones.
     public func outcome(on day: Day, today: Day) -> Outcome { outcome(on: day, today: today, nil) }
 
+    /// The same, except that an avoid habit is kept today until a slip says otherwise: how a day counts
+    /// toward streaks and good days while it is still running.
+    func outcomeSoFar(on day: Day, today: Day, _ log: DayLog?) -> Outcome {
+        let outcome = outcome(on: day, today: today, log)
+        return outcome == .open && habit.polarity == .avoid ? .met : outcome
+    }
+
     func outcome(on day: Day, today: Day, _ log: DayLog?) -> Outcome {
         guard day <= today, isDue(on: day) else { return .notScheduled }
         let state = state(on: day, log)
@@ -217,9 +224,7 @@ public struct HabitTrack: Sendable {
         if habit.schedule.isDayBased {
             if habit.created <= today {
                 for ordinal in habit.created.ordinal...today.ordinal {
-                    var outcome = self.outcome(on: Day(ordinal: ordinal), today: today, log)
-                    if outcome == .open && habit.polarity == .avoid { outcome = .met }
-                    step(outcome)
+                    step(outcomeSoFar(on: Day(ordinal: ordinal), today: today, log))
                 }
             }
             return Streak(current: run, best: best, unit: .days)

@@ -170,15 +170,20 @@ let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComp
         say("serve: skipped (no habitat binary next to habitat-bench; run `swift build -c release` first)")
         return
     }
-    func serve(_ lines: [String], db: String) throws -> (Double, Double, Int) {
+    /// A running `habitat serve` over `db`, with its stdin and stdout.
+    func launch(db: String) throws -> (Process, input: Pipe, output: Pipe) {
         let process = Process()
         process.executableURL = binary
         process.arguments = ["--db", db, "--now", "2026-06-30T12:00", "serve"]
         let input = Pipe(), output = Pipe()
         process.standardInput = input
         process.standardOutput = output
-        let start = now()
         try process.run()
+        return (process, input, output)
+    }
+    func serve(_ lines: [String], db: String) throws -> (Double, Double, Int) {
+        let start = now()
+        let (process, input, output) = try launch(db: db)
         let payload = Data((lines.joined(separator: "\n") + "\n").utf8)
         let writer = Thread { try? input.fileHandleForWriting.write(contentsOf: payload); try? input.fileHandleForWriting.close() }
         writer.start()
@@ -203,13 +208,7 @@ let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComp
     let (_, total, answered) = try serve(requests, db: smallPath)
     say(String(format: "serve: %d chat.send turns piped over 100 habits × 1 year in %.2f s — %.0f turns/s (%d answered)", n, total, Double(n) / total, answered))
     // One request at a time, each waiting for its answer: the latency a client sees.
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = ["--db", smallPath, "--now", "2026-06-30T12:00", "serve"]
-    let input = Pipe(), output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
+    let (process, input, output) = try launch(db: smallPath)
     var roundTrips: [Double] = []
     var pending = Data()
     for k in 0..<(quick ? 200 : 1000) {

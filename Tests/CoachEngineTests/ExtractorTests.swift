@@ -129,7 +129,7 @@ func words(_ text: String) -> [String] { language.tokenize(text).norms }
 
 @Suite struct ReferenceTests {
     func resolve(_ text: String) -> Reference {
-        Resolver(journal: exampleJournal, vocabulary: language.vocabulary, tokenize: words).habit(words(text), raw: text)
+        language.resolver(for: exampleJournal).habit(words(text), raw: text)
     }
     func name(_ ref: Reference) -> String? {
         if case .habit(let id) = ref { return exampleJournal.habit(id: id)?.name }
@@ -156,7 +156,7 @@ func words(_ text: String) -> [String] { language.tokenize(text).norms }
 
     @Test func twoEqualMatchesAreAmbiguous() throws {
         let j = try JournalText.journal(["Morning run: every day, must", "Evening run: every day, must"], language: language, today: exampleDay)
-        let ref = Resolver(journal: j, vocabulary: language.vocabulary, tokenize: words).habit(words("run"), raw: "run")
+        let ref = language.resolver(for: j).habit(words("run"), raw: "run")
         guard case .ambiguous(let ids) = ref else { Issue.record("expected ambiguous, got \(ref)"); return }
         #expect(ids.count == 2)
     }

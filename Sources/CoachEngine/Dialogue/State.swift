@@ -89,13 +89,13 @@ enum Pending: Codable, Hashable, Sendable {
 struct UndoEntry: Codable, Hashable, Sendable {
     let summary: String
     let changes: [Change]
-    /// The entry as JSON, worked out once: the state is saved every turn, and its undo steps seldom change.
-    let json: String
+    /// The entry as JSON (its coded keys only), worked out once: the state is saved every turn, and its undo steps seldom change.
+    private(set) var json = ""
 
     init(summary: String, changes: [Change]) {
         self.summary = summary
         self.changes = changes
-        json = Self.encode(summary, changes)
+        json = (try? DialogueState.encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
     private enum CodingKeys: String, CodingKey { case summary, changes }
@@ -103,18 +103,6 @@ struct UndoEntry: Codable, Hashable, Sendable {
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(summary: try c.decode(String.self, forKey: .summary), changes: try c.decode([Change].self, forKey: .changes))
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(summary, forKey: .summary)
-        try c.encode(changes, forKey: .changes)
-    }
-
-    private struct Plain: Encodable { let summary: String; let changes: [Change] }
-
-    private static func encode(_ summary: String, _ changes: [Change]) -> String {
-        (try? DialogueState.encoder.encode(Plain(summary: summary, changes: changes))).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 }
 

@@ -100,13 +100,7 @@ struct Resolver: Sendable {
         var candidates: [String: [Int]] = [:]
     }
 
-    init(journal: Journal, vocabulary: Vocabulary, tokenize: (String) -> [String]) {
-        let names = NameIndex(habits: journal.habits.map(\.name), groups: journal.groups.map(\.name)) { NameForm($0, tokenize: tokenize) }
-        self.init(journal: journal, vocabulary: vocabulary, light: Set(vocabulary.list("light_word").compactMap { $0.count == 1 ? $0[0] : nil }),
-                  names: names)
-    }
-
-    /// `names` must be the journal's names, in order.
+    /// `names` must be the journal's names, in order (`Language.resolver(for:)` builds one).
     init(journal: Journal, vocabulary: Vocabulary, light: Set<String>, names: NameIndex) {
         self.journal = journal
         self.vocabulary = vocabulary
