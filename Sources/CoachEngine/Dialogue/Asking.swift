@@ -138,4 +138,41 @@ extension Turn {
             say(missing.count == 1 ? .goodDayNoOne : .goodDayNo, ["when": w, "missing": quoted(missing)])
         }
     }
+
+    /// "did I floss yesterday?", "what did I do on Monday?": what is logged, changing nothing.
+    mutating func askDay(_ request: Request) {
+        let spec = request.log ?? LogSpec()
+        let days = spec.days.isEmpty ? [request.day ?? context.today] : spec.days
+        for day in days {
+            guard day <= context.today else { say(.errorFuture); continue }
+            var habits: [Habit] = []
+            for reference in spec.references {
+                switch reference {
+                case .habit(let id): if let h = journal.habit(id: id) { habits.append(h) }
+                case .ambiguous(let ids): habits += ids.compactMap(journal.habit(id:))
+                case .pronoun: if let h = focusHabit { habits.append(h) }
+                case .unknown(let words): say(.habitNotFound, ["name": words])
+                }
+            }
+            if spec.references.isEmpty {
+                let lines = journal.activeHabits.compactMap { habit -> String? in
+                    guard let mark = journal.marks[habit.id]?[day] else { return nil }
+                    let state: ReplyKey = mark.state == .done ? .markWordDone : mark.state == .skipped ? .markWordSkipped : .markWordSlipped
+                    return text(.daySummaryLine, ["name": habit.name, "state": text(state)])
+                }
+                lines.isEmpty ? say(.daySummaryEmpty, ["when": when(day)]) : say(.daySummary, ["when": when(day), "lines": lines.joined(separator: ", ")])
+                continue
+            }
+            for habit in habits {
+                let values = ["name": habit.name, "when": when(day)]
+                switch journal.marks[habit.id]?[day]?.state {
+                case .done?: say(habit.polarity == .avoid ? .dayMarkClean : .dayMarkDone, values)
+                case .skipped?: say(.dayMarkSkipped, values)
+                case .slipped?: say(.dayMarkSlipped, values)
+                case nil: say(habit.polarity == .avoid && day >= habit.created ? .dayMarkClean : .dayMarkNone, values)
+                }
+                focus(habit.id)
+            }
+        }
+    }
 }

@@ -120,6 +120,7 @@ extension Turn {
         case .showWeek: showWeek()
         case .showMonth: showMonth()
         case .goodDay: goodDay(request.day ?? context.today)
+        case .askDay: askDay(request)
         case .pause: pause(request)
         case .resume: resume(request.habit)
         case .listHabits: listHabits()

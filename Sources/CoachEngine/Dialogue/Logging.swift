@@ -26,7 +26,11 @@ extension Turn {
     /// Logs a request: "I went running", "skip meditation today, I'm sick", "actually I didn't read".
     mutating func log(_ request: Request, _ state: MarkState?) {
         let spec = request.log ?? LogSpec(everything: true)
-        let day = spec.day ?? request.day ?? context.today
+        let days = spec.days.isEmpty ? [request.day ?? context.today] : spec.days
+        for day in days { log(spec, state, on: day, reason: request.reason) }
+    }
+
+    private mutating func log(_ spec: LogSpec, _ state: MarkState?, on day: Day, reason: String?) {
         var habits: [Habit] = []
         if spec.everything || spec.references.isEmpty {
             habits = journal.activeHabits.filter { habit in
@@ -48,7 +52,7 @@ extension Turn {
             }
         }
         // "I'm sick, skip everything": the reason is the aside, or the away word itself.
-        mark(habits, state, on: day, note: spec.note, aside: spec.aside ?? request.reason)
+        mark(habits, state, on: day, note: spec.note, aside: spec.aside ?? reason)
     }
 
     /// Sets (or with nil, clears) one day's mark on each habit, with one undo step, and says where each stands.

@@ -55,6 +55,9 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case weekHeader = "week_header", weekLine = "week_line", weekPeriodLine = "week_period_line", weekGoodDays = "week_good_days"
     case monthHeader = "month_header", monthNone = "month_none"
     case goodDayYes = "good_day_yes", goodDayNo = "good_day_no", goodDayNoOne = "good_day_no_one", goodDayNoGoal = "good_day_no_goal", goodDayInProgress = "good_day_in_progress"
+    case dayMarkDone = "day_mark_done", dayMarkSkipped = "day_mark_skipped", dayMarkSlipped = "day_mark_slipped"
+    case dayMarkClean = "day_mark_clean", dayMarkNone = "day_mark_none", daySummary = "day_summary", daySummaryEmpty = "day_summary_empty"
+    case daySummaryLine = "day_summary_line", markWordDone = "mark_word_done", markWordSkipped = "mark_word_skipped", markWordSlipped = "mark_word_slipped"
     case detailsStats = "details_stats", detailsLastDone = "details_last_done"
     // Lists and details
     case listHabits = "list_habits", listHabitsEmpty = "list_habits_empty", listLine = "list_line", listGroupLine = "list_group_line"

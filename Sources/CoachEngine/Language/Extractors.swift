@@ -250,10 +250,24 @@ struct Extractors: Sendable {
         return Tier(rawValue: hit.value)
     }
 
+    // MARK: Tense
+
+    /// A past tense that tells what happened: "did", "ran", "meditated" — not one of wanting or editing
+    /// ("wanted", "changed"), and not "read", which could be either.
+    func pastTense(_ word: String) -> Bool {
+        if vocabulary.isExactly("not_report", [word]) { return false }
+        if vocabulary.isExactly("past_verb", [word]) { return true }
+        if let hit = vocabulary.lookup("verb_form", in: [word], at: 0, fuzzy: false), hit.value != word { return true }
+        guard word.hasSuffix("ed"), word.count >= 5 else { return false }
+        let root = String(word.dropLast(2)), rootE = String(word.dropLast(1))
+        return !vocabulary.list("edit_verb").contains { $0.count == 1 && ($0[0] == root || $0[0] == rootE) }
+    }
+
     // MARK: Days
 
     /// "today", "yesterday", "on Monday" (the latest Monday up to today), "last Monday" (before today),
-    /// "3 days ago", "a week ago", "2026-02-03". Future days come back as they are; the rules refuse them.
+    /// "Monday last week", "3 days ago", "a week ago", "2026-02-03", "2 March", "March 2nd", "the 2nd" (the
+    /// latest 2nd up to today). Future days come back as they are; the rules refuse them.
     func dayAt(_ w: [String], _ i: Int, today: Day) -> (Day, Int)? {
         var j = i
         if j < w.count, w[j] == "on" || w[j] == "for" { j += 1 }
@@ -264,12 +278,19 @@ struct Extractors: Sendable {
            let day = Day(iso: "\(w[j])-\(pad2(w[j + 2]))-\(pad2(w[j + 4]))") {
             return (day, j + 5 - i)
         }
+        if let (day, n) = dateAt(w, j, today: today) { return (day, j + n - i) }
         var strictlyBefore = false
         if j < w.count, w[j] == "last" || w[j] == "past" { strictlyBefore = true; j += 1 }
         if let hit = vocabulary.lookup("weekday", in: w, at: j, fuzzy: false), let weekday = Weekday(code: hit.value) {
             var back = (today.weekday.rawValue - weekday.rawValue + 7) % 7
             if back == 0 && strictlyBefore { back = 7 }
-            return (today.adding(days: -back), j + hit.length - i)
+            var end = j + hit.length
+            // "Tuesday last week": that weekday in the week before this one.
+            if let n = vocabulary.match("last_week", in: w, at: end, fuzzy: false) {
+                back = (today.weekday.rawValue - 1) + 7 - (weekday.rawValue - 1)
+                end += n
+            }
+            return (today.adding(days: -back), end - i)
         }
         if strictlyBefore { return nil }
         if let (n, len) = numberAt(w, j), let period = vocabulary.lookup("period", in: w, at: j + len),
@@ -279,6 +300,74 @@ struct Extractors: Sendable {
             return (today.adding(days: -n * unit), j + len + period.length + ago - i)
         }
         return nil
+    }
+
+    /// Several days said together: "Monday and Tuesday", "the 1st and the 2nd", "Tuesday and Thursday last week"
+    /// (the last one's "last week" counts for all of them).
+    func daysAt(_ w: [String], _ i: Int, today: Day) -> ([Day], Int)? {
+        guard let (first, n) = dayAt(w, i, today: today) else { return nil }
+        var days = [first]
+        var j = i + n
+        while j < w.count, let joiner = vocabulary.match("list_joiner", in: w, at: j, fuzzy: false),
+              let (next, m) = dayAt(w, j + joiner, today: today) {
+            days.append(next)
+            j += joiner + m
+        }
+        // "Tuesday and Thursday last week": the "last week" read with the last day counts for all of them.
+        if days.count > 1, vocabulary.list("last_week").contains(where: { j - i >= $0.count && Array(w[(j - $0.count)..<j]) == $0 }) {
+            let last = days[days.count - 1]
+            days = days.dropLast().map { last.adding(days: $0.weekday.rawValue - last.weekday.rawValue) } + [last]
+        }
+        return (days, j - i)
+    }
+
+    /// A calendar date without a year: "2 March", "2nd of March", "March 2nd", "Feb 27", "the 2nd", "on the 28th".
+    /// Without a year it is the latest such date up to today, or this year's when that is ahead.
+    func dateAt(_ w: [String], _ i: Int, today: Day) -> (Day, Int)? {
+        var j = i
+        if j < w.count, w[j] == "the" { j += 1 }
+        func dayNumber(_ k: Int) -> (Int, Int)? {
+            guard k < w.count, w[k].count <= 2, let n = Int(w[k]), (1...31).contains(n) else { return nil }
+            var len = 1
+            if k + 1 < w.count, ["st", "nd", "rd", "th"].contains(w[k + 1]) { len += 1 }
+            return (n, len)
+        }
+        func month(_ k: Int) -> (Int, Int)? {
+            guard let hit = vocabulary.lookup("month", in: w, at: k, fuzzy: false), let m = Int(hit.value) else { return nil }
+            return (m, hit.length)
+        }
+        var dayOfMonth: Int
+        var monthNumber: Int? = nil
+        if let (m, mLen) = month(j) {
+            // "March 2nd", "march the 2nd"
+            var k = j + mLen
+            if k < w.count, w[k] == "the" { k += 1 }
+            guard let (d, dLen) = dayNumber(k) else { return nil }
+            dayOfMonth = d; monthNumber = m; j = k + dLen
+        } else if let (d, dLen) = dayNumber(j) {
+            // "2 March", "2nd of March", "the 2nd"
+            dayOfMonth = d
+            j += dLen
+            var k = j
+            if k < w.count, w[k] == "of" { k += 1 }
+            if let (m, mLen) = month(k) {
+                monthNumber = m; j = k + mLen
+            } else if dLen == 1 {
+                return nil  // a bare number is not a date; "the 2nd" is
+            }
+        } else {
+            return nil
+        }
+        let (year, thisMonth, todayNumber) = today.components
+        if let m = monthNumber {
+            guard let date = Day(year: year, month: m, day: dayOfMonth) else { return nil }
+            if date > today, let earlier = Day(year: year - 1, month: m, day: dayOfMonth), m > thisMonth { return (earlier, j - i) }
+            return (date, j - i)
+        }
+        if dayOfMonth <= todayNumber { return Day(year: year, month: thisMonth, day: dayOfMonth).map { ($0, j - i) } }
+        let previous = today.startOfMonth.adding(days: -1).components
+        guard let date = Day(year: previous.year, month: previous.month, day: dayOfMonth) else { return nil }
+        return (date, j - i)
     }
 
     private func pad2(_ s: String) -> String { s.count == 1 ? "0" + s : s }

@@ -15,6 +15,8 @@ struct HabitDraft: Hashable, Sendable, Codable {
     var reminder: TimeOfDay?
     /// A reminder time was given but isn't a time of day ("at 25").
     var badTime = false
+    /// Words were left where a name would be, but they don't read as one ("is enough", "im away at my parents this").
+    var leftover = false
     /// Set once the question about this draft was interrupted by another habit; a second interruption drops it.
     var deferred = false
 
@@ -79,6 +81,7 @@ struct HabitReader: Sendable {
             let whole = { (n: Int?) in n.map { cut.lowerBound + $0 == cut.upperBound } ?? false }
             let attribute = whole(extract.tierAt(words, cut.lowerBound, needsLead: false)?.1)
                 || whole(extract.scheduleAt(words, cut.lowerBound)?.1) || whole(extract.timeAt(words, cut.lowerBound)?.1)
+                || (merged.last != nil && draft(u, cut).leftover)
             if attribute, let last = merged.last {
                 merged[merged.count - 1] = last.lowerBound..<cut.upperBound
             } else {
@@ -197,8 +200,21 @@ struct HabitReader: Sendable {
             }
             if !trimmed, runEnd > runStart, [",", "-", ":", "and", "to", "the", "a", "my"].contains(w[runEnd - 1]) { runEnd -= 1; trimmed = true }
         }
-        if runEnd > runStart { setName(&draft, u.original(runStart..<runEnd)) }
+        if runEnd > runStart {
+            if plausibleName(Array(w[runStart..<runEnd])) { setName(&draft, u.original(runStart..<runEnd)) } else { draft.leftover = true }
+        }
         return draft
+    }
+
+    /// Whether words read as an activity: not a sentence's subject or a place ("im away at…", "back"), not cut
+    /// off before a dangling small word ("… at my parents this"), not only a quantity ("five minutes").
+    func plausibleName(_ words: [String]) -> Bool {
+        guard let first = words.first, let last = words.last else { return false }
+        if vocabulary.isExactly("not_activity_start", [first]) || vocabulary.isExactly("dangling_end", [last]) { return false }
+        let quantity = words.allSatisfy { word in
+            extract.numberAt([word], 0) != nil || vocabulary.isExactly("quantity_unit", [word]) || word == "-"
+        }
+        return !quantity
     }
 
     private func setName(_ draft: inout HabitDraft, _ raw: String, quoted: Bool = false) {

@@ -199,7 +199,26 @@ public final class Language: Sendable {
         (quickReplies[key] ?? []).map { QuickReply(title: $0.title, value: $0.value) }
     }
 
-    func tokenize(_ text: String) -> Utterance { Tokenizer.tokenize(text, contractions: contractions) }
+    /// A message as tokens, without the hedges and filler that never change what it asks ("honestly", "tbh",
+    /// "lol", "i guess"): they are dropped wherever they stand, unless nothing else would be left.
+    func tokenize(_ text: String) -> Utterance {
+        var u = Tokenizer.tokenize(text, contractions: contractions)
+        let hedges = vocabulary.list("hedge")
+        guard !hedges.isEmpty else { return u }
+        let w = u.norms
+        var keep: [Token] = []
+        var i = 0
+        while i < w.count {
+            if !u.tokens[i].quoted, let n = vocabulary.match("hedge", in: w, at: i, fuzzy: false) {
+                i += n
+                continue
+            }
+            keep.append(u.tokens[i])
+            i += 1
+        }
+        if keep.contains(where: { ![",", "."].contains($0.norm) }) { u.tokens = keep }
+        return u
+    }
 
     /// Finds the journal's habits and groups by name.
     func resolver(for journal: Journal) -> Resolver {

@@ -6,7 +6,9 @@ struct LogSpec: Hashable, Sendable {
     var references: [Reference] = []
     /// "did everything", "skip everything".
     var everything = false
-    var day: Day?
+    /// The days it happened on, in the order said ("Monday and Tuesday"); none means today.
+    var days: [Day] = []
+    var day: Day? { days.first }
     /// After a colon: "journaled yesterday: wrote about the trip".
     var note: String?
     /// After a comma or "because": "skip meditation today, I'm sick" — a skip's reason, or a note.
@@ -41,9 +43,12 @@ struct LogReader: Sendable {
         // An aside after "because", or after a comma when what follows isn't a habit.
         for k in range.lowerBound..<end where w[k] == "," || ["because", "since", "cause", "cos", "as"].contains(w[k]) {
             guard k > range.lowerBound, k + 1 < end else { continue }
-            let tail = (k + 1)..<end
+            // "cos of the rain", "because of work": the reason starts after "of".
+            let tail = (w[k] != "," && w[k + 1] == "of" && k + 2 < end ? k + 2 : k + 1)..<end
             let words = Array(w[tail]).filter { $0 != "and" && $0 != "," }
             if w[k] == ",", words.count <= 4, case .habit = resolver.habit(words, raw: "") { continue }
+            // "slipped on the 1st, had a cigarette at a party": what follows names a habit, so it is no aside.
+            if w[k] == ",", resolver.habitWithin(words.filter { vocabulary.match("log_word", in: [$0], at: 0, fuzzy: false) == nil }, raw: "") != nil { continue }
             if w[k] == ",", words.count <= 4, extract.dayAt(words, 0, today: today)?.1 == words.count { continue }
             spec.aside = try? Text.note(u.original(tail))
             end = k
@@ -52,8 +57,8 @@ struct LogReader: Sendable {
         // The day, wherever it is.
         var removed = Set<Int>()
         for k in range.lowerBound..<end {
-            if let (day, n) = extract.dayAt(Array(w[..<end]), k, today: today) {
-                spec.day = day
+            if let (days, n) = extract.daysAt(Array(w[..<end]), k, today: today) {
+                spec.days = days
                 for j in k..<(k + n) { removed.insert(j) }
                 break
             }
@@ -84,15 +89,14 @@ struct LogReader: Sendable {
             let raw = part.first.map { u.original($0..<(part.last! + 1)) } ?? ""
             let tokenize = { (text: String) in language.tokenize(text).norms }
             var reference = resolver.habit(words, raw: raw)
-            // "read for 20 minutes": the habit is the start; the rest is a note.
-            if case .unknown = reference, words.count > 1 {
-                for length in stride(from: words.count - 1, through: 1, by: -1) {
-                    let found = resolver.habit(Array(words.prefix(length)), raw: raw)
-                    guard case .habit = found else { continue }
-                    reference = found
-                    let rest = part[length]...(part.last!)
-                    if spec.note == nil { spec.note = try? Text.note(u.original(rest.lowerBound..<(rest.upperBound + 1))) }
-                    break
+            // "read for 20 minutes", "played guitar", "took the dog out for a walk": the longest run of words that
+            // names a habit; words before it are the verb, words after it a note.
+            if case .unknown = reference, words.count > 1, let (found, span) = resolver.habitWithin(words, raw: raw),
+               part[..<span.lowerBound].allSatisfy({ extract.pastTense(w[$0]) }) {
+                reference = found
+                if span.upperBound < words.count, spec.note == nil {
+                    let rest = part[span.upperBound]...(part.last!)
+                    spec.note = try? Text.note(u.original(rest.lowerBound..<(rest.upperBound + 1)))
                 }
             }
             spec.pastTense = spec.pastTense || words.contains { $0.hasSuffix("ed") } || part.contains { vocabulary.lookup("verb_form", in: [w[$0]], at: 0, fuzzy: false) != nil && w[$0] != "read" }

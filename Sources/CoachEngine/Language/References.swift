@@ -192,7 +192,7 @@ struct Resolver: Sendable {
         return found.sorted()
     }
 
-    func habit(_ words: [String], raw: String, preferArchived: Bool = false) -> Reference {
+    func habit(_ words: [String], raw: String, preferArchived: Bool = false, synonyms: Bool = true) -> Reference {
         let query = Self.trimmed(words.filter { $0 != "," && $0 != "." })
         if vocabulary.isExactly("pronoun", query) || vocabulary.isExactly("pronoun", words) { return .pronoun }
         var best = 0.0
@@ -204,8 +204,27 @@ struct Resolver: Sendable {
             if s > 0 && habit.archived != preferArchived { s -= 0.25 }
             if s > best + 0.001 { best = s; hits = [habit.id] } else if s > 0, abs(s - best) <= 0.001 { hits.append(habit.id) }
         }
+        if hits.isEmpty, synonyms {
+            // "a cigarette" for "Smoking", "a jog" for "Running": the vocabulary's other words for a habit's word.
+            let synonyms = query.map { word in vocabulary.lookup("synonym", in: [word], at: 0, fuzzy: false)?.value ?? word }
+            if synonyms != query { return habit(synonyms, raw: raw, preferArchived: preferArchived, synonyms: false) }
+        }
         if hits.isEmpty { return .unknown(raw) }
         return hits.count == 1 ? .habit(hits[0]) : .ambiguous(hits)
+    }
+
+    /// The longest run of `words` that names one habit (shorter runs later, earlier runs first), and where it is.
+    func habitWithin(_ words: [String], raw: String) -> (Reference, Range<Int>)? {
+        for length in stride(from: words.count - 1, through: 1, by: -1) {
+            for start in 0...(words.count - length) {
+                let span = start..<(start + length)
+                let run = Array(words[span])
+                // A run of small words alone ("the", "a bit") names nothing.
+                guard run.contains(where: { !light.contains($0) }) else { continue }
+                if case .habit = habit(run, raw: raw) { return (habit(run, raw: raw), span) }
+            }
+        }
+        return nil
     }
 
     func group(_ words: [String], raw: String) -> GroupReference {

@@ -14,7 +14,7 @@ enum Intent: String, CaseIterable, Sendable, Codable {
     case groupRemoveMember = "group_remove_member", deleteGroup = "delete_group", renameGroup = "rename_group"
     case logDone = "log_done", logSkip = "log_skip", logSlip = "log_slip", logClear = "log_clear"
     case whatsLeft = "whats_left", howAmIDoing = "how_am_i_doing", streaks, showWeek = "show_week", showMonth = "show_month"
-    case goodDay = "good_day", pause, resume
+    case goodDay = "good_day", askDay = "ask_day", pause, resume
     case addHabit = "add_habit"
 }
 
@@ -135,7 +135,31 @@ struct Understanding: Sendable {
             start = i + 1
         }
         if start < w.count { result.append(start..<w.count) }
-        return result
+        return result.flatMap { commands(u, $0) }
+    }
+
+    /// One clause cut where a new command starts after "," or "and" — "yoga done, skipped the run", "rename gym
+    /// to Weights and make it 4 times a week" — when what comes before is a request on its own.
+    func commands(_ u: Utterance, _ range: Range<Int>) -> [Range<Int>] {
+        let w = u.norms
+        var k = range.lowerBound + 1
+        while k < range.upperBound - 1 {
+            defer { k += 1 }
+            guard w[k] == "," || w[k] == "and", !u.tokens[k].quoted else { continue }
+            var next = k + 1
+            while next < range.upperBound, w[next] == "and" || w[next] == "," { next += 1 }
+            var verb = next
+            if verb < range.upperBound, w[verb] == "i" { verb += 1 }
+            guard verb < range.upperBound,
+                  vocabulary.match("command_start", in: w, at: verb, fuzzy: false) != nil || reportsPast(u, next..<range.upperBound) else { continue }
+            let before = range.lowerBound..<k
+            guard let first = best(u, before), first.score >= 2, first.intent != .addHabit || first.drafts.allSatisfy({ $0.name != nil }),
+                  let second = best(u, next..<range.upperBound) else { continue }
+            // "I'm on holiday today, skip everything": the whole already reads as the second command, with the first as its setting.
+            if let whole = best(u, range), whole.intent == second.intent { continue }
+            return [before] + commands(u, next..<range.upperBound)
+        }
+        return [range]
     }
 
     /// The best reading of one clause, or nil when nothing fits.
@@ -161,6 +185,16 @@ struct Understanding: Sendable {
                 }
             }
         }
+        // Safety: a clause that tells what happened ("meditated Monday and Tuesday") is a log or nothing —
+        // never a schedule change or a new habit.
+        if only == nil, let request = best, Self.changesSettings.contains(request.intent), reportsPast(u, r) {
+            best = self.best(u, range, only: Self.reports)
+        }
+        // A plan is not a report: "I'll go to the gym later", "not gonna drink tonight" log nothing.
+        if let request = best, [.logDone, .logClear, .logSlip].contains(request.intent),
+           r.contains(where: { vocabulary.match("future_cue", in: u.norms, at: $0, fuzzy: false) != nil }) {
+            best = nil
+        }
         if var request = best, request.intent == .logSkip {
             for k in r where request.reason == nil {
                 if let hit = vocabulary.lookup("away_reason", in: u.norms, at: k, fuzzy: false) { request.reason = hit.value }
@@ -171,6 +205,11 @@ struct Understanding: Sendable {
             request.drafts = reader.parts(u, r).map { reader.draft(u, $0) }.filter { !$0.isEmpty }
             if request.drafts.isEmpty { request.drafts = [HabitDraft()] }
             best = request
+        }
+        // "I'll go for a run later" is a plan for today, not a new habit.
+        if let request = best, request.intent == .addHabit, request.drafts.allSatisfy({ $0.schedule == nil }),
+           r.contains(where: { vocabulary.match("one_off_time", in: u.norms, at: $0, fuzzy: false) != nil }) {
+            best = nil
         }
         return best
     }
@@ -336,13 +375,31 @@ struct Understanding: Sendable {
             if vocabulary.match("edit_verb", in: u.norms, at: range.lowerBound, fuzzy: false) != nil { return nil }
             guard let (_, span) = remember(\.found, range, { extract.findSchedule(u.norms, in: range) }), span.count < range.count else { return nil }
             let d = remember(\.drafts, range) { reader.draft(u, range) }
-            guard d.name != nil || d.nameProblem != nil else { return nil }
+            guard d.name != nil || d.nameProblem != nil, !d.leftover else { return nil }
             // "no wait, 4 times a week" is a correction, not a habit called "No wait".
             if let name = d.name, language.tokenize(name).norms.allSatisfy({ word in
                 ["deny", "filler_start", "answer_filler", "correction_word"].contains { vocabulary.isExactly($0, [word]) }
             }) { return nil }
             return 2
         }
+    }
+
+    /// Intents that change a habit's settings or add one: never acted on for a report of what happened.
+    static let changesSettings: Set<Intent> = [.changeSchedule, .changeTier, .changePolarity, .addHabit, .renameHabit,
+                                               .changeDescription, .createGroup, .groupAddMember, .pause]
+    /// What a report of the past can be.
+    static let reports: Set<Intent> = [.logDone, .logSkip, .logSlip, .logClear, .askDay]
+
+    /// Does the clause tell what happened? Its first word (after "I" and the like) is a past tense — "did",
+    /// "ran", "meditated" — that isn't one of wanting or editing ("wanted", "changed").
+    func reportsPast(_ u: Utterance, _ r: Range<Int>) -> Bool {
+        let w = u.norms
+        var k = r.lowerBound
+        while k < r.upperBound, vocabulary.isExactly("report_lead", [w[k]]) || w[k] == "," { k += 1 }
+        guard k < r.upperBound else { return false }
+        let word = w[k]
+        if vocabulary.isExactly("not_report", [word]) { return false }
+        return extract.pastTense(word)
     }
 
     /// A group requirement at the end of a member list: "…, pick 1", "any 2 of them". Returns k and where it starts.
