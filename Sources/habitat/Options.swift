@@ -41,6 +41,7 @@ enum Command {
     case stats(Window)
     case replay(paths: [String], update: Bool)
     case serve
+    case explain(String)
 }
 
 enum ExportFormat: String { case json, csv }
@@ -156,6 +157,10 @@ struct Invocation {
         case "serve":
             try noExtra()
             return .serve
+        case "explain":
+            if let flag = flags.keys.sorted().first { throw UsageError("\(flag) doesn't apply to explain.") }
+            guard !rest.isEmpty else { throw UsageError("explain needs a message: habitat explain \"I ran yesterday\".") }
+            return .explain(rest.joined(separator: " "))
         default:
             throw UsageError("unknown command \"\(name)\".")
         }
@@ -201,6 +206,7 @@ enum Help {
           stats [--range 7|30|90|all]    completion, good days, streaks (default: 30 days)
           serve                          JSON-RPC 2.0 over NDJSON on stdin/stdout (see PROTOCOL.md)
           replay [--update] [PATH ...]   replay golden transcripts (default: Transcripts/)
+          explain MESSAGE                show how the coach reads a message; changes nothing
 
         options:
           --db PATH                      the database (env HABITAT_DB; default

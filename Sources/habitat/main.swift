@@ -38,6 +38,12 @@ func run(_ invocation: Invocation) throws {
         try Commands.export(options, format: format, output: output)
     case .importFile(let path):
         try Commands.importFile(options, path: path)
+    case .explain(let message):
+        let store = try HabitStore(options.db)
+        let coach = Coach(language: try loadLanguage(options))
+        let state = DialogueState.decode(try store.sessionState(user: options.user, session: "default"))
+        let context = CoachContext(journal: try store.journal(user: options.user), today: options.today, calendar: options.calendar)
+        write(coach.explain(message, state: state, context: context).text)
     case .today:
         let store = try HabitStore(options.db)
         write(Views.today(try store.journal(user: options.user), today: options.today, calendar: options.calendar))

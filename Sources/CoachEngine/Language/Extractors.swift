@@ -244,10 +244,41 @@ struct Extractors: Sendable {
     }
 
     func tier(_ w: [String]) -> Tier? {
-        var i = 0
-        if i < w.count, w[i] == "a" || w[i] == "an" { i += 1 }
-        guard let hit = vocabulary.lookup("tier", in: w, at: i), i + hit.length == w.count else { return nil }
-        return Tier(rawValue: hit.value)
+        tierRemark(w, 0..<w.count)
+    }
+
+    /// A remark that says a tier and nothing else: "a must", "a bonus not a must", "low priority", "essential now",
+    /// "not a big deal if I miss it", "a nice extra, don't count it for good days". "not" before a must-do
+    /// phrase makes it a nice-to-do one. Nil when the words say no tier, both, or something more.
+    func tierRemark(_ w: [String], _ range: Range<Int>) -> Tier? {
+        var i = range.lowerBound
+        var found: Tier? = nil
+        while i < range.upperBound {
+            if [",", "and", "but", "a", "an", "it", "is"].contains(w[i]) { i += 1; continue }
+            if let n = vocabulary.match("tier_lead", in: w, at: i, fuzzy: false), i + n < range.upperBound { i += n; continue }
+            var negated = false
+            var j = i
+            if w[j] == "not" || (w[j] == "do" && j + 1 < range.upperBound && w[j + 1] == "not") { j += w[j] == "do" ? 2 : 1; negated = true }
+            if j < range.upperBound, w[j] == "a" || w[j] == "an" { j += 1 }
+            let scope = Array(w[..<range.upperBound])
+            if let hit = vocabulary.lookup("tier", in: scope, at: j) ?? (negated ? vocabulary.lookup("tier", in: scope, at: i) : nil),
+               var tier = Tier(rawValue: hit.value) {
+                let start = vocabulary.lookup("tier", in: scope, at: j) != nil ? j : i
+                if negated && start == j && tier == .must { tier = .nice }
+                if let found, found != tier { return nil }
+                found = tier
+                i = start + hit.length
+                continue
+            }
+            // What may follow a tier: "now", "actually", or a condition ("if I miss it").
+            if found != nil, vocabulary.isExactly("tier_tail", [w[i]]) {
+                if ["if", "when", "so", "because"].contains(w[i]) { break }
+                i += 1
+                continue
+            }
+            return nil
+        }
+        return found
     }
 
     // MARK: Tense

@@ -79,7 +79,7 @@ struct HabitReader: Sendable {
         for cut in cuts {
             let words = Array(w[..<cut.upperBound])
             let whole = { (n: Int?) in n.map { cut.lowerBound + $0 == cut.upperBound } ?? false }
-            let attribute = whole(extract.tierAt(words, cut.lowerBound, needsLead: false)?.1)
+            let attribute = whole(extract.tierAt(words, cut.lowerBound, needsLead: false)?.1) || extract.tierRemark(w, cut) != nil
                 || whole(extract.scheduleAt(words, cut.lowerBound)?.1) || whole(extract.timeAt(words, cut.lowerBound)?.1)
                 || (merged.last != nil && draft(u, cut).leftover)
             if attribute, let last = merged.last {
@@ -101,6 +101,8 @@ struct HabitReader: Sendable {
                 continue
             }
             if let n = vocabulary.match("avoid_cue", in: w, at: i), i + n < range.upperBound { avoid = true; i += n; continue }
+            // "add a must-do: take my meds" — the tier is read again by `draft`.
+            if let (_, n) = extract.tierAt(w, i, needsLead: false), i + n < range.upperBound, [":", ","].contains(w[i + n]) { i += n + 1; continue }
             if [",", "-", ":"].contains(w[i]) { i += 1; continue }
             break
         }
@@ -114,6 +116,9 @@ struct HabitReader: Sendable {
         var removed = Set<Int>()
         let (start, avoidCue) = stripCues(w, range)
         if avoidCue { draft.polarity = .avoid }
+        for k in range.lowerBound..<start where draft.tier == nil {
+            if let (tier, n) = extract.tierAt(w, k, needsLead: false), k + n < start, w[k + n] == ":" || w[k + n] == "," { draft.tier = tier }
+        }
         guard start < range.upperBound else { return draft }
 
         // The reason, from a reason cue to the end.
@@ -141,7 +146,15 @@ struct HabitReader: Sendable {
                 break
             }
         }
-        for k in body where !removed.contains(k) {
+        // A remark after a comma that says only a tier: "…, just a nice to have", "…, not a big deal if I miss it".
+        for k in body where w[k] == "," && !removed.contains(k) && draft.tier == nil {
+            let next = scoped[(k + 1)...].firstIndex(of: ",") ?? end
+            if let tier = extract.tierRemark(scoped, (k + 1)..<next) {
+                draft.tier = tier
+                for j in k..<next { removed.insert(j) }
+            }
+        }
+        for k in body where !removed.contains(k) && draft.tier == nil {
             if let (tier, n) = extract.tierAt(scoped, k, needsLead: true), !(k..<(k + n)).contains(where: removed.contains), k > start {
                 draft.tier = tier
                 for j in k..<(k + n) { removed.insert(j) }

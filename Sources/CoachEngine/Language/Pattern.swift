@@ -36,6 +36,7 @@ indirect enum PatternElement: Sendable {
 struct Pattern: Sendable {
     let elements: [PatternElement]
     let source: String
+    let file: String
     let line: Int
     /// For each element that must match words, the first words it could start with: a message with none of
     /// one set's words is not tried against the pattern at all. Numbers index `Language.anchors`.
@@ -93,7 +94,7 @@ struct Pattern: Sendable {
             }
         }
         guard !elements.isEmpty else { throw fail("empty pattern") }
-        return Pattern(elements: elements, source: text.trimmingCharacters(in: " \t"), line: line)
+        return Pattern(elements: elements, source: text.trimmingCharacters(in: " \t"), file: section.file, line: line)
     }
 }
 

@@ -44,6 +44,8 @@ struct Request: Sendable {
     var until: Day?
     /// Which pattern matched, for tests and debugging.
     var pattern: String = ""
+    /// Where that pattern is: `intents.habitat:42`.
+    var rule: String = ""
 }
 
 /// Turns a message into requests: normalises it, matches every intent's patterns, and reads the slots.
@@ -441,7 +443,7 @@ struct Matcher {
     }
 
     mutating func run() -> Request? {
-        walk(0, range.lowerBound, Request(intent: intent, score: 0, pattern: pattern.source), 0)
+        walk(0, range.lowerBound, Request(intent: intent, score: 0, pattern: pattern.source, rule: "\(pattern.file):\(pattern.line)"), 0)
         return best
     }
 

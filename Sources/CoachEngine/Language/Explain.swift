@@ -1,0 +1,144 @@
+import Foundation
+import HabitDomain
+
+/// How the coach reads a message, for `habitat explain`: each clause's command with its score and the rule that
+/// matched, the runner-up, and every part found in the words. Reading changes nothing.
+public struct Explanation: Sendable {
+    public struct Clause: Sendable {
+        public let words: String
+        /// "log_done", or nil when nothing fits.
+        public let command: String?
+        public let score: Double
+        /// `intents.habitat:42  pattern text`.
+        public let rule: String?
+        /// The best reading of another command, if any, and its score: a small margin means an uncertain reading.
+        public let runnerUp: (command: String, score: Double)?
+        /// The command's slots, as `name: value`.
+        public let slots: [String]
+    }
+
+    public let clauses: [Clause]
+    /// The parts found anywhere in the message: `kind: value (words)`.
+    public let parts: [String]
+
+    public var text: String {
+        var lines: [String] = []
+        for (k, clause) in clauses.enumerated() {
+            lines.append("clause \(k + 1): \"\(clause.words)\"")
+            guard let command = clause.command else { lines.append("  nothing fits"); continue }
+            lines.append("  command: \(command) (score \(String(format: "%.2f", clause.score)))")
+            if let rule = clause.rule { lines.append("  rule: \(rule)") }
+            if let (other, score) = clause.runnerUp {
+                lines.append("  runner-up: \(other) (score \(String(format: "%.2f", score)), margin \(String(format: "%.2f", clause.score - score)))")
+            }
+            for slot in clause.slots { lines.append("  " + slot) }
+        }
+        lines.append("parts:")
+        lines += parts.isEmpty ? ["  none"] : parts.map { "  " + $0 }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension Coach {
+    /// How a message would be read in this state; nothing is changed.
+    public func explain(_ text: String, state: DialogueState, context: CoachContext) -> Explanation {
+        let understanding = Understanding(language: language, journal: context.journal, focus: state.focus, today: context.today,
+                                          calendar: context.calendar)
+        return understanding.explain(text)
+    }
+}
+
+extension Understanding {
+    func explain(_ text: String) -> Explanation {
+        let u = language.tokenize(text)
+        var read: [Explanation.Clause] = []
+        for clause in clauses(u) {
+            let words = u.norms[clause].joined(separator: " ")
+            guard let request = best(u, clause) else {
+                read.append(.init(words: words, command: nil, score: 0, rule: nil, runnerUp: nil, slots: []))
+                continue
+            }
+            let others = Set(Intent.allCases).subtracting([request.intent])
+            let second = Understanding(sharing: self).best(u, clause, only: others)
+            read.append(.init(words: words, command: request.intent.rawValue, score: request.score,
+                                 rule: "\(request.rule)  \(request.pattern)", runnerUp: second.map { ($0.intent.rawValue, $0.score) },
+                                 slots: slots(request)))
+        }
+        return Explanation(clauses: read, parts: parts(u))
+    }
+
+    private func name(_ reference: Reference) -> String {
+        switch reference {
+        case .habit(let id): return journal.habit(id: id)?.name ?? "?"
+        case .ambiguous(let ids): return "one of " + ids.compactMap { journal.habit(id: $0)?.name }.joined(separator: " / ")
+        case .unknown(let words): return "unknown \"\(words)\""
+        case .pronoun: return "it (\(focus.flatMap { journal.habit(id: $0)?.name } ?? "nothing yet"))"
+        }
+    }
+
+    private func slots(_ r: Request) -> [String] {
+        var out: [String] = []
+        if let h = r.habit { out.append("habit: " + name(h)) }
+        if !r.habits.isEmpty { out.append("habits: " + r.habits.map(name).joined(separator: ", ")) }
+        if case .group(let id)? = r.group { out.append("group: " + (journal.group(id: id)?.name ?? "?")) }
+        if case .unknown(let words)? = r.group { out.append("group: unknown \"\(words)\"") }
+        if let v = r.name { out.append("name: \(v)") }
+        if let v = r.schedule { out.append("schedule: \(v.words)") }
+        if let v = r.tier { out.append("tier: \(v.rawValue)") }
+        if let v = r.number { out.append("number: \(v)") }
+        if let v = r.time { out.append("time: \(v)") }
+        if let v = r.text { out.append("text: \(v)") }
+        if let v = r.day { out.append("day: \(v.iso)") }
+        if let v = r.until { out.append("until: \(v.iso)") }
+        if let log = r.log {
+            if log.everything { out.append("log: everything") }
+            if !log.references.isEmpty { out.append("log habits: " + log.references.map(name).joined(separator: ", ")) }
+            if !log.days.isEmpty { out.append("log days: " + log.days.map(\.iso).joined(separator: ", ")) }
+            if let note = log.note { out.append("note: \(note)") }
+            if let aside = log.aside { out.append("aside: \(aside)") }
+        }
+        for (k, d) in r.drafts.enumerated() {
+            var parts = ["name \(d.name.map { "\"\($0)\"" } ?? "(missing)")"]
+            if let s = d.schedule { parts.append("schedule \(s.words)") }
+            if let t = d.tier { parts.append("tier \(t.rawValue)") }
+            if let p = d.polarity { parts.append("polarity \(p.rawValue)") }
+            if let t = d.reminder { parts.append("reminder \(t)") }
+            if let why = d.description { parts.append("why \"\(why)\"") }
+            if d.leftover { parts.append("leftover words, not a name") }
+            out.append("new habit \(k + 1): " + parts.joined(separator: ", "))
+        }
+        return out
+    }
+
+    /// Every typed value the extractors see, wherever it is.
+    private func parts(_ u: Utterance) -> [String] {
+        let w = u.norms
+        var out: [String] = []
+        func at(_ i: Int, _ n: Int) -> String { "(\(u.original(i..<(i + n))))" }
+        var i = 0
+        while i < w.count {
+            if let (days, n) = extract.daysAt(w, i, today: today) {
+                out.append("day\(days.count > 1 ? "s" : ""): \(days.map(\.iso).joined(separator: ", ")) \(at(i, n))"); i += n; continue
+            }
+            if let (s, n) = extract.scheduleAt(w, i) { out.append("schedule: \(s.words) \(at(i, n))"); i += n; continue }
+            if let (t, n) = extract.tierAt(w, i, needsLead: false) { out.append("tier: \(t.rawValue) \(at(i, n))"); i += n; continue }
+            if let (t, n) = extract.timeAt(w, i) { out.append("time: \(t.map(\.description) ?? "not a time of day") \(at(i, n))"); i += n; continue }
+            if extract.pastTense(w[i]) { out.append("past tense: \(w[i])") }
+            if vocabulary.match("future_cue", in: w, at: i, fuzzy: false) != nil { out.append("plan: \(w[i])") }
+            if let n = vocabulary.match("avoid_cue", in: w, at: i, fuzzy: false) { out.append("avoid cue \(at(i, n))") }
+            var found = false
+            for n in stride(from: min(4, w.count - i), through: 1, by: -1) where !found {
+                let span = Array(w[i..<(i + n)])
+                guard span.contains(where: { !language.lightWords.contains($0) && $0 != "," && $0 != "." }) else { continue }
+                if case .habit(let id) = resolver.habit(span, raw: "", synonyms: true) {
+                    out.append("habit: \(journal.habit(id: id)?.name ?? "?") \(at(i, n))")
+                    i += n
+                    found = true
+                }
+            }
+            if !found { i += 1 }
+        }
+        if u.tokens.contains(where: { $0.raw == "?" }) { out.append("question mark") }
+        return out
+    }
+}
