@@ -306,7 +306,9 @@ extension Turn {
                 ask(self.text(.scheduleDeclined, ["name": draft.name ?? ""]), slot: "schedule", type: "schedule", quick: language.quick("schedule"))
                 return true
             }
-            if let best, isDigression(best) { return false }
+            // "not sure, 2 or 3 times a week?" talks about how often, even unsure: ask again, don't wander off.
+            let talksSchedule = understanding.extract.findSchedule(u.norms, in: 0..<u.norms.count) != nil
+            if let best, isDigression(best), !talksSchedule { return false }
             reprompt()
             return true
 
@@ -444,7 +446,8 @@ extension Turn {
     /// A schedule said as an answer: "yeah once a week sounds good", "let's do 3 times a week".
     mutating func answerSchedule(_ u: Utterance) -> Schedule? {
         let w = u.norms
-        guard let (schedule, span) = understanding.extract.findSchedule(w, in: 0..<w.count) else { return nil }
+        let extract = understanding.extract
+        guard let (schedule, span) = extract.findSchedule(w, in: 0..<w.count) ?? countAnswer(w) else { return nil }
         var i = 0
         var leftover = 0
         while i < w.count {
@@ -457,6 +460,18 @@ extension Turn {
             i += 1
         }
         return leftover <= 2 ? schedule : nil
+    }
+
+    /// A count alone answers "how often?" per week: "3", "twice", "let's say 4", "5 times".
+    mutating func countAnswer(_ w: [String]) -> (Schedule, Range<Int>)? {
+        let extract = understanding.extract
+        for i in w.indices {
+            if let n = extract.bareCount(Array(w[i...])) { return (.weekly(times: n), i..<w.count) }
+            if let (n, len) = extract.plainNumberAt(w, i), i + len == w.count || [",", "."].contains(w[i + len]) {
+                return (.weekly(times: n), i..<(i + len))
+            }
+        }
+        return nil
     }
 
     /// Picks one of several habits from an answer: a name, or "the first one".

@@ -56,7 +56,7 @@ struct Extractors: Sendable {
             return nil
         }
         if unit.isEmpty, let len = vocabulary.match("times_word", in: w, at: j) { j += len; unit = "times" }
-        if unit.isEmpty, j < w.count, w[j] == "day" || sameWord(w[j], "days") { j += 1; unit = "days" }
+        if unit.isEmpty, let n = vocabulary.match("day_unit", in: w, at: j) { j += n; unit = "days" }
         let per = vocabulary.match("per_word", in: w, at: j, fuzzy: false)
         j += per ?? 0
         guard let period = vocabulary.lookup("period", in: w, at: j) else { return nil }

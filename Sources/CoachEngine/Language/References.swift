@@ -213,9 +213,9 @@ struct Resolver: Sendable {
         return hits.count == 1 ? .habit(hits[0]) : .ambiguous(hits)
     }
 
-    /// The longest run of `words` that names one habit (shorter runs later, earlier runs first), and where it is.
+    /// The longest run of `words` (all of them first) that names one habit, earlier runs first, and where it is.
     func habitWithin(_ words: [String], raw: String) -> (Reference, Range<Int>)? {
-        for length in stride(from: words.count - 1, through: 1, by: -1) {
+        for length in stride(from: words.count, through: 1, by: -1) {
             for start in 0...(words.count - length) {
                 let span = start..<(start + length)
                 let run = Array(words[span])

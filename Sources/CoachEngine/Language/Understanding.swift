@@ -187,6 +187,9 @@ struct Understanding: Sendable {
                 }
             }
         }
+        // "I don't go to the gym": a negation is never a "done".
+        if best?.intent == .logDone, r.contains(where: { vocabulary.isExactly("negation", [u.norms[$0]]) }) { best = nil }
+        if (best?.score ?? 0) < 1, only == nil, let request = aroundRemarks(u, r) { best = request }
         // Safety: a clause that tells what happened ("meditated Monday and Tuesday") is a log or nothing —
         // never a schedule change or a new habit.
         if only == nil, let request = best, Self.changesSettings.contains(request.intent), reportsPast(u, r) {
@@ -384,6 +387,26 @@ struct Understanding: Sendable {
             }) { return nil }
             return 2
         }
+    }
+
+    /// A command with a remark around it, when the whole reads as nothing: "archive the piano habit, I sold the
+    /// piano" (a remark after), "I don't go to the gym anymore, get rid of it" (a remark before, which says what
+    /// "it" is).
+    func aroundRemarks(_ u: Utterance, _ r: Range<Int>) -> Request? {
+        let w = u.norms
+        if let comma = w[r].lastIndex(of: ","), comma > r.lowerBound, comma + 1 < r.upperBound,
+           vocabulary.match("aside_start", in: w, at: comma + 1, fuzzy: false) != nil,
+           (best(u, (comma + 1)..<r.upperBound)?.score ?? 0) < 2,
+           let request = best(u, r.lowerBound..<comma), request.score >= 2 {
+            return request
+        }
+        guard let comma = w[r].firstIndex(of: ","), comma > r.lowerBound, comma + 1 < r.upperBound,
+              (best(u, r.lowerBound..<comma)?.score ?? 0) < 2,
+              var request = best(u, (comma + 1)..<r.upperBound), request.score >= 2 else { return nil }
+        if request.habit == .pronoun, let (reference, _) = resolver.habitWithin(Array(w[r.lowerBound..<comma]), raw: "") {
+            request.habit = reference
+        }
+        return request
     }
 
     /// Intents that change a habit's settings or add one: never acted on for a report of what happened.
