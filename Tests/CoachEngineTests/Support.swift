@@ -42,7 +42,6 @@ func slotTexts(_ r: Request, journal: Journal) -> [String: String] {
     if let t = r.time ?? d?.reminder { out["time"] = t.description }
     if let text = r.text ?? d?.description { out["description"] = text }
     if let gid = d?.groupID { out["group"] = journal.group(id: gid)?.name ?? "?" }
-    if r.intent == .changePolarity { out["polarity"] = r.pattern.contains("avoid") ? "avoid" : "build" }
     if let log = r.log {
         if !log.references.isEmpty { out["habits"] = log.references.map(describe).joined(separator: ", ") }
         if let day = log.day { out["day"] = day.iso }

@@ -55,12 +55,22 @@ public struct Coach: Sendable {
             return turn.finish()
         }
 
-        let requests = turn.understanding.requests(text)
-        if requests.isEmpty {
+        // Clause by clause: a clause after one that opened a question may answer it ("can you add yoga? I'm
+        // supposed to do it 3 times a week").
+        var understood = false
+        for (k, clause) in turn.understanding.clauseTexts(text).enumerated() {
+            if k > 0, turn.state.pending != nil, turn.state.pending != pendingBefore, turn.answerPending(clause) {
+                understood = true
+                continue
+            }
+            let requests = turn.understanding.requests(clause)
+            understood = understood || !requests.isEmpty
+            for request in requests { turn.handle(request) }
+        }
+        if !understood {
             if pendingBefore != nil && turn.state.pending != nil { turn.reprompt() } else { turn.say(.fallback) }
             return turn.finish()
         }
-        for request in requests { turn.handle(request) }
         // A digression: answer it, then come back to the open question — unless it has been put aside too often.
         if let before = pendingBefore, turn.state.pending == before, turn.expecting == nil {
             turn.state.attempts += 1
@@ -120,6 +130,7 @@ extension Turn {
         case .showWeek: showWeek()
         case .showMonth: showMonth()
         case .goodDay: goodDay(request.day ?? context.today)
+        case .correctDay: correctDay(request.day)
         case .askDay: askDay(request)
         case .pause: pause(request)
         case .resume: resume(request.habit)
@@ -128,11 +139,20 @@ extension Turn {
         case .habitDetails: edit(request.habit, .details)
         case .renameHabit:
             if case .group? = request.group { renameGroup(request) } else { edit(request.habit, .rename(request.name ?? "")) }
-        case .changeSchedule: edit(request.habit, .schedule(request.schedule!))
-        case .changeTier: edit(request.habit, .tier(request.tier!))
+        case .changeSchedule:
+            // "no, I meant on Monday" straight after a log moves the log; it never reschedules the habit.
+            if request.habit == nil || request.habit == .pronoun, let last = state.lastLog, last.turn == state.turn - 1,
+               case .weekdays(let days)? = request.schedule, days.count == 1, let weekday = Array(days).first {
+                correctDay(context.today.adding(days: -((context.today.weekday.rawValue - weekday.rawValue + 7) % 7)))
+            } else if let schedule = request.schedule {
+                edit(request.habit, .schedule(schedule))
+            } else {
+                say(.fallback)
+            }
+        case .changeTier:
+            if let tier = request.tier { edit(request.habit, .tier(tier)) } else { say(.fallback) }
         case .changePolarity:
-            let avoid = request.pattern.contains("avoid")
-            edit(request.habit, .polarity(avoid ? .avoid : .build))
+            if let polarity = request.polarity { edit(request.habit, .polarity(polarity)) } else { say(.fallback) }
         case .changeDescription: edit(request.habit, .description(request.text ?? ""))
         case .setReminder:
             if request.badTime { say(.errorTime); return }
@@ -447,7 +467,7 @@ extension Turn {
     mutating func answerSchedule(_ u: Utterance) -> Schedule? {
         let w = u.norms
         let extract = understanding.extract
-        guard let (schedule, span) = extract.findSchedule(w, in: 0..<w.count) ?? countAnswer(w) else { return nil }
+        guard let (schedule, span) = extract.findSchedule(w, in: 0..<w.count) ?? countAnswer(w) ?? namedAnswer(w) else { return nil }
         var i = 0
         var leftover = 0
         while i < w.count {
@@ -460,6 +480,17 @@ extension Turn {
             i += 1
         }
         return leftover <= 2 ? schedule : nil
+    }
+
+    /// Words that only say how often as an answer: "mornings", "nights".
+    func namedAnswer(_ w: [String]) -> (Schedule, Range<Int>)? {
+        for i in w.indices {
+            if let hit = language.vocabulary.lookup("answer_schedule", in: w, at: i, fuzzy: false),
+               let schedule = Extractors.schedule(fromValue: hit.value) {
+                return (schedule, i..<(i + hit.length))
+            }
+        }
+        return nil
     }
 
     /// A count alone answers "how often?" per week: "3", "twice", "let's say 4", "5 times".
@@ -506,7 +537,8 @@ extension Turn {
             state.queue = []
             say(.cancelled)
         case nil:
-            say(.nothingToCancel)
+            // "cancel that" right after a change takes it back.
+            if state.lastChangeTurn == state.turn - 1, !state.undo.isEmpty { undo() } else { say(.nothingToCancel) }
         }
     }
 

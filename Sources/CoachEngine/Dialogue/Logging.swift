@@ -93,6 +93,8 @@ extension Turn {
         let names = quoted(said.map(\.0.name))
         let summary = text(.undoLog, ["names": names, "when": when(day)])
         commit(changes, undo: summary)
+        state.lastLog = LoggedMarks(habits: said.map(\.0.id), day: day, state: requested, note: note, aside: aside,
+                                    undoDepth: state.undo.count, turn: state.turn)
         if said.count == 1 { focus(said[0].0.id) }
 
         // Several plain logs of the same kind are said together; weekly and monthly ones each say where they stand.
@@ -163,5 +165,20 @@ extension Turn {
                                                 "members": list(members.map(\.name), joiner: "or")]))
         }
         return lines
+    }
+
+    /// "no, that was yesterday": moves the marks just logged to another day.
+    mutating func correctDay(_ day: Day?) {
+        guard let day, let last = state.lastLog, state.turn - last.turn <= DialogueState.focusTurns,
+              state.undo.count == last.undoDepth, let entry = state.undo.last else {
+            say(.nothingToCorrect)
+            return
+        }
+        guard day != last.day else { say(.dayAlreadyRight, ["when": when(day)]); return }
+        let habits = last.habits.compactMap(journal.habit(id:))
+        state.undo.removeLast()
+        commit(entry.changes, undo: nil)
+        state.lastLog = nil
+        mark(habits, last.state, on: day, note: last.note, aside: last.aside)
     }
 }

@@ -85,6 +85,17 @@ enum Pending: Codable, Hashable, Sendable {
     case groupForm(GroupDraft, asking: GroupSlot)
 }
 
+/// Marks just logged: the habits, the day, the state and note, and the undo step that reverses them.
+struct LoggedMarks: Codable, Hashable, Sendable {
+    let habits: [UUID]
+    let day: Day
+    let state: MarkState?
+    let note: String?
+    let aside: String?
+    let undoDepth: Int
+    let turn: Int
+}
+
 /// One undoable step: what it was, and the changes that reverse it.
 struct UndoEntry: Codable, Hashable, Sendable {
     let summary: String
@@ -129,6 +140,10 @@ public struct DialogueState: Codable, Hashable, Sendable {
     /// How often each reply with variants has been used, so replies vary but replay identically.
     var variants: [String: Int] = [:]
     var ids = 0
+    /// The turn of the last undoable change, so "cancel that" straight after takes it back.
+    var lastChangeTurn: Int?
+    /// The last marks logged, so "no, that was yesterday" can move them.
+    var lastLog: LoggedMarks?
 
     public init() {}
 

@@ -113,6 +113,7 @@ struct Turn {
         journalVersion += 1
         changes += new
         if let summary {
+            state.lastChangeTurn = state.turn
             state.undo.append(UndoEntry(summary: summary, changes: inverse))
             if state.undo.count > DialogueState.undoDepth { state.undo.removeFirst(state.undo.count - DialogueState.undoDepth) }
         }

@@ -85,6 +85,7 @@ extension Understanding {
         if let v = r.name { out.append("name: \(v)") }
         if let v = r.schedule { out.append("schedule: \(v.words)") }
         if let v = r.tier { out.append("tier: \(v.rawValue)") }
+        if let v = r.polarity { out.append("polarity: \(v.rawValue)") }
         if let v = r.number { out.append("number: \(v)") }
         if let v = r.time { out.append("time: \(v)") }
         if let v = r.text { out.append("text: \(v)") }

@@ -57,6 +57,11 @@ struct Extractors: Sendable {
         }
         if unit.isEmpty, let len = vocabulary.match("times_word", in: w, at: j) { j += len; unit = "times" }
         if unit.isEmpty, let n = vocabulary.match("day_unit", in: w, at: j) { j += n; unit = "days" }
+        // "3 runs a week", "2 sessions a week", "500 words a day": a count of anything, said per period.
+        if unit.isEmpty, j + 2 < w.count, w[j].count > 2, w[j].allSatisfy(\.isLetter), ["a", "per", "each", "every"].contains(w[j + 1]),
+           vocabulary.lookup("period", in: w, at: j + 2) != nil {
+            j += 1; unit = "count"
+        }
         let per = vocabulary.match("per_word", in: w, at: j, fuzzy: false)
         j += per ?? 0
         guard let period = vocabulary.lookup("period", in: w, at: j) else { return nil }
@@ -64,7 +69,7 @@ struct Extractors: Sendable {
         if unit.isEmpty && per == nil && !(w[j] == "weekly" || w[j] == "monthly") { return nil }
         j += period.length
         switch (period.value, unit) {
-        case ("day", "days"): return nil
+        case ("day", "days"), ("day", "count"): return nil  // "20 pushups a day": the count is part of the habit
         case ("day", _): return (.daily, j - i)
         case ("week", "days") where count == 7: return (.daily, j - i)
         case ("week", _): return (.weekly(times: count), j - i)
@@ -169,8 +174,13 @@ struct Extractors: Sendable {
 
     /// The first schedule anywhere in the words, with where it was.
     func findSchedule(_ w: [String], in range: Range<Int>) -> (Schedule, Range<Int>)? {
-        for i in range {
-            if let (s, n) = scheduleAt(Array(w[..<range.upperBound]), i) { return (s, i..<(i + n)) }
+        let scope = Array(w[..<range.upperBound])
+        var i = range.lowerBound
+        while i < range.upperBound {
+            // "this morning", "last night" are days, not "mornings" or "nights".
+            if let hit = vocabulary.lookup("relative_day", in: scope, at: i, fuzzy: false) { i += hit.length; continue }
+            if let (s, n) = scheduleAt(scope, i) { return (s, i..<(i + n)) }
+            i += 1
         }
         return nil
     }
@@ -248,30 +258,49 @@ struct Extractors: Sendable {
     }
 
     /// A remark that says a tier and nothing else: "a must", "a bonus not a must", "low priority", "essential now",
-    /// "not a big deal if I miss it", "a nice extra, don't count it for good days". "not" before a must-do
-    /// phrase makes it a nice-to-do one. Nil when the words say no tier, both, or something more.
+    /// "not a big deal if I miss it", "a nice extra, don't count it for good days".
     func tierRemark(_ w: [String], _ range: Range<Int>) -> Tier? {
+        remark("tier", w, range).flatMap(Tier.init(rawValue:))
+    }
+
+    /// A remark that says whether a habit is one to build or to avoid: "something I'm trying to avoid, not do".
+    func polarityRemark(_ w: [String], _ range: Range<Int>) -> Polarity? {
+        remark("polarity", w, range).flatMap(Polarity.init(rawValue:))
+    }
+
+    /// A remark that says one value of a two-valued map and nothing else. "not" (or "don't") before a phrase
+    /// says the other value ("not a must" is nice to do, "not do" is to avoid). Nil when the words say no value,
+    /// both, or something more than a closing word or condition ("now", "if I miss it").
+    func remark(_ map: String, _ w: [String], _ range: Range<Int>) -> String? {
+        let values = Array(Set(vocabulary.map(map).map(\.value))).sorted()
+        func other(_ value: String) -> String? { values.count == 2 ? values.first { $0 != value } : nil }
+        let scope = Array(w[..<range.upperBound])
         var i = range.lowerBound
-        var found: Tier? = nil
+        var found: String? = nil
         while i < range.upperBound {
             if [",", "and", "but", "a", "an", "it", "is"].contains(w[i]) { i += 1; continue }
             if let n = vocabulary.match("tier_lead", in: w, at: i, fuzzy: false), i + n < range.upperBound { i += n; continue }
-            var negated = false
             var j = i
-            if w[j] == "not" || (w[j] == "do" && j + 1 < range.upperBound && w[j + 1] == "not") { j += w[j] == "do" ? 2 : 1; negated = true }
+            if w[j] == "not" { j += 1 } else if w[j] == "do", j + 1 < range.upperBound, w[j + 1] == "not" { j += 2 }
+            let negated = j > i
             if j < range.upperBound, w[j] == "a" || w[j] == "an" { j += 1 }
-            let scope = Array(w[..<range.upperBound])
-            if let hit = vocabulary.lookup("tier", in: scope, at: j) ?? (negated ? vocabulary.lookup("tier", in: scope, at: i) : nil),
-               var tier = Tier(rawValue: hit.value) {
-                let start = vocabulary.lookup("tier", in: scope, at: j) != nil ? j : i
-                if negated && start == j && tier == .must { tier = .nice }
-                if let found, found != tier { return nil }
-                found = tier
-                i = start + hit.length
+            // The phrase after "not" (flipped), or one that starts with "not" itself ("not a big deal").
+            let hit: (value: String, start: Int, length: Int)?
+            if negated, let h = vocabulary.lookup(map, in: scope, at: j), let flipped = other(h.value) {
+                hit = (flipped, j, h.length)
+            } else if let h = vocabulary.lookup(map, in: scope, at: i) {
+                hit = (h.value, i, h.length)
+            } else {
+                hit = nil
+            }
+            if let hit {
+                if let found, found != hit.value { return nil }
+                found = hit.value
+                i = hit.start + hit.length
                 continue
             }
-            // What may follow a tier: "now", "actually", or a condition ("if I miss it").
-            if found != nil, vocabulary.isExactly("tier_tail", [w[i]]) {
+            // What may follow: "now", "actually", or a condition ("if I miss it").
+            if found != nil, vocabulary.isExactly("remark_tail", [w[i]]) {
                 if ["if", "when", "so", "because"].contains(w[i]) { break }
                 i += 1
                 continue

@@ -95,12 +95,19 @@ struct HabitReader: Sendable {
     func stripCues(_ w: [String], _ range: Range<Int>) -> (Int, Bool) {
         var i = range.lowerBound
         var avoid = false
+        // "my goal is to…", "next thing I want to get going is…": what follows "is" is the habit.
+        if let frame = (i..<min(range.upperBound, i + 3)).first(where: { vocabulary.isExactly("goal_word", [w[$0]]) }),
+           let copula = (frame..<min(range.upperBound - 1, frame + 8)).first(where: { w[$0] == "is" }) {
+            i = copula + 1
+        }
         while i < range.upperBound {
-            if let n = vocabulary.match("add_cue", in: w, at: i) ?? vocabulary.match("name_lead", in: w, at: i), i + n <= range.upperBound {
+            // The longest cue here: "i do not want to" (to avoid) beats "i" (a lead).
+            let lead = vocabulary.match("add_cue", in: w, at: i) ?? vocabulary.match("name_lead", in: w, at: i)
+            if let n = vocabulary.match("avoid_cue", in: w, at: i), i + n < range.upperBound, n >= (lead ?? 0) { avoid = true; i += n; continue }
+            if let n = lead, i + n <= range.upperBound {
                 i += n
                 continue
             }
-            if let n = vocabulary.match("avoid_cue", in: w, at: i), i + n < range.upperBound { avoid = true; i += n; continue }
             // "add a must-do: take my meds" — the tier is read again by `draft`.
             if let (_, n) = extract.tierAt(w, i, needsLead: false), i + n < range.upperBound, [":", ","].contains(w[i + n]) { i += n + 1; continue }
             if [",", "-", ":"].contains(w[i]) { i += 1; continue }
@@ -139,7 +146,7 @@ struct HabitReader: Sendable {
             draft.schedule = schedule
             for k in span { removed.insert(k) }
         }
-        for k in body where !removed.contains(k) {
+        for k in body where !removed.contains(k) && !(k > body.lowerBound && vocabulary.isExactly("time_in_name", [w[k - 1]])) {
             if let (time, n) = extract.timeAt(scoped, k), !(k..<(k + n)).contains(where: removed.contains) {
                 if let time { draft.reminder = time } else { draft.badTime = true }
                 for j in k..<(k + n) { removed.insert(j) }
@@ -198,6 +205,8 @@ struct HabitReader: Sendable {
             if w[runEnd] == "." || w[runEnd] == "," { break }
             runEnd += 1
         }
+        let cued = start > range.lowerBound
+        var framed = false
         var trimmed = true
         while trimmed && runEnd > runStart {
             trimmed = false
@@ -206,13 +215,19 @@ struct HabitReader: Sendable {
                     && Array(w[(runEnd - phrase.count)..<runEnd]) == phrase {
                     runEnd -= phrase.count
                     if list == "avoid_tail" { draft.polarity = .avoid }
+                    if vocabulary.isExactly("habit_frame", phrase) { framed = true }
                     trimmed = true
                     break
                 }
                 if trimmed { break }
             }
             if !trimmed, runEnd > runStart, [",", "-", ":", "and", "to", "the", "a", "my"].contains(w[runEnd - 1]) { runEnd -= 1; trimmed = true }
+            // After an explicit cue ("add the gym for Monday…") a small word cut off before the schedule goes too;
+            // without one, such a name is a fragment of a sentence, not a habit.
+            if !trimmed, cued, runEnd - runStart > 1, vocabulary.isExactly("dangling_end", [w[runEnd - 1]]) { runEnd -= 1; trimmed = true }
         }
+        // "make reading a habit" → "reading"
+        if runEnd - runStart >= 2, framed, vocabulary.isExactly("habit_frame_verb", [w[runStart]]) { runStart += 1 }
         if runEnd > runStart {
             if plausibleName(Array(w[runStart..<runEnd])) { setName(&draft, u.original(runStart..<runEnd)) } else { draft.leftover = true }
         }
@@ -224,6 +239,8 @@ struct HabitReader: Sendable {
     func plausibleName(_ words: [String]) -> Bool {
         guard let first = words.first, let last = words.last else { return false }
         if vocabulary.isExactly("not_activity_start", [first]) || vocabulary.isExactly("dangling_end", [last]) { return false }
+        // "went", "do it": a report, or words about something else.
+        if extract.pastTense(first) || words.contains(where: { vocabulary.isExactly("pronoun", [$0]) }) { return false }
         let quantity = words.allSatisfy { word in
             extract.numberAt([word], 0) != nil || vocabulary.isExactly("quantity_unit", [word]) || word == "-"
         }

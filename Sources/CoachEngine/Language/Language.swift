@@ -110,6 +110,15 @@ public final class Language: Sendable {
                     }
                 }
                 guard !patterns.isEmpty else { throw section.error("intent \(section.name) has no patterns") }
+                // Every rule gives its command what the command needs: a schedule change needs a schedule.
+                for pattern in patterns {
+                    let has = Set(pattern.elements.compactMap { element -> SlotKind? in
+                        if case .slot(let kind, optional: false) = element { return kind } else { return nil }
+                    })
+                    for needed in Self.requiredSlots[section.name] ?? [] where !has.contains(needed) {
+                        throw section.error("a \(section.name) pattern needs a {\(needed.rawValue)} slot: \(pattern.source)", at: pattern.line)
+                    }
+                }
                 for k in patterns.indices { patterns[k].anchors = patterns[k].anchorSets(vocabulary).map { anchors.id($0) } }
                 intents.append(IntentSpec(name: section.name, patterns: patterns, examples: examples))
             case "reply":
@@ -201,6 +210,12 @@ public final class Language: Sendable {
 
     /// A message as tokens, without the hedges and filler that never change what it asks ("honestly", "tbh",
     /// "lol", "i guess"): they are dropped wherever they stand, unless nothing else would be left.
+    /// The slots each command can't do without; a pattern of that intent without one is a load error.
+    static let requiredSlots: [String: [SlotKind]] = [
+        "change_schedule": [.schedule], "change_tier": [.tier], "change_polarity": [.polarity],
+        "rename_group": [.group, .name], "change_description": [.text],
+    ]
+
     func tokenize(_ text: String) -> Utterance {
         var u = Tokenizer.tokenize(text, contractions: contractions)
         let hedges = vocabulary.list("hedge")

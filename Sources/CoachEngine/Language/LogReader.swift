@@ -99,8 +99,13 @@ struct LogReader: Sendable {
                     spec.note = try? Text.note(u.original(rest.lowerBound..<(rest.upperBound + 1)))
                 }
             }
-            spec.pastTense = spec.pastTense || words.contains { $0.hasSuffix("ed") } || part.contains { vocabulary.lookup("verb_form", in: [w[$0]], at: 0, fuzzy: false) != nil && w[$0] != "read" }
+            spec.pastTense = spec.pastTense || part.contains { extract.pastTense(w[$0]) }
             spec.references.append(reference)
+        }
+        // "I actually went this morning": a day said without a habit is about the habit just talked about.
+        if !spec.everything, spec.references.isEmpty, !spec.days.isEmpty, range.contains(where: { extract.pastTense(w[$0]) }) {
+            spec.references = [.pronoun]
+            spec.pastTense = true
         }
         guard spec.everything || !spec.references.isEmpty else { return nil }
         return spec

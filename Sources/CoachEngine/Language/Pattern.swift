@@ -1,6 +1,6 @@
 /// The kinds of slot a pattern can capture.
 enum SlotKind: String, CaseIterable, Sendable {
-    case spec, scheduledSpec = "scheduled_spec", habit, habits, group, name, schedule, tier, number, time, text
+    case spec, scheduledSpec = "scheduled_spec", habit, habits, group, name, schedule, tier, polarity, number, time, text
     /// Habits being logged, with an optional day and note: "my reading yesterday: 20 pages".
     case log
     /// The same, but only when a day or a note is said ("journaled yesterday").
@@ -13,7 +13,7 @@ enum SlotKind: String, CaseIterable, Sendable {
     /// Slots whose words are read by a strict extractor, bounded in length.
     var maxWords: Int {
         switch self {
-        case .habit, .group, .tier, .number, .time, .day, .until: return 10
+        case .habit, .group, .tier, .polarity, .number, .time, .day, .until: return 10
         case .schedule: return 14
         case .habits: return 40
         // Logging messages are short; a bound keeps long messages cheap to match.

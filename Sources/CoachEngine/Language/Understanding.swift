@@ -14,7 +14,7 @@ enum Intent: String, CaseIterable, Sendable, Codable {
     case groupRemoveMember = "group_remove_member", deleteGroup = "delete_group", renameGroup = "rename_group"
     case logDone = "log_done", logSkip = "log_skip", logSlip = "log_slip", logClear = "log_clear"
     case whatsLeft = "whats_left", howAmIDoing = "how_am_i_doing", streaks, showWeek = "show_week", showMonth = "show_month"
-    case goodDay = "good_day", askDay = "ask_day", pause, resume
+    case goodDay = "good_day", askDay = "ask_day", correctDay = "correct_day", pause, resume
     case addHabit = "add_habit"
 }
 
@@ -157,8 +157,12 @@ struct Understanding: Sendable {
             let before = range.lowerBound..<k
             guard let first = best(u, before), first.score >= 2, first.intent != .addHabit || first.drafts.allSatisfy({ $0.name != nil }),
                   let second = best(u, next..<range.upperBound) else { continue }
+            // "ran and did duolingo yesterday": one log, its day said once for both.
+            if w[k] == "and", Self.reports.contains(first.intent), Self.reports.contains(second.intent) { continue }
+            // "I'm on holiday today, skip everything": a first part that names nothing sets the scene for the second.
+            if first.intent == second.intent, first.habit == nil, first.habits.isEmpty, first.log?.references.isEmpty ?? true { continue }
             // "I'm on holiday today, skip everything": the whole already reads as the second command, with the first as its setting.
-            if let whole = best(u, range), whole.intent == second.intent { continue }
+            if let whole = best(u, range), whole.intent == second.intent, whole.intent != first.intent { continue }
             return [before] + commands(u, next..<range.upperBound)
         }
         return [range]
@@ -217,6 +221,13 @@ struct Understanding: Sendable {
             best = nil
         }
         return best
+    }
+
+    /// A message's clauses, each in the user's own words.
+    func clauseTexts(_ text: String) -> [String] {
+        let u = language.tokenize(text)
+        let found = clauses(u).map { u.original($0) }
+        return found.isEmpty ? [text] : found
     }
 
     /// All requests in a message, in order. Parts of an "add" that are requests of their own
@@ -336,17 +347,35 @@ struct Understanding: Sendable {
                 return 1.5
             }
             // "make it twice": a count alone keeps the habit's own period (a week unless it's monthly).
-            guard let n = extract.bareCount(w) else { return nil }
             var about: Habit? = focus.flatMap(journal.habit(id:))
             if case .habit(let id)? = request.habit { about = journal.habit(id: id) }
+            // "make it 3" for a habit counted per week or month: the count is that period's.
+            let counted: Bool
+            switch about?.schedule { case .weekly?, .monthly?: counted = true; default: counted = false }
+            guard let n = extract.bareCount(w) ?? (counted && w.count == 1 ? extract.plainNumberAt(w, 0)?.0 : nil) else { return nil }
             if case .monthly? = about?.schedule { request.schedule = .monthly(times: n) } else { request.schedule = .weekly(times: n) }
             return 1
         case .tier:
             guard let t = extract.tier(w) else { return nil }
             request.tier = t
             return 1
+        case .polarity:
+            guard let p = extract.polarityRemark(w, 0..<w.count) else { return nil }
+            request.polarity = p
+            return 1
         case .number:
-            guard let (n, len) = extract.numberAt(w, 0), len == w.count else { return nil }
+            // "2", "all 3", "at least 2", "2 of 3", "2 out of 3"
+            var i = 0
+            if let n = vocabulary.match("require_lead", in: w, at: 0, fuzzy: false) ?? (w[0] == "all" ? 1 : nil), n < w.count { i = n }
+            guard let (n, len) = extract.numberAt(w, i) else { return nil }
+            var end = i + len
+            if end < w.count, w[end] == "of" || (w[end] == "out" && end + 1 < w.count && w[end + 1] == "of") {
+                end += w[end] == "of" ? 1 : 2
+                guard let (_, total) = extract.numberAt(w, end) else { return nil }
+                end += total
+            }
+            if let tail = vocabulary.match("require_tail", in: w, at: end, fuzzy: false) { end += tail }
+            guard end == w.count else { return nil }
             request.number = n
             return 0.5
         case .time:
@@ -373,11 +402,11 @@ struct Understanding: Sendable {
             request.until = day
             return 1.5
         case .spec:
-            if vocabulary.match("edit_verb", in: u.norms, at: range.lowerBound, fuzzy: false) != nil { return nil }
+            if startsEdit(u, range) { return nil }
             return 0.5 + (remember(\.found, range, { extract.findSchedule(u.norms, in: range) }) != nil ? 1 : 0)
         case .scheduledSpec:
             // "switch pay bills to twice a month" is an edit, even when the habit isn't found.
-            if vocabulary.match("edit_verb", in: u.norms, at: range.lowerBound, fuzzy: false) != nil { return nil }
+            if startsEdit(u, range) { return nil }
             guard let (_, span) = remember(\.found, range, { extract.findSchedule(u.norms, in: range) }), span.count < range.count else { return nil }
             let d = remember(\.drafts, range) { reader.draft(u, range) }
             guard d.name != nil || d.nameProblem != nil, !d.leftover else { return nil }
@@ -389,6 +418,17 @@ struct Understanding: Sendable {
         }
     }
 
+    /// Does a new habit's description start with an edit ("make running twice a week", "rename…")? Verbs that are
+    /// also everyday activities ("call my mum", "make my bed") only when a habit is named right after them.
+    func startsEdit(_ u: Utterance, _ range: Range<Int>) -> Bool {
+        let w = u.norms
+        guard let n = vocabulary.match("edit_verb", in: w, at: range.lowerBound, fuzzy: false) else { return false }
+        guard vocabulary.isExactly("activity_verb", Array(w[range.lowerBound..<(range.lowerBound + n)])) else { return true }
+        let after = (range.lowerBound + n)..<min(range.upperBound, range.lowerBound + n + 4)
+        return !after.isEmpty && resolver.habitWithin(Array(w[after]), raw: "") != nil
+            || vocabulary.isExactly("pronoun", [w[after.lowerBound < range.upperBound ? after.lowerBound : range.lowerBound]])
+    }
+
     /// A command with a remark around it, when the whole reads as nothing: "archive the piano habit, I sold the
     /// piano" (a remark after), "I don't go to the gym anymore, get rid of it" (a remark before, which says what
     /// "it" is).
@@ -396,7 +436,7 @@ struct Understanding: Sendable {
         let w = u.norms
         if let comma = w[r].lastIndex(of: ","), comma > r.lowerBound, comma + 1 < r.upperBound,
            vocabulary.match("aside_start", in: w, at: comma + 1, fuzzy: false) != nil,
-           (best(u, (comma + 1)..<r.upperBound)?.score ?? 0) < 2,
+           best(u, (comma + 1)..<r.upperBound).map({ $0.score < 2 || $0.pattern == "{scheduled_spec}" }) ?? true,
            let request = best(u, r.lowerBound..<comma), request.score >= 2 {
             return request
         }
@@ -424,6 +464,9 @@ struct Understanding: Sendable {
         guard k < r.upperBound else { return false }
         let word = w[k]
         if vocabulary.isExactly("not_report", [word]) { return false }
+        // "read this morning": a verb that could be either tense, with a day, tells what happened.
+        if vocabulary.lookup("verb_form", in: [word], at: 0, fuzzy: false) != nil,
+           (k..<r.upperBound).contains(where: { extract.dayAt(Array(w[..<r.upperBound]), $0, today: today) != nil }) { return true }
         return extract.pastTense(word)
     }
 
