@@ -76,6 +76,12 @@ extension Turn {
         }
         let polarity = draft.polarity ?? .build
         if polarity == .avoid && draft.schedule == nil { draft.schedule = .daily }
+        // Said with doubt and complete: ask once, naming it, before adding.
+        if draft.unsure == true, draft.schedule != nil {
+            state.pending = .confirmAdd(draft)
+            ask(confirmAddText(draft), slot: "confirm", type: "boolean", quick: language.quick("yes_no"))
+            return
+        }
         guard let schedule = draft.schedule else {
             let line = text(.askSchedule, ["name": name, "short": short(name)])
             state.pending = .addHabit(draft, asking: .schedule, suggestion: suggestion(.askSchedule))

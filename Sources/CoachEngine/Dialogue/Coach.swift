@@ -145,12 +145,12 @@ extension Turn {
                case .weekdays(let days)? = request.schedule, days.count == 1, let weekday = Array(days).first {
                 correctDay(context.today.adding(days: -((context.today.weekday.rawValue - weekday.rawValue + 7) % 7)))
             } else if let schedule = request.schedule {
-                edit(request.habit, .schedule(schedule))
+                confirmOrEdit(request, .schedule(schedule))
             } else {
                 say(.fallback)
             }
         case .changeTier:
-            if let tier = request.tier { edit(request.habit, .tier(tier)) } else { say(.fallback) }
+            if let tier = request.tier { confirmOrEdit(request, .tier(tier)) } else { say(.fallback) }
         case .changePolarity:
             if let polarity = request.polarity { edit(request.habit, .polarity(polarity)) } else { say(.fallback) }
         case .changeDescription: edit(request.habit, .description(request.text ?? ""))
@@ -192,6 +192,10 @@ extension Turn {
             return text(.askName)
         case .confirmDelete(let id)?:
             return text(.repromptConfirm, ["name": journal.habit(id: id)?.name ?? ""])
+        case .confirmEdit(let id, let edit)?:
+            return confirmText(id, edit)
+        case .confirmAdd(let draft)?:
+            return confirmAddText(draft)
         case .clarify(let ids, _)?:
             return text(.clarifyHabit, ["options": options(ids)])
         case .suggestGroup(let habit, let group)?:
@@ -214,7 +218,8 @@ extension Turn {
         case .clarify(let ids, _)?:
             expecting = Expectation(slot: "choice", type: "choice", prompt: prompt,
                                     quickReplies: ids.compactMap(journal.habit(id:)).map { QuickReply(title: $0.name, value: $0.name) })
-        case .suggestGroup?: expecting = Expectation(slot: "confirm", type: "boolean", prompt: prompt, quickReplies: language.quick("yes_no"))
+        case .suggestGroup?, .confirmEdit?, .confirmAdd?:
+            expecting = Expectation(slot: "confirm", type: "boolean", prompt: prompt, quickReplies: language.quick("yes_no"))
         case .groupForm(_, .name)?: expecting = Expectation(slot: "group_name", type: "text", prompt: prompt, quickReplies: [])
         case .groupForm(_, .members)?: expecting = Expectation(slot: "members", type: "text", prompt: prompt, quickReplies: [])
         case nil: expecting = nil
@@ -267,7 +272,7 @@ extension Turn {
             say(.repromptGroup)
             let line = slot == .name ? text(.askGroupName) : text(.askGroupMembers, ["group": draft.name ?? ""])
             ask(line, slot: slot == .name ? "group_name" : "members", type: "text", join: true)
-        case .suggestGroup?, nil:
+        case .suggestGroup?, .confirmEdit?, .confirmAdd?, nil:
             state.pending = nil
             say(.fallback)
         }
@@ -410,6 +415,20 @@ extension Turn {
             }
             return false
 
+        case .confirmEdit(let id, let edit):
+            // Yes applies it, no leaves things as they were; anything else is read afresh.
+            state.pending = nil
+            guard let habit = journal.habit(id: id) else { return false }
+            if isAffirm { perform(edit, on: habit); return true }
+            if isDeny { say(.confirmDeclined); return true }
+            return false
+
+        case .confirmAdd(var draft):
+            state.pending = nil
+            if isAffirm { draft.unsure = nil; advance(draft); return true }
+            if isDeny { say(.confirmDeclined); return true }
+            return false
+
         case .groupForm(var draft, let slot):
             if let best, isDigression(best), best.score >= 1.5, best.intent != .addHabit { return false }
             if isDeny { state.pending = nil; say(.cancelled); return true }
@@ -435,6 +454,35 @@ extension Turn {
             finishGroup(draft)
             return true
         }
+    }
+
+    /// Makes an edit; an uncertain one about the habit last talked about ("weekdays" alone) is asked first.
+    mutating func confirmOrEdit(_ request: Request, _ edit: HabitEdit) {
+        // A correction straight after a change ("actually twice a week") is about that change: no need to ask.
+        let correcting = state.lastChangeTurn == state.turn - 1
+        guard request.unsure, !correcting, state.pending == nil, let habit = focusHabit else { self.edit(request.habit, edit); return }
+        state.pending = .confirmEdit(habit.id, edit)
+        state.attempts = 0
+        ask(confirmText(habit.id, edit), slot: "confirm", type: "boolean", quick: language.quick("yes_no"))
+    }
+
+    /// "Make "Dog walk" weekdays?"
+    mutating func confirmText(_ id: UUID, _ edit: HabitEdit) -> String {
+        let name = journal.habit(id: id)?.name ?? ""
+        switch edit {
+        case .schedule(let s): return text(.confirmSchedule, ["name": name, "schedule": s.words])
+        case .tier(let t): return text(.confirmTier, ["name": name, "tier": text(t == .must ? .tierMust : .tierNice)])
+        default: return text(.confirmChange, ["name": name])
+        }
+    }
+
+    /// "Add "Stretching" — every day?"
+    mutating func confirmAddText(_ draft: HabitDraft) -> String {
+        var parts: [String] = []
+        if let s = draft.schedule { parts.append(s.words) }
+        if draft.polarity == .avoid { parts.append(text(.detailAvoid)) }
+        if draft.tier == .nice { parts.append(text(.detailNice)) }
+        return text(parts.isEmpty ? .confirmAddPlain : .confirmAdd, ["name": draft.name ?? "", "details": parts.joined(separator: ", ")])
     }
 
     /// Is this request something to answer on the side while a question is open?

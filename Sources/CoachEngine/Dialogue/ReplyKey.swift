@@ -33,6 +33,8 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case undone, nothingToUndo = "nothing_to_undo", cannotUndo = "cannot_undo"
     case cancelled, cancelledAdd = "cancelled_add", nothingToCancel = "nothing_to_cancel", resume
     case nothingToCorrect = "nothing_to_correct", dayAlreadyRight = "day_already_right"
+    case confirmSchedule = "confirm_schedule", confirmTier = "confirm_tier", confirmChange = "confirm_change"
+    case confirmAdd = "confirm_add", confirmAddPlain = "confirm_add_plain", confirmDeclined = "confirm_declined"
     // Small talk and help
     case help, helpWaiting = "help_waiting", thanksReply = "thanks_reply", goodbyeReply = "goodbye_reply", smallTalkReply = "small_talk_reply"
     case fallback, fallbackWaiting = "fallback_waiting", fallbackEmpty = "fallback_empty", tooLong = "too_long"

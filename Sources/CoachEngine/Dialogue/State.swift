@@ -83,6 +83,10 @@ enum Pending: Codable, Hashable, Sendable {
     case clarify([UUID], HabitEdit)
     case suggestGroup(habit: UUID, group: UUID)
     case groupForm(GroupDraft, asking: GroupSlot)
+    /// An uncertain reading, asked as one yes/no question naming the change: "Make "Dog walk" weekdays?"
+    case confirmEdit(UUID, HabitEdit)
+    /// "maybe add stretching every day": "Add "Stretching" — every day?"
+    case confirmAdd(HabitDraft)
 }
 
 /// Marks just logged: the habits, the day, the state and note, and the undo step that reverses them.

@@ -17,6 +17,8 @@ struct HabitDraft: Hashable, Sendable, Codable {
     var badTime = false
     /// Words were left where a name would be, but they don't read as one ("is enough", "im away at my parents this").
     var leftover = false
+    /// Said with doubt ("maybe add…"): asked about before it is added.
+    var unsure: Bool?
     /// Set once the question about this draft was interrupted by another habit; a second interruption drops it.
     var deferred = false
 

@@ -46,6 +46,8 @@ struct Request: Sendable {
     var pattern: String = ""
     /// Where that pattern is: `intents.habitat:42`.
     var rule: String = ""
+    /// Plausible but not certain: a schedule or tier said alone, or a new habit said with doubt. Asked before acting.
+    var unsure = false
 }
 
 /// Turns a message into requests: normalises it, matches every intent's patterns, and reads the slots.
@@ -215,6 +217,19 @@ struct Understanding: Sendable {
             if request.drafts.isEmpty { request.drafts = [HabitDraft()] }
             best = request
         }
+        // Uncertain readings are asked about: a schedule or tier said with no habit and no edit word ("weekdays"),
+        // a new habit said with doubt ("maybe add stretching").
+        if var request = best, only == nil {
+            let says = { (list: String) in r.contains { vocabulary.match(list, in: u.norms, at: $0, fuzzy: false) != nil } }
+            switch request.intent {
+            case .changeSchedule, .changeTier: request.unsure = request.habit == nil && !says("edit_verb") && !says("edit_cue")
+            case .addHabit:
+                request.unsure = says("doubt")
+                if request.unsure { request.drafts = request.drafts.map { var d = $0; d.unsure = true; return d } }
+            default: break
+            }
+            best = request
+        }
         // "I'll go for a run later" is a plan for today, not a new habit.
         if let request = best, request.intent == .addHabit, request.drafts.allSatisfy({ $0.schedule == nil }),
            r.contains(where: { vocabulary.match("one_off_time", in: u.norms, at: $0, fuzzy: false) != nil }) {
@@ -250,7 +265,7 @@ struct Understanding: Sendable {
                     let d = reader.draft(u, part)
                     if !d.isEmpty { drafts.append(d) }
                 }
-                request.drafts = share(drafts.isEmpty ? [HabitDraft()] : drafts)
+                request.drafts = share(drafts.isEmpty ? [HabitDraft()] : drafts).map { var d = $0; if request.unsure { d.unsure = true }; return d }
                 out.append(request)
                 out += extra
             } else {
