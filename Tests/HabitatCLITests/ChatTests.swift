@@ -121,3 +121,41 @@ import Testing
         #expect(chat.stderr.contains("intents.habitat:\(index + 1): unknown slot {habbit}"), "\(chat.stderr)")
     }
 }
+
+@Suite struct ExplainTests {
+    @Test func explainShowsTheReadingAndChangesNothing() throws {
+        let h = Habitat()
+        let now = ["--now", "2026-03-04T09:00"]
+        _ = try h.run(now + ["chat"], stdin: "add meditation every day\n")
+        let before = try h.run(now + ["export"]).stdout
+        let result = try h.run(now + ["explain", "meditated", "monday", "and", "tuesday"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("command: log_done"), "\(result.stdout)")
+        #expect(result.stdout.contains("rule: intents.habitat:"), "\(result.stdout)")
+        #expect(result.stdout.contains("log days: 2026-03-02, 2026-03-03"), "\(result.stdout)")
+        #expect(result.stdout.contains("past tense: meditated"), "\(result.stdout)")
+        #expect(try h.run(now + ["export"]).stdout == before)
+    }
+
+    @Test func explainNeedsAMessage() throws {
+        let result = try Habitat().run(["explain"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("habitat: explain needs a message"))
+    }
+
+    @Test func aRuleWithoutWhatItsCommandNeedsIsALoadError() throws {
+        let h = Habitat()
+        let intents = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Intents").path
+        let copy = h.path("intents")
+        try FileManager.default.copyItem(atPath: intents, toPath: copy)
+        let file = copy + "/intents.habitat"
+        var lines = try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "\n")
+        let index = try #require(lines.firstIndex { $0.hasPrefix("[intent change_schedule]") })
+        lines.insert("pattern: make {habit} faster", at: index + 1)
+        try lines.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        let chat = try h.run(["--intents", copy, "chat"], stdin: "hi\n")
+        #expect(chat.status == 1)
+        #expect(chat.stderr.contains("intents.habitat:\(index + 2): a change_schedule pattern needs a {schedule} slot"), "\(chat.stderr)")
+    }
+}

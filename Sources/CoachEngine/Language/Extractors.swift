@@ -278,8 +278,6 @@ struct Extractors: Sendable {
         var i = range.lowerBound
         var found: String? = nil
         while i < range.upperBound {
-            if [",", "and", "but", "a", "an", "it", "is"].contains(w[i]) { i += 1; continue }
-            if let n = vocabulary.match("tier_lead", in: w, at: i, fuzzy: false), i + n < range.upperBound { i += n; continue }
             var j = i
             if w[j] == "not" { j += 1 } else if w[j] == "do", j + 1 < range.upperBound, w[j + 1] == "not" { j += 2 }
             let negated = j > i
@@ -299,6 +297,9 @@ struct Extractors: Sendable {
                 i = hit.start + hit.length
                 continue
             }
+            // Small words and lead-ins between phrases: "it's a …", "and".
+            if [",", "and", "but", "a", "an", "it", "is"].contains(w[i]) { i += 1; continue }
+            if let n = vocabulary.match("tier_lead", in: w, at: i, fuzzy: false), i + n < range.upperBound { i += n; continue }
             // What may follow: "now", "actually", or a condition ("if I miss it").
             if found != nil, vocabulary.isExactly("remark_tail", [w[i]]) {
                 if ["if", "when", "so", "because"].contains(w[i]) { break }

@@ -1,0 +1,132 @@
+import Testing
+import HabitDomain
+@testable import CoachEngine
+
+/// Today in these tests: Wednesday 2026-03-04.
+let wednesday = Day(iso: "2026-03-04")!
+
+@Suite struct DateReadingTests {
+    @Test(arguments: [
+        ("on 2 march", "2026-03-02"), ("march 2nd", "2026-03-02"), ("2nd of march", "2026-03-02"), ("the 2nd", "2026-03-02"),
+        ("on the 28th", "2026-02-28"), ("feb 27th", "2026-02-27"), ("1st march", "2026-03-01"), ("march 2", "2026-03-02"),
+        ("december 25", "2025-12-25"), ("yesterday", "2026-03-03"), ("the day before yesterday", "2026-03-02"),
+        ("last tuesday", "2026-03-03"), ("last wednesday", "2026-02-25"), ("tuesday last week", "2026-02-24"), ("3 days ago", "2026-03-01"),
+        ("on monday", "2026-03-02"), ("2026-01-15", "2026-01-15"),
+    ])
+    func readsADay(_ text: String, _ iso: String) throws {
+        let w = words(text)
+        let (day, n) = try #require(extract.dayAt(w, 0, today: wednesday), "\(text)")
+        #expect(day.iso == iso, "\(text)")
+        #expect(n == w.count, "\(text)")
+    }
+
+    /// Numbers that are not dates: counts, times, amounts.
+    @Test(arguments: ["3 times", "the 3 of them", "20 pushups", "on 2", "at 7"])
+    func aBareNumberIsNotADay(_ text: String) {
+        #expect(extract.dayAt(words(text), 0, today: wednesday) == nil, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("monday and tuesday", ["2026-03-02", "2026-03-03"]),
+        ("saturday and sunday", ["2026-02-28", "2026-03-01"]),
+        ("tuesday and thursday last week", ["2026-02-24", "2026-02-26"]),
+        ("the 1st and the 2nd", ["2026-03-01", "2026-03-02"]),
+    ])
+    func readsSeveralDays(_ text: String, _ isos: [String]) throws {
+        let w = words(text)
+        let (days, n) = try #require(extract.daysAt(w, 0, today: wednesday), "\(text)")
+        #expect(days.map(\.iso) == isos, "\(text)")
+        #expect(n == w.count)
+    }
+}
+
+@Suite struct RemarkTests {
+    @Test(arguments: [
+        ("a must", Tier.must), ("a bonus not a must", .nice), ("low priority", .nice), ("essential now", .must),
+        ("not a big deal if i miss it", .nice), ("absolutely essential", .must), ("more of a stretch goal", .nice),
+        ("a nice extra, don't count it for good days", .nice), ("count towards a good day", .must), ("not optional", .must),
+    ])
+    func tierRemarks(_ text: String, _ tier: Tier) {
+        let w = words(text)
+        #expect(extract.tierRemark(w, 0..<w.count) == tier, "\(text)")
+    }
+
+    /// Saying both, or more than a tier, is no tier remark.
+    @Test(arguments: ["a must and optional", "a must for running every day", "walk the dog"])
+    func notTierRemarks(_ text: String) {
+        let w = words(text)
+        #expect(extract.tierRemark(w, 0..<w.count) == nil, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("something i'm trying to avoid, not do", Polarity.avoid), ("a bad habit i'm avoiding", .avoid),
+        ("a habit to build", .build), ("not something to avoid", .build),
+    ])
+    func polarityRemarks(_ text: String, _ polarity: Polarity) {
+        let w = words(text)
+        #expect(extract.polarityRemark(w, 0..<w.count) == polarity, "\(text)")
+    }
+}
+
+@Suite struct HedgeAndTenseTests {
+    @Test func hedgesAreDroppedWhereverTheyAre() {
+        #expect(words("ugh finally flossed lol") == ["flossed"])
+        #expect(words("tbh i wanna start journalling") == ["i", "wanna", "start", "journalling"])
+        #expect(words("lol") == ["lol"], "a message of nothing else keeps its words")
+    }
+
+    @Test(arguments: [("meditated", true), ("ran", true), ("did", true), ("took", true), ("wanted", false), ("changed", false),
+                      ("read", false), ("need", false), ("used", false)])
+    func pastTense(_ word: String, _ past: Bool) {
+        #expect(extract.pastTense(word) == past, "\(word)")
+    }
+
+    @Test(arguments: [("go running", true), ("im away at my parents this", false), ("is enough", false), ("five minutes", false),
+                      ("back", false), ("went", false), ("do it", false), ("call my mum", true)])
+    func namesReadAsActivities(_ text: String, _ plausible: Bool) {
+        let reader = HabitReader(language: language, resolver: language.resolver(for: Journal()))
+        #expect(reader.plausibleName(words(text)) == plausible, "\(text)")
+    }
+}
+
+/// The safety rules, read against the example habits (Read, Go running, Gym, Guitar, Drawing, Smoking, Meditate).
+@Suite struct SafetyReadingTests {
+    func read(_ text: String) -> [Request] {
+        Understanding(language: language, journal: exampleJournal, focus: nil, today: exampleDay).requests(text)
+    }
+
+    @Test(arguments: ["meditated wednesday and thursday", "did guitar on saturday and sunday", "ran tuesday and thursday last week",
+                      "read this morning"])
+    func aReportWithDaysIsALogNeverAnEdit(_ text: String) throws {
+        let requests = read(text)
+        #expect(!requests.isEmpty, "\(text)")
+        for request in requests { #expect(request.intent == .logDone, "\(text): \(request.intent)") }
+    }
+
+    @Test(arguments: ["did i read yesterday?", "what did i do on monday", "have i been to the gym today"])
+    func questionsNeverLog(_ text: String) {
+        for request in read(text) { #expect(request.intent == .askDay, "\(text): \(request.intent)") }
+    }
+
+    @Test(arguments: ["i'll go to the gym later", "not gonna smoke tonight", "i hate reading", "i don't read anymore"])
+    func plansAndFeelingsLogNothing(_ text: String) {
+        for request in read(text) where [.logDone, .logClear, .logSlip].contains(request.intent) {
+            let named = request.log?.references.filter { if case .habit = $0 { return true } else { return false } } ?? []
+            #expect(named.isEmpty, "\(text): \(request.intent)")
+        }
+    }
+
+    @Test(arguments: ["im away at my parents this weekend", "one a day is enough", "going to my parents for the weekend, back sunday night"])
+    func leftoverWordsNeverBecomeAHabit(_ text: String) {
+        for request in read(text) where request.intent == .addHabit {
+            #expect(request.drafts.allSatisfy { $0.name == nil }, "\(text): \(request.drafts.map(\.name))")
+        }
+    }
+
+    @Test func aScheduleAloneIsUnsure() throws {
+        let request = try #require(read("weekdays").first)
+        #expect(request.intent == .changeSchedule)
+        #expect(request.unsure)
+        #expect(try #require(read("make it weekdays").first).unsure == false)
+    }
+}
