@@ -128,6 +128,24 @@ let script = ["add yoga every day", "make yoga twice a week", "I did yoga today"
         engineOnly.append(s)
     }
     say("  the engine alone: p50 \(ms(percentile(engineOnly, 0.5))), p99 \(ms(percentile(engineOnly, 0.99)))")
+    // Reading alone (SPEC §8: p50 ≤ 50 µs with 100 habits): the read stage, with realistic messages.
+    let reading = script + ["meditated monday and tuesday", "honestly i want to stop doomscrolling at night", "yoga done, reading done, skipped the run cos of the rain",
+                            "I read on 2 march", "make gym optional and twice a week", "did i floss yesterday?", "weekdays"]
+    let context = CoachContext(journal: loaded, today: today)
+    _ = coach.read("warm up", state: DialogueState(), context: context)
+    var readTimes: [Double] = []
+    for k in 0..<(quick ? 400 : 4000) {
+        let (_, s) = time { _ = coach.read(reading[k % reading.count], state: DialogueState(), context: context) }
+        readTimes.append(s)
+    }
+    if CommandLine.arguments.contains("--each") {
+        for message in reading {
+            var each: [Double] = []
+            for _ in 0..<50 { each.append(time { _ = coach.read(message, state: DialogueState(), context: context) }.1) }
+            say(String(format: "    read %5.0f µs  ", percentile(each, 0.5) * 1e6) + message)
+        }
+    }
+    say("  reading a message: p50 \(String(format: "%.0f µs", percentile(readTimes, 0.5) * 1e6)), p99 \(String(format: "%.0f µs", percentile(readTimes, 0.99) * 1e6)) (budget: p50 ≤ 50 µs, p99 ≤ 250 µs)")
     // `--profile TEXT`: one message over and over, to look at under a profiler.
     if let k = CommandLine.arguments.firstIndex(of: "--profile"), k + 1 < CommandLine.arguments.count {
         for _ in 0..<5000 { _ = coach.respond(to: CommandLine.arguments[k + 1], state: DialogueState(), context: CoachContext(journal: loaded, today: today)) }

@@ -130,3 +130,42 @@ let wednesday = Day(iso: "2026-03-04")!
         #expect(try #require(read("make it weekdays").first).unsure == false)
     }
 }
+
+@Suite struct SavedStateTests {
+    let context = CoachContext(journal: exampleJournal, today: exampleDay)
+
+    @Test func aStateFromThisBuildComesBackWhole() throws {
+        let asking = coach.respond(to: "add swimming", state: DialogueState(), context: context).state
+        let back = DialogueState.decode(asking.encoded)
+        #expect(back == asking)
+        #expect(coach.respond(to: "twice a week", state: back, context: context).changes.count == 1)
+    }
+
+    @Test func aStateFromTheBuildBeforeVersionsIsReadWhole() throws {
+        var asking = coach.respond(to: "add swimming", state: DialogueState(), context: context).state
+        asking.undo = []
+        let old = asking.encoded.replacingOccurrences(of: #","version":2"#, with: "")
+        #expect(old != asking.encoded)
+        #expect(DialogueState.decode(old).pending == asking.pending)
+        #expect(DialogueState.decode(old).lost == nil)
+    }
+
+    @Test func anOpenQuestionThisBuildCantReadIsDroppedWithASentence() throws {
+        var asking = coach.respond(to: "add swimming", state: DialogueState(), context: context).state
+        asking.undo = []
+        let old = asking.encoded.replacingOccurrences(of: #""pending":{"addHabit""#, with: #""pending":{"someOldForm""#)
+            .replacingOccurrences(of: #","version":2"#, with: "")
+        let back = DialogueState.decode(old)
+        #expect(back.pending == nil)
+        #expect(back.turn == asking.turn, "the rest of the state is kept")
+        let reply = coach.respond(to: "thanks", state: back, context: context)
+        #expect(reply.reply.messages.first?.hasPrefix("I lost track of the question") == true, "\(reply.reply.messages)")
+        #expect(reply.state.lost == nil, "said once")
+    }
+
+    @Test func anUnreadableStateStartsAfreshWithASentence() {
+        let back = DialogueState.decode("{not json")
+        let reply = coach.respond(to: "thanks", state: back, context: context)
+        #expect(reply.reply.messages.first?.hasPrefix("I couldn't pick up our last conversation") == true)
+    }
+}

@@ -19,6 +19,7 @@ public struct Coach: Sendable {
     /// What the coach says when a session opens: onboarding for a new user, or the open question again.
     public func opening(state: DialogueState, context: CoachContext) -> TurnResult {
         var turn = Turn(language: language, context: context, state: state)
+        turn.sayWhatWasLost()
         if turn.state.pending != nil {
             let prompt = turn.repeatPrompt()
             turn.messages = [turn.text(.welcomeBack, ["prompt": prompt])]
@@ -33,6 +34,7 @@ public struct Coach: Sendable {
 
     public func respond(to text: String, state: DialogueState, context: CoachContext) -> TurnResult {
         var turn = Turn(language: language, context: context, state: state)
+        turn.sayWhatWasLost()
         turn.state.turn += 1
         turn.state.focusAge += 1
         if turn.state.focusAge > DialogueState.focusTurns { turn.state.focus = nil }
@@ -86,6 +88,13 @@ public struct Coach: Sendable {
 }
 
 extension Turn {
+    /// After a state from another build: one sentence on what couldn't be kept.
+    mutating func sayWhatWasLost() {
+        guard let lost = state.lost else { return }
+        state.lost = nil
+        say(lost == .question ? .lostQuestion : .lostConversation)
+    }
+
     /// Wraps up: sets what the coach waits for from the open question.
     mutating func finish() -> TurnResult {
         if state.pending == nil { state.attempts = 0 }

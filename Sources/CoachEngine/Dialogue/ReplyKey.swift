@@ -33,6 +33,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case undone, nothingToUndo = "nothing_to_undo", cannotUndo = "cannot_undo"
     case cancelled, cancelledAdd = "cancelled_add", nothingToCancel = "nothing_to_cancel", resume
     case nothingToCorrect = "nothing_to_correct", dayAlreadyRight = "day_already_right"
+    case lostQuestion = "lost_question", lostConversation = "lost_conversation"
     case confirmSchedule = "confirm_schedule", confirmTier = "confirm_tier", confirmChange = "confirm_change"
     case confirmAdd = "confirm_add", confirmAddPlain = "confirm_add_plain", confirmDeclined = "confirm_declined"
     // Small talk and help

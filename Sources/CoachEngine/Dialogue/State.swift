@@ -100,6 +100,14 @@ struct LoggedMarks: Codable, Hashable, Sendable {
     let turn: Int
 }
 
+/// What a saved state from another build lost when it was read.
+enum LostState: String, Codable, Hashable, Sendable {
+    /// The open question (its shape changed); everything else was kept.
+    case question
+    /// Nothing could be read: the conversation starts afresh (the habits are all in the store).
+    case everything
+}
+
 /// One undoable step: what it was, and the changes that reverse it.
 struct UndoEntry: Codable, Hashable, Sendable {
     let summary: String
@@ -129,6 +137,12 @@ public struct DialogueState: Codable, Hashable, Sendable {
     static let focusTurns = 4
     /// How many times a question is asked again before the coach lets it go.
     static let reprompts = 3
+
+    /// The shape of this state; states saved by older builds have none (1) and are read leniently.
+    var version: Int? = DialogueState.currentVersion
+    static let currentVersion = 2
+    /// Set when a saved state couldn't be read whole: the next reply says what was lost.
+    var lost: LostState?
 
     var pending: Pending?
     var attempts = 0
@@ -170,11 +184,29 @@ public struct DialogueState: Codable, Hashable, Sendable {
         return head.replacingCharacters(in: slot, with: #""undo":["# + undo.map(\.json).joined(separator: ",") + "]")
     }
 
-    /// A saved state; a fresh one when the text is missing or unreadable (never fails a turn).
+    /// A saved state. One this build can't read whole (from another version, or damaged) keeps what it can: the
+    /// open question is dropped and the next reply says so; a state with nothing readable starts afresh, also
+    /// with a word. Never fails a turn, never silently resets.
     public static func decode(_ text: String?) -> DialogueState {
-        guard let text, let data = text.data(using: .utf8), let state = try? JSONDecoder().decode(DialogueState.self, from: data) else {
-            return DialogueState()
+        guard let text, let data = text.data(using: .utf8) else { return DialogueState() }
+        if var state = try? JSONDecoder().decode(DialogueState.self, from: data) {
+            state.version = currentVersion
+            return state
         }
-        return state
+        if var object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] {
+            let hadQuestion = object["pending"] != nil || object["queue"] != nil
+            for key in ["pending", "lastLog", "lost"] { object.removeValue(forKey: key) }
+            object["queue"] = [Any]()
+            object["attempts"] = 0
+            if let trimmed = try? JSONSerialization.data(withJSONObject: object),
+               var state = try? JSONDecoder().decode(DialogueState.self, from: trimmed) {
+                state.version = currentVersion
+                state.lost = hadQuestion ? .question : nil
+                return state
+            }
+        }
+        var fresh = DialogueState()
+        fresh.lost = .everything
+        return fresh
     }
 }

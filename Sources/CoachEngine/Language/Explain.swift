@@ -40,6 +40,13 @@ public struct Explanation: Sendable {
 }
 
 extension Coach {
+    /// Only the read stage: the commands a message would give, by intent name. For the benchmark.
+    public func read(_ text: String, state: DialogueState, context: CoachContext) -> [String] {
+        let understanding = Understanding(language: language, journal: context.journal, focus: state.focus, today: context.today,
+                                          calendar: context.calendar)
+        return understanding.requests(text).map(\.intent.rawValue)
+    }
+
     /// How a message would be read in this state; nothing is changed.
     public func explain(_ text: String, state: DialogueState, context: CoachContext) -> Explanation {
         let understanding = Understanding(language: language, journal: context.journal, focus: state.focus, today: context.today,
@@ -105,7 +112,7 @@ extension Understanding {
             if let p = d.polarity { parts.append("polarity \(p.rawValue)") }
             if let t = d.reminder { parts.append("reminder \(t)") }
             if let why = d.description { parts.append("why \"\(why)\"") }
-            if d.leftover { parts.append("leftover words, not a name") }
+            if d.leftover == true { parts.append("leftover words, not a name") }
             out.append("new habit \(k + 1): " + parts.joined(separator: ", "))
         }
         return out

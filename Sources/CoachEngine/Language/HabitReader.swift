@@ -16,7 +16,7 @@ struct HabitDraft: Hashable, Sendable, Codable {
     /// A reminder time was given but isn't a time of day ("at 25").
     var badTime = false
     /// Words were left where a name would be, but they don't read as one ("is enough", "im away at my parents this").
-    var leftover = false
+    var leftover: Bool?
     /// Said with doubt ("maybe add…"): asked about before it is added.
     var unsure: Bool?
     /// Set once the question about this draft was interrupted by another habit; a second interruption drops it.
@@ -83,7 +83,7 @@ struct HabitReader: Sendable {
             let whole = { (n: Int?) in n.map { cut.lowerBound + $0 == cut.upperBound } ?? false }
             let attribute = whole(extract.tierAt(words, cut.lowerBound, needsLead: false)?.1) || extract.tierRemark(w, cut) != nil
                 || whole(extract.scheduleAt(words, cut.lowerBound)?.1) || whole(extract.timeAt(words, cut.lowerBound)?.1)
-                || (merged.last != nil && draft(u, cut).leftover)
+                || (merged.last != nil && draft(u, cut).leftover == true)
             if attribute, let last = merged.last {
                 merged[merged.count - 1] = last.lowerBound..<cut.upperBound
             } else {

@@ -72,6 +72,7 @@ struct Understanding: Sendable {
         var schedules: [Range<Int>: Schedule?] = [:]
         var found: [Range<Int>: (Schedule, Range<Int>)?] = [:]
         var drafts: [Range<Int>: HabitDraft] = [:]
+        var bests: [Range<Int>: Request?] = [:]
     }
 
     /// Looks a reading up in one of the memo's tables, working it out the first time.
@@ -172,6 +173,14 @@ struct Understanding: Sendable {
 
     /// The best reading of one clause, or nil when nothing fits.
     func best(_ u: Utterance, _ range: Range<Int>, only: Set<Intent>? = nil) -> Request? {
+        // Cutting clauses and trying remarks ask about the same ranges more than once.
+        if only == nil, let known = memo.bests[range] { return known }
+        let found = read(u, range, only: only)
+        if only == nil { memo.bests[range] = .some(found) }
+        return found
+    }
+
+    private func read(_ u: Utterance, _ range: Range<Int>, only: Set<Intent>?) -> Request? {
         let r = core(u, range)
         guard !r.isEmpty else { return nil }
         // "I want to delete the gym", "can I undo that": everything but adding is also tried without the lead-in.
@@ -424,7 +433,7 @@ struct Understanding: Sendable {
             if startsEdit(u, range) { return nil }
             guard let (_, span) = remember(\.found, range, { extract.findSchedule(u.norms, in: range) }), span.count < range.count else { return nil }
             let d = remember(\.drafts, range) { reader.draft(u, range) }
-            guard d.name != nil || d.nameProblem != nil, !d.leftover else { return nil }
+            guard d.name != nil || d.nameProblem != nil, d.leftover != true else { return nil }
             // "no wait, 4 times a week" is a correction, not a habit called "No wait".
             if let name = d.name, language.tokenize(name).norms.allSatisfy({ word in
                 ["deny", "filler_start", "answer_filler", "correction_word"].contains { vocabulary.isExactly($0, [word]) }
