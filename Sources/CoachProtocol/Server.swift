@@ -22,8 +22,8 @@ public final class ProtocolServer {
     let deterministic: Bool
     /// Diagnostics go here (stderr in `habitat serve`); never to the protocol stream.
     let log: (String) -> Void
-    /// Each session's state as last saved, with its saved text: reused while the store still holds that text.
-    private var states: [String: (text: String, state: DialogueState)] = [:]
+    /// Every chat turn goes through the one session shell.
+    let shell: SessionShell
 
     public init(store: HabitStore, coach: Coach, calendar: HabitCalendar, today: @escaping () -> Day,
                 deterministic: Bool = false, log: @escaping (String) -> Void = { _ in }) {
@@ -33,6 +33,7 @@ public final class ProtocolServer {
         self.today = today
         self.deterministic = deterministic
         self.log = log
+        shell = SessionShell(coach: coach, store: store, calendar: calendar, today: today, deterministic: deterministic)
     }
 
     /// The response to a line that went over the size limit.
@@ -113,7 +114,7 @@ public final class ProtocolServer {
             return try importDocument(params)
         case "session.reset":
             let user = try params.user(), session = try params.session()
-            try store.saveSessionState(nil, user: user, session: session)
+            try shell.reset(user: user, session: session)
             return .object(["sessionId": .string(session)])
         case "ping":
             return .object([:] as KeyValuePairs<String, JSON>)
@@ -142,24 +143,14 @@ public final class ProtocolServer {
     func chatSend(_ params: Params) throws -> JSON {
         guard let text = try params.string("text") else { throw RPCError.invalidParams("\"text\" is required") }
         let user = try params.user(), session = try params.session()
-        let journal = try store.journal(user: user)
-        let key = user + "\u{0}" + session
-        let saved = try store.sessionState(user: user, session: session)
-        let state = states[key].flatMap { $0.text == saved ? $0.state : nil } ?? DialogueState.decode(saved)
-        let entropy = deterministic ? CoachContext.reproducibleEntropy(user: user, session: session, turn: state.turn)
-            : UInt64.random(in: 0...UInt64.max)
-        let turn = coach.respond(to: text, state: state, context: CoachContext(journal: journal, today: today(), calendar: calendar, entropy: entropy))
-        let encoded = turn.state.encoded
-        try store.commit(turn.changes, user: user, session: (id: session, state: encoded))
-        if states.count >= 10_000 { states.removeAll() }
-        states[key] = (encoded, turn.state)
-        let after = journal.applying(turn.changes)
+        let step = try shell.respond(to: text, user: user, session: session)
+        let turn = step.result
         return .object([
             "sessionId": .string(session),
             "turn": .int(turn.state.turn),
             "messages": .array(turn.reply.messages.map { .object(["kind": .string("text"), "text": .string($0)]) }),
             "expecting": Views.expecting(turn.reply.expecting),
-            "events": .array(Views.events(turn.changes, before: journal, after: after)),
+            "events": .array(Views.events(turn.changes, before: step.before, after: step.after)),
         ])
     }
 

@@ -106,16 +106,12 @@ let script = ["add yoga every day", "make yoga twice a week", "I did yoga today"
 /// Turns in-process, with and without the commit; `--each` times every message alone, `--profile TEXT` loops one.
 @MainActor func benchTurns() throws {
     var latencies: [Double] = []
-    var state = DialogueState()
+    // The same session shell as the REPL, `serve` and replay: load, respond, commit, reply.
+    let shell = SessionShell(coach: coach, store: store, calendar: calendar, today: { today }, deterministic: true)
     let turns = quick ? 200 : 2000
     for k in 0..<turns {
         let text = script[k % script.count]
-        let (_, seconds) = try time {
-            let journal = try store.journal(user: "local")
-            let turn = coach.respond(to: text, state: state, context: CoachContext(journal: journal, today: today, calendar: calendar, entropy: UInt64(k)))
-            try store.commit(turn.changes, user: "local", session: (id: "bench", state: turn.state.encoded))
-            state = turn.state
-        }
+        let (_, seconds) = try time { _ = try shell.respond(to: text, user: "local", session: "bench") }
         latencies.append(seconds)
     }
     say("turn with commit (in-process, \(turns) turns): p50 \(ms(percentile(latencies, 0.5))), p99 \(ms(percentile(latencies, 0.99))), max \(ms(latencies.max()!))")

@@ -1,5 +1,6 @@
 import Foundation
 import CoachEngine
+import CoachProtocol
 import HabitDomain
 import HabitStore
 
@@ -12,16 +13,12 @@ enum Chat {
 
     static func run(_ options: GlobalOptions, coach: Coach) throws {
         let store = try HabitStore(options.db)
+        let shell = SessionShell(coach: coach, store: store, calendar: options.calendar, today: { options.today },
+                                 deterministic: options.fixedClock)
         let interactive = Terminal.isInteractive
         let style = interactive ? Style.current : Style(enabled: false)
-        var state = DialogueState.decode(try store.sessionState(user: options.user, session: session))
         var expecting: Expectation? = nil
 
-        func context() throws -> CoachContext {
-            CoachContext(journal: try store.journal(user: options.user), today: options.today, calendar: options.calendar,
-                         entropy: options.fixedClock ? CoachContext.reproducibleEntropy(user: options.user, session: session, turn: state.turn)
-                            : UInt64.random(in: 0...UInt64.max))
-        }
         func show(_ reply: Reply) {
             for message in reply.messages {
                 let text = Text.printable(message)
@@ -35,17 +32,10 @@ enum Chat {
             if interactive { write("\n") }
         }
         func turn(_ text: String) throws {
-            let result = coach.respond(to: text, state: state, context: try context())
-            try store.commit(result.changes, user: options.user, session: (id: session, state: result.state.encoded))
-            state = result.state
-            show(result.reply)
+            show(try shell.respond(to: text, user: options.user, session: session).result.reply)
         }
 
-        let opening = coach.opening(state: state, context: try context())
-        if opening.state != state {
-            try store.saveSessionState(opening.state.encoded, user: options.user, session: session)
-            state = opening.state
-        }
+        let opening = try shell.open(user: options.user, session: session)
         if interactive {
             show(opening.reply)
             write(style.dim("(/help for commands, Tab to complete, Ctrl-D to leave)") + "\n\n")

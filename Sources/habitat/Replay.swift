@@ -1,5 +1,6 @@
 import Foundation
 import CoachEngine
+import CoachProtocol
 
 /// `habitat replay [--update] [PATH ...]`: replays golden transcripts through the coach.
 enum ReplayCommand {
@@ -27,7 +28,9 @@ enum ReplayCommand {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { throw Failure("\(file) can't be read.") }
             let replay: Replay
             do {
-                replay = try Transcript(name: file, text: text).replay(with: coach)
+                // Through the session shell over an in-memory store: the path every front door takes.
+                var driver = ShellDriver(coach: coach)
+                replay = try Transcript(name: file, text: text).replay(through: &driver)
             } catch {
                 write("\(file): \(error)\n")
                 failed += 1

@@ -2,6 +2,7 @@ import Foundation
 import HabitDomain
 import HabitStore
 import CoachEngine
+import CoachProtocol
 
 /// Writes one line to stderr.
 func complain(_ message: String) {
@@ -41,7 +42,8 @@ func run(_ invocation: Invocation) throws {
     case .explain(let message):
         let store = try HabitStore(options.db)
         let coach = Coach(language: try loadLanguage(options))
-        let state = DialogueState.decode(try store.sessionState(user: options.user, session: "default"))
+        let state = try SessionShell(coach: coach, store: store, calendar: options.calendar, today: { options.today }, deterministic: true)
+            .state(user: options.user, session: "default")
         let context = CoachContext(journal: try store.journal(user: options.user), today: options.today, calendar: options.calendar)
         write(coach.explain(message, state: state, context: context).text)
     case .today:

@@ -1,0 +1,112 @@
+import Foundation
+import HabitDomain
+import HabitStore
+import CoachEngine
+
+/// One conversation turn over the store, the same for every front door (the REPL, `serve`, replay and the
+/// benchmark): load the user's journal and the session's saved state, let the coach respond, commit the
+/// changes and the new state in one transaction, and hand back the reply.
+public final class SessionShell {
+    public let coach: Coach
+    public let store: HabitStore
+    public let calendar: HabitCalendar
+    /// Today's date, asked afresh for every turn (a server may run past midnight).
+    public let today: () -> Day
+    /// Derive ids from the user, session and turn instead of randomness (a fixed clock: tests, transcripts).
+    let deterministic: Bool
+    /// Each session's state as last saved, with its saved text: reused while the store still holds that text.
+    private var states: [String: (text: String, state: DialogueState)] = [:]
+
+    /// A turn as committed: the coach's result, and the journal before and after it.
+    public struct Turn {
+        public let result: TurnResult
+        public let before: Journal
+        public var after: Journal { before.applying(result.changes) }
+    }
+
+    public init(coach: Coach, store: HabitStore, calendar: HabitCalendar, today: @escaping () -> Day, deterministic: Bool) {
+        self.coach = coach
+        self.store = store
+        self.calendar = calendar
+        self.today = today
+        self.deterministic = deterministic
+    }
+
+    /// The session's saved state (a fresh one when there is none).
+    public func state(user: String, session: String) throws -> DialogueState {
+        let saved = try store.sessionState(user: user, session: session)
+        return states[key(user, session)].flatMap { $0.text == saved ? $0.state : nil } ?? DialogueState.decode(saved)
+    }
+
+    /// One message in, committed, reply out.
+    public func respond(to text: String, user: String, session: String) throws -> Turn {
+        let journal = try store.journal(user: user)
+        let state = try state(user: user, session: session)
+        let result = coach.respond(to: text, state: state, context: context(journal, state, user: user, session: session))
+        try save(result, user: user, session: session)
+        return Turn(result: result, before: journal)
+    }
+
+    /// What the coach says when a session opens (onboarding, or the open question again); saves the state when
+    /// opening changed it.
+    public func open(user: String, session: String) throws -> TurnResult {
+        let journal = try store.journal(user: user)
+        let state = try state(user: user, session: session)
+        let result = coach.opening(state: state, context: context(journal, state, user: user, session: session))
+        if result.state != state { try save(result, user: user, session: session) }
+        return result
+    }
+
+    /// Forgets the session's dialogue (its open question, "it", undo steps); the habits stay.
+    public func reset(user: String, session: String) throws {
+        try store.saveSessionState(nil, user: user, session: session)
+        states[key(user, session)] = nil
+    }
+
+    private func save(_ result: TurnResult, user: String, session: String) throws {
+        let encoded = result.state.encoded
+        try store.commit(result.changes, user: user, session: (id: session, state: encoded))
+        if states.count >= 10_000 { states.removeAll() }
+        states[key(user, session)] = (encoded, result.state)
+    }
+
+    private func context(_ journal: Journal, _ state: DialogueState, user: String, session: String) -> CoachContext {
+        CoachContext(journal: journal, today: today(), calendar: calendar,
+                     entropy: deterministic ? CoachContext.reproducibleEntropy(user: user, session: session, turn: state.turn)
+                        : UInt64.random(in: 0...UInt64.max))
+    }
+
+    private func key(_ user: String, _ session: String) -> String { user + "\u{0}" + session }
+}
+
+/// Replays golden transcripts through the session shell over an in-memory store: the path every front door takes.
+public struct ShellDriver: TranscriptDriver {
+    let coach: Coach
+    var shell: SessionShell?
+    public private(set) var intents = Set<String>()
+
+    public init(coach: Coach) { self.coach = coach }
+
+    public mutating func start(given: [String], today: Day, calendar: HabitCalendar) throws {
+        let store = try HabitStore(.memory)
+        let journal = try JournalText.journal(given, language: coach.language, today: today)
+        try store.apply(try Journal().importPlan(journal.document).changes, user: "local")
+        shell = SessionShell(coach: coach, store: store, calendar: calendar, today: { today }, deterministic: true)
+    }
+
+    public mutating func open() throws -> [String]? {
+        try shell.map { try $0.open(user: "local", session: "default").reply.messages }
+    }
+
+    public mutating func send(_ text: String) throws -> [String] {
+        guard let shell else { return [] }
+        let turn = try shell.respond(to: text, user: "local", session: "default")
+        intents.formUnion(turn.result.intents)
+        return turn.result.reply.messages
+    }
+
+    public func state() throws -> [String] {
+        guard let shell else { return [] }
+        return JournalText.lines(try shell.store.journal(user: "local"))
+    }
+}
