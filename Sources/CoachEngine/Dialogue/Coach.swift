@@ -70,7 +70,7 @@ public struct Coach: Sendable {
             for request in requests { turn.handle(request) }
         }
         if !understood {
-            if pendingBefore != nil && turn.state.pending != nil { turn.reprompt() } else { turn.say(.fallback) }
+            if pendingBefore != nil && turn.state.pending != nil { turn.reprompt() } else { turn.fallback(text) }
             return turn.finish()
         }
         // A digression: answer it, then come back to the open question — unless it has been put aside too often.
@@ -93,6 +93,26 @@ extension Turn {
         guard let lost = state.lost else { return }
         state.lost = nil
         say(lost == .question ? .lostQuestion : .lostConversation)
+    }
+
+    /// Not understood: say what was caught — a habit, a schedule, a day — and the nearest thing to say.
+    mutating func fallback(_ text: String) {
+        let understanding = self.understanding
+        let u = language.tokenize(text)
+        let w = u.norms
+        if let (reference, _) = understanding.resolver.habitWithin(w.filter { !language.lightWords.contains($0) && $0 != "," && $0 != "." }, raw: ""),
+           case .habit(let id) = reference, let habit = journal.habit(id: id) {
+            focus(habit.id)
+            say(.fallbackHabit, ["name": habit.name, "lower": habit.name.lowercased()])
+        } else if let day = w.indices.compactMap({ understanding.extract.daysAt(w, $0, today: context.today)?.0.first }).first,
+                  understanding.reportsPast(u, 0..<w.count) || understanding.extract.findSchedule(w, in: 0..<w.count) == nil {
+            // "swam Tuesday and Thursday last week" tells of days, not a schedule.
+            say(.fallbackDay, ["when": when(day)])
+        } else if let (schedule, _) = understanding.extract.findSchedule(w, in: 0..<w.count) {
+            say(.fallbackSchedule, ["schedule": schedule.words])
+        } else {
+            say(.fallback)
+        }
     }
 
     /// Wraps up: sets what the coach waits for from the open question.

@@ -38,7 +38,8 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case confirmAdd = "confirm_add", confirmAddPlain = "confirm_add_plain", confirmDeclined = "confirm_declined"
     // Small talk and help
     case help, helpWaiting = "help_waiting", thanksReply = "thanks_reply", goodbyeReply = "goodbye_reply", smallTalkReply = "small_talk_reply"
-    case fallback, fallbackWaiting = "fallback_waiting", fallbackEmpty = "fallback_empty", tooLong = "too_long"
+    case fallback, fallbackHabit = "fallback_habit", fallbackSchedule = "fallback_schedule", fallbackDay = "fallback_day"
+    case fallbackWaiting = "fallback_waiting", fallbackEmpty = "fallback_empty", tooLong = "too_long"
     case affirmIdle = "affirm_idle", denyIdle = "deny_idle", finishIdle = "finish_idle"
     // Logging
     case logDone = "log_done", logDonePeriod = "log_done_period", logTargetMet = "log_target_met", logGoodDay = "log_good_day"

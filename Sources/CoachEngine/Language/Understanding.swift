@@ -202,6 +202,12 @@ struct Understanding: Sendable {
                 }
             }
         }
+        // "I hate flossing": words around a habit that aren't a way of logging it — not understood, rather than
+        // "can't find a habit called 'hate flossing'".
+        if let log = best?.log, Self.reports.contains(best!.intent),
+           log.references.contains(where: { if case .unknown(let words) = $0 { return resolver.habitWithin(tokenize(words), raw: "") != nil } else { return false } }) {
+            best = nil
+        }
         // "I don't go to the gym": a negation is never a "done".
         if best?.intent == .logDone, r.contains(where: { vocabulary.isExactly("negation", [u.norms[$0]]) }) { best = nil }
         if (best?.score ?? 0) < 1, only == nil, let request = aroundRemarks(u, r) { best = request }
