@@ -225,6 +225,8 @@ public final class Language: Sendable {
         var i = 0
         while i < w.count {
             if !u.tokens[i].quoted, let n = vocabulary.match("hedge", in: w, at: i, fuzzy: false) {
+                // A comma in a hedge (", like") still separates what is around it.
+                keep += u.tokens[i..<(i + n)].filter { $0.norm == "," }
                 i += n
                 continue
             }

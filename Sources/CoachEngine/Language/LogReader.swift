@@ -54,6 +54,8 @@ struct LogReader: Sendable {
             end = k
             break
         }
+        // "had 3 coffees": a past tense anywhere, even a word of logging, tells of what happened.
+        spec.pastTense = (range.lowerBound..<end).contains { extract.pastTense(w[$0]) }
         // The day, wherever it is.
         var removed = Set<Int>()
         for k in range.lowerBound..<end {
@@ -89,17 +91,13 @@ struct LogReader: Sendable {
             let raw = part.first.map { u.original($0..<(part.last! + 1)) } ?? ""
             let tokenize = { (text: String) in language.tokenize(text).norms }
             var reference = resolver.habit(words, raw: raw)
-            // "read for 20 minutes", "played guitar", "took the dog out for a walk": the longest run of words that
-            // names a habit; words before it are the verb, words after it a note.
+            // "read for 20 minutes", "played guitar", "took the dog out for a walk", "had 3 coffees": the longest run
+            // of words that names a habit, after a verb or an amount. Words after it are not a note: notes follow a colon.
             if case .unknown = reference, words.count > 1, let (found, span) = resolver.habitWithin(words, raw: raw),
-               part[..<span.lowerBound].allSatisfy({ extract.pastTense(w[$0]) }) {
+               part[..<span.lowerBound].allSatisfy({ extract.pastTense(w[$0]) || extract.numberAt(w, $0) != nil
+                   || vocabulary.match("amount_word", in: w, at: $0, fuzzy: false) != nil }) {
                 reference = found
-                if span.upperBound < words.count, spec.note == nil {
-                    let rest = part[span.upperBound]...(part.last!)
-                    spec.note = try? Text.note(u.original(rest.lowerBound..<(rest.upperBound + 1)))
-                }
             }
-            spec.pastTense = spec.pastTense || part.contains { extract.pastTense(w[$0]) }
             spec.references.append(reference)
         }
         // "I actually went this morning": a day said without a habit is about the habit just talked about.

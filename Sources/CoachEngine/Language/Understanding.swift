@@ -239,7 +239,11 @@ struct Understanding: Sendable {
             switch request.intent {
             case .changeSchedule, .changeTier: request.unsure = request.habit == nil && !says("edit_verb") && !says("edit_cue")
             case .addHabit:
-                request.unsure = says("doubt")
+                // "maybe add stretching" doubts the habit; "running, maybe 3 times a week" only the schedule.
+                request.unsure = r.contains { k in
+                    guard let n = vocabulary.match("doubt", in: u.norms, at: k, fuzzy: false) else { return false }
+                    return extract.scheduleAt(Array(u.norms[..<r.upperBound]), k + n) == nil
+                }
                 if request.unsure { request.drafts = request.drafts.map { var d = $0; d.unsure = true; return d } }
             default: break
             }
