@@ -227,6 +227,24 @@ struct Resolver: Sendable {
         return nil
     }
 
+    /// Words that are several habits' names one after another ("yoga gym"), each the longest that fits; nil
+    /// unless every word belongs to one.
+    func habitsInARow(_ words: [String]) -> [Reference]? {
+        var found: [Reference] = []
+        var i = 0
+        outer: while i < words.count {
+            for length in stride(from: words.count - i, through: 1, by: -1) {
+                if case .habit = habit(Array(words[i..<(i + length)]), raw: "", synonyms: false) {
+                    found.append(habit(Array(words[i..<(i + length)]), raw: "", synonyms: false))
+                    i += length
+                    continue outer
+                }
+            }
+            return nil
+        }
+        return found.count > 1 ? found : nil
+    }
+
     func group(_ words: [String], raw: String) -> GroupReference {
         let query = Self.trimmed(words)
         var best = 0.0

@@ -345,7 +345,12 @@ struct Understanding: Sendable {
             func flush() {
                 guard !part.isEmpty else { return }
                 let ref = resolver.habit(part, raw: u.original(partStart..<(partStart + part.count)))
-                refs.append(ref)
+                // "yoga gym and swimming": names run together without a comma, each a habit of their own.
+                if case .unknown = ref, let names = resolver.habitsInARow(part) {
+                    refs += names
+                } else {
+                    refs.append(ref)
+                }
                 part = []
             }
             for word in words {
@@ -372,6 +377,11 @@ struct Understanding: Sendable {
             if quoted == nil {
                 // "call it Jogging instead", "rename X to 'Y' please"
                 while r.count > 1, ["instead", "please", "then", "now"].contains(u.norms[r.upperBound - 1]) { r = r.lowerBound..<(r.upperBound - 1) }
+                // "a group called Fitness, any one counts": the rule after a group's name is its requirement.
+                if request.intent == .createGroup, let (k, cut) = requirement(Array(u.norms[r])), cut > 0 {
+                    request.number = k
+                    r = r.lowerBound..<(r.lowerBound + cut)
+                }
             }
             request.name = reader.capitalized(quoted ?? u.original(r))
             return 0.2
