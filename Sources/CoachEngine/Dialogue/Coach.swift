@@ -180,6 +180,17 @@ extension Turn {
             }
         case .changeTier:
             if let tier = request.tier { confirmOrEdit(request, .tier(tier)) } else { say(.fallback) }
+        case .changeSettings:
+            // Each setting in turn, on one habit: "make gym optional and twice a week".
+            var edits: [HabitEdit] = []
+            if let s = request.schedule { edits.append(.schedule(s)) }
+            if let t = request.tier { edits.append(.tier(t)) }
+            if let p = request.polarity { edits.append(.polarity(p)) }
+            if let t = request.time { edits.append(.reminder(t)) }
+            guard let first = edits.first else { say(.fallback); return }
+            edit(request.habit, first)
+            let target: Habit? = { if case .habit(let id)? = request.habit { return journal.habit(id: id) } else { return focusHabit } }()
+            if let target, focusHabit?.id == target.id { for more in edits.dropFirst() { perform(more, on: target) } }
         case .changePolarity:
             if let polarity = request.polarity { edit(request.habit, .polarity(polarity)) } else { say(.fallback) }
         case .changeDescription: edit(request.habit, .description(request.text ?? ""))

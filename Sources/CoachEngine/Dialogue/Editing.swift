@@ -60,7 +60,6 @@ extension Turn {
         switch edit {
         case .details:
             var line = text(.details, ["name": habit.name, "details": details(habit), "created": habit.created.iso])
-            if let why = habit.description { line += " " + text(.detailsDescription, ["description": why]) }
             let track = journal.track(habit)
             let streak = track.streak(today: context.today, calendar: context.calendar)
             let rate = track.completion(.month, today: context.today, calendar: context.calendar)
@@ -69,7 +68,11 @@ extension Turn {
                 "current": units(streak.current, streak.unit), "best": units(streak.best, streak.unit),
                 "rate": rate.percent.map { "\($0)%" } ?? "—", "strength": "\(Int((track.strength(today: context.today, calendar: context.calendar) * 100).rounded()))%",
             ]) }
+            if let p = track.progress(in: context.today, today: context.today, calendar: context.calendar) {
+                line += " " + text(.detailsPeriod, ["done": "\(p.done)", "target": "\(p.target)", "period": periodWords(habit)])
+            }
             if let last = track.lastDone { line += " " + text(.detailsLastDone, ["when": when(last)]) }
+            if let why = habit.description { line += " " + text(.detailsDescription, ["description": why]) }
             say(.details, [:])
             messages[messages.count - 1] = line
 

@@ -311,6 +311,27 @@ struct Extractors: Sendable {
         return found
     }
 
+    // MARK: Several settings
+
+    /// Settings said together — a schedule, a tier, a reminder time, a polarity — in any order, joined by "and"
+    /// or commas: "a must do and 4 times a week", "every morning at 7". Nil unless at least two, and nothing else.
+    func settings(_ w: [String]) -> (schedule: Schedule?, tier: Tier?, time: TimeOfDay?, polarity: Polarity?)? {
+        var found: (schedule: Schedule?, tier: Tier?, time: TimeOfDay?, polarity: Polarity?) = (nil, nil, nil, nil)
+        var count = 0
+        var i = 0
+        while i < w.count {
+            if vocabulary.isExactly("settings_joiner", [w[i]]) { i += 1; continue }
+            if found.schedule == nil, let (s, n) = scheduleAt(w, i) { found.schedule = s; i += n; count += 1; continue }
+            if found.time == nil, let (t, n) = timeAt(w, i), let t { found.time = t; i += n; count += 1; continue }
+            if found.tier == nil, let (t, n) = tierAt(w, i, needsLead: false) { found.tier = t; i += n; count += 1; continue }
+            if found.polarity == nil, let hit = vocabulary.lookup("polarity", in: w, at: i), hit.length > 1, let p = Polarity(rawValue: hit.value) {
+                found.polarity = p; i += hit.length; count += 1; continue
+            }
+            return nil
+        }
+        return count >= 2 ? found : nil
+    }
+
     // MARK: Tense
 
     /// A past tense that tells what happened: "did", "ran", "meditated" — not one of wanting or editing

@@ -212,7 +212,7 @@ public final class Language: Sendable {
     /// "lol", "i guess"): they are dropped wherever they stand, unless nothing else would be left.
     /// The slots each command can't do without; a pattern of that intent without one is a load error.
     static let requiredSlots: [String: [SlotKind]] = [
-        "change_schedule": [.schedule], "change_tier": [.tier], "change_polarity": [.polarity],
+        "change_schedule": [.schedule], "change_tier": [.tier], "change_polarity": [.polarity], "change_settings": [.settings],
         "rename_group": [.group, .name], "change_description": [.text],
     ]
 

@@ -95,7 +95,7 @@ struct LogReader: Sendable {
             // of words that names a habit, after a verb or an amount. Words after it are not a note: notes follow a colon.
             if case .unknown = reference, words.count > 1, let (found, span) = resolver.habitWithin(words, raw: raw),
                part[..<span.lowerBound].allSatisfy({ extract.pastTense(w[$0]) || extract.numberAt(w, $0) != nil
-                   || vocabulary.match("amount_word", in: w, at: $0, fuzzy: false) != nil }) {
+                   || vocabulary.match("amount_word", in: w, at: $0, fuzzy: false) != nil || vocabulary.isExactly("quantity_unit", [w[$0]]) }) {
                 reference = found
             }
             spec.references.append(reference)

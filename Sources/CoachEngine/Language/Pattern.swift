@@ -1,6 +1,8 @@
 /// The kinds of slot a pattern can capture.
 enum SlotKind: String, CaseIterable, Sendable {
     case spec, scheduledSpec = "scheduled_spec", habit, habits, group, name, schedule, tier, polarity, number, time, text
+    /// Several settings at once: "optional and twice a week", "every morning at 7".
+    case settings
     /// Habits being logged, with an optional day and note: "my reading yesterday: 20 pages".
     case log
     /// The same, but only when a day or a note is said ("journaled yesterday").
@@ -14,7 +16,7 @@ enum SlotKind: String, CaseIterable, Sendable {
     var maxWords: Int {
         switch self {
         case .habit, .group, .tier, .polarity, .number, .time, .day, .until: return 10
-        case .schedule: return 14
+        case .schedule, .settings: return 14
         case .habits: return 40
         // Logging messages are short; a bound keeps long messages cheap to match.
         case .log, .datedLog: return 24

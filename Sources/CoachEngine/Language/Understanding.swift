@@ -7,7 +7,7 @@ enum Intent: String, CaseIterable, Sendable, Codable {
     case smallTalk = "small_talk"
     case affirm, deny, finish
     case listHabits = "list_habits", habitDetails = "habit_details"
-    case renameHabit = "rename_habit", changeSchedule = "change_schedule", changeTier = "change_tier"
+    case renameHabit = "rename_habit", changeSchedule = "change_schedule", changeTier = "change_tier", changeSettings = "change_settings"
     case changePolarity = "change_polarity", changeDescription = "change_description", setReminder = "set_reminder"
     case archiveHabit = "archive_habit", restoreHabit = "restore_habit", deleteHabit = "delete_habit"
     case createGroup = "create_group", groupRequire = "group_require", groupAddMember = "group_add_member"
@@ -161,7 +161,7 @@ struct Understanding: Sendable {
             guard let first = best(u, before), first.score >= 2, first.intent != .addHabit || first.drafts.allSatisfy({ $0.name != nil }),
                   let second = best(u, next..<range.upperBound) else { continue }
             // "ran and did duolingo yesterday": one log, its day said once for both.
-            if w[k] == "and", Self.reports.contains(first.intent), Self.reports.contains(second.intent) { continue }
+            if w[k] == "and", Self.reports.contains(first.intent), Self.reports.contains(second.intent), first.log?.days.isEmpty ?? true { continue }
             // "I'm on holiday today, skip everything": a first part that names nothing sets the scene for the second.
             if first.intent == second.intent, first.habit == nil, first.habits.isEmpty, first.log?.references.isEmpty ?? true { continue }
             // "I'm on holiday today, skip everything": the whole already reads as the second command, with the first as its setting.
@@ -220,6 +220,13 @@ struct Understanding: Sendable {
         if let request = best, [.logDone, .logClear, .logSlip].contains(request.intent),
            r.contains(where: { vocabulary.match("future_cue", in: u.norms, at: $0, fuzzy: false) != nil }) {
             best = nil
+        }
+        // "no cigarettes today!": for habits to avoid, "no" is a clean day, never a skip.
+        if var request = best, request.intent == .logSkip, let first = r.first, ["no", "zero", "not"].contains(u.norms[first]),
+           let log = request.log, !log.references.isEmpty, log.references.allSatisfy({ reference in
+               if case .habit(let id) = reference { return journal.habit(id: id)?.polarity == .avoid } else { return false } }) {
+            request.intent = .logClear
+            best = request
         }
         if var request = best, request.intent == .logSkip {
             for k in r where request.reason == nil {
@@ -403,6 +410,13 @@ struct Understanding: Sendable {
             guard let t = extract.tier(w) else { return nil }
             request.tier = t
             return 1
+        case .settings:
+            guard let s = extract.settings(w) else { return nil }
+            request.schedule = s.schedule
+            request.tier = s.tier
+            request.time = s.time
+            request.polarity = s.polarity
+            return 3
         case .polarity:
             guard let p = extract.polarityRemark(w, 0..<w.count) else { return nil }
             request.polarity = p
@@ -494,7 +508,7 @@ struct Understanding: Sendable {
     }
 
     /// Intents that change a habit's settings or add one: never acted on for a report of what happened.
-    static let changesSettings: Set<Intent> = [.changeSchedule, .changeTier, .changePolarity, .addHabit, .renameHabit,
+    static let changesSettings: Set<Intent> = [.changeSchedule, .changeTier, .changeSettings, .changePolarity, .addHabit, .renameHabit,
                                                .changeDescription, .createGroup, .groupAddMember, .pause]
     /// What a report of the past can be.
     static let reports: Set<Intent> = [.logDone, .logSkip, .logSlip, .logClear, .askDay]
