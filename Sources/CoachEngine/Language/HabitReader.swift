@@ -144,13 +144,25 @@ struct HabitReader: Sendable {
         let body = start..<end
         let scoped = Array(w[..<end])
 
-        if let (schedule, span) = extract.findSchedule(scoped, in: body) {
+        // "weekends are the worst" is a remark about weekends, not a schedule.
+        if let (schedule, span) = extract.findSchedule(scoped, in: body),
+           vocabulary.match("copula", in: scoped, at: span.upperBound, fuzzy: false) == nil {
             draft.schedule = schedule
             for k in span { removed.insert(k) }
         }
         for k in body where !removed.contains(k) && !(k > body.lowerBound && vocabulary.isExactly("time_in_name", [w[k - 1]])) {
             if let (time, n) = extract.timeAt(scoped, k), !(k..<(k + n)).contains(where: removed.contains) {
-                if let time { draft.reminder = time } else { draft.badTime = true }
+                if var time {
+                    // "in bed by 11 on weeknights": an hour said without am/pm about the evening is in the evening.
+                    let saidHalf = (k..<(k + n)).contains { vocabulary.lookup("meridiem", in: scoped, at: $0, fuzzy: false) != nil }
+                    if !saidHalf, (1...11).contains(time.hour), body.contains(where: { vocabulary.isExactly("evening_word", [w[$0]]) }),
+                       let evening = TimeOfDay(hour: time.hour + 12, minute: time.minute) {
+                        time = evening
+                    }
+                    draft.reminder = time
+                } else {
+                    draft.badTime = true
+                }
                 for j in k..<(k + n) { removed.insert(j) }
                 break
             }
@@ -243,6 +255,8 @@ struct HabitReader: Sendable {
         if vocabulary.isExactly("not_activity_start", [first]) || vocabulary.isExactly("dangling_end", [last]) { return false }
         // "went", "do it": a report, or words about something else.
         if extract.pastTense(first) || words.contains(where: { vocabulary.isExactly("pronoun", [$0]) }) { return false }
+        // "one a day is enough": a sentence, not an activity.
+        if words.contains(where: { ["is", "are", "was", "were"].contains($0) }) { return false }
         let quantity = words.allSatisfy { word in
             extract.numberAt([word], 0) != nil || vocabulary.isExactly("quantity_unit", [word]) || word == "-"
         }

@@ -205,12 +205,45 @@ struct Resolver: Sendable {
             if s > best + 0.001 { best = s; hits = [habit.id] } else if s > 0, abs(s - best) <= 0.001 { hits.append(habit.id) }
         }
         if hits.isEmpty, synonyms {
-            // "a cigarette" for "Smoking", "a jog" for "Running": the vocabulary's other words for a habit's word.
-            let synonyms = query.map { word in vocabulary.lookup("synonym", in: [word], at: 0, fuzzy: false)?.value ?? word }
-            if synonyms != query { return habit(synonyms, raw: raw, preferArchived: preferArchived, synonyms: false) }
+            // "drink 2", "3 coffees": amounts don't name habits.
+            let content = query.filter { !isAmount($0) }
+            if !content.isEmpty, content != query, case .habit(let id) = habit(content, raw: raw, preferArchived: preferArchived, synonyms: false) {
+                return .habit(id)
+            }
+            // "a cigarette" for "Smoking", "a beer" for "Alcohol": words of one class in the vocabulary's synonyms.
+            let mapped = query.map { synonymClass($0) ?? $0 }
+            if mapped != query, case .habit(let id) = habit(mapped, raw: raw, preferArchived: preferArchived, synonyms: false) { return .habit(id) }
+            let classes = Set(query.compactMap(synonymClass))
+            // Only when the words are all of a class (or small words and amounts): "a couple of pints", not "drink more water".
+            let onlyClassWords = query.allSatisfy { synonymClass($0) != nil || light.contains($0) || isAmount($0) }
+            if !classes.isEmpty, onlyClassWords {
+                // The habits whose names are most of that class: "Alcohol" before "Drink more water" for "a pint".
+                var best = 0.0
+                var found: [UUID] = []
+                for (habit, name) in zip(journal.habits, habitNames) where habit.archived == preferArchived {
+                    let content = name.words.filter { !light.contains($0) }
+                    let inClass = content.filter { synonymClass($0).map(classes.contains) ?? false }.count
+                    guard inClass > 0 else { continue }
+                    let share = Double(inClass) / Double(content.count)
+                    if share > best + 0.001 { best = share; found = [habit.id] } else if abs(share - best) <= 0.001 { found.append(habit.id) }
+                }
+                if found.count == 1 { return .habit(found[0]) }
+                if found.count > 1 { return .ambiguous(found) }
+            }
         }
         if hits.isEmpty { return .unknown(raw) }
         return hits.count == 1 ? .habit(hits[0]) : .ambiguous(hits)
+    }
+
+    /// A number or a word of amount: "2", "two", "loads", "couple".
+    func isAmount(_ word: String) -> Bool {
+        word.allSatisfy(\.isNumber) || vocabulary.isExactly("amount_word", [word]) || vocabulary.lookup("number", in: [word], at: 0, fuzzy: false) != nil
+    }
+
+    /// The class a word belongs to in the vocabulary's synonyms ("beer" and "alcohol" are both "drink"), if any.
+    func synonymClass(_ word: String) -> String? {
+        if let hit = vocabulary.lookup("synonym", in: [word], at: 0, fuzzy: false) { return hit.value }
+        return vocabulary.map("synonym").contains { $0.value == word } ? word : nil
     }
 
     /// The longest run of `words` (all of them first) that names one habit, earlier runs first, and where it is.
