@@ -560,7 +560,10 @@ extension Turn {
         var leftover = 0
         while i < w.count {
             if span.contains(i) { i = span.upperBound; continue }
-            if let n = language.vocabulary.match("answer_filler", in: w, at: i, fuzzy: false) ?? language.vocabulary.match("affirm", in: w, at: i, fuzzy: false) {
+            // "yeah once a week sounds good", "I'm supposed to do it 3 times a week": the words around an answer.
+            if let n = language.vocabulary.match("answer_filler", in: w, at: i, fuzzy: false) ?? language.vocabulary.match("affirm", in: w, at: i, fuzzy: false)
+                ?? language.vocabulary.match("add_cue", in: w, at: i, fuzzy: false) ?? language.vocabulary.match("name_lead", in: w, at: i, fuzzy: false)
+                ?? (language.lightWords.contains(w[i]) ? 1 : nil) {
                 i += n
                 continue
             }

@@ -219,7 +219,8 @@ struct HabitReader: Sendable {
             if w[runEnd] == "." || w[runEnd] == "," { break }
             runEnd += 1
         }
-        let cued = start > range.lowerBound
+        // A cue was said: here, or before an earlier habit of the same message ("add X and Y").
+        let cued = start > range.lowerBound || (range.lowerBound > 0 && ["and", ",", "&", "also", "plus"].contains(w[range.lowerBound - 1]))
         var framed = false
         var trimmed = true
         while trimmed && runEnd > runStart {

@@ -15,8 +15,9 @@ enum SlotKind: String, CaseIterable, Sendable {
     /// Slots whose words are read by a strict extractor, bounded in length.
     var maxWords: Int {
         switch self {
-        case .habit, .group, .tier, .polarity, .number, .time, .day, .until: return 10
-        case .schedule, .settings: return 14
+        case .habit, .group, .number, .time, .day, .until: return 10
+        // Remarks run longer: "a nice extra, don't count it for good days".
+        case .schedule, .settings, .tier, .polarity: return 16
         case .habits: return 40
         // Logging messages are short; a bound keeps long messages cheap to match.
         case .log, .datedLog: return 24
