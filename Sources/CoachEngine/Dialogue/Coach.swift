@@ -69,6 +69,8 @@ public struct Coach: Sendable {
             understood = understood || !requests.isEmpty
             for request in requests { turn.handle(request) }
         }
+        // Onboarding asked "what else?": an activity alone ("and walk 10k steps") answers it.
+        if !understood, turn.state.onboarding, turn.state.pending == nil, turn.addNamed(text) { understood = true }
         if !understood {
             if pendingBefore != nil && turn.state.pending != nil { turn.reprompt() } else { turn.fallback(text) }
             return turn.finish()
@@ -93,6 +95,18 @@ extension Turn {
         guard let lost = state.lost else { return }
         state.lost = nil
         say(lost == .question ? .lostQuestion : .lostConversation)
+    }
+
+    /// Adds the habits a message names on its own, when they read as activities; false when none do.
+    mutating func addNamed(_ text: String) -> Bool {
+        let understanding = self.understanding
+        let u = language.tokenize(text)
+        let drafts = understanding.reader.parts(u, understanding.core(u, 0..<u.tokens.count)).map { understanding.reader.draft(u, $0) }
+            .filter { $0.name != nil }
+        guard !drafts.isEmpty else { return false }
+        intents.append(Intent.addHabit.rawValue)
+        startAdding(drafts)
+        return true
     }
 
     /// Not understood: say what was caught — a habit, a schedule, a day — and the nearest thing to say.

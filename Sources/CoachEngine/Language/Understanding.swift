@@ -210,6 +210,9 @@ struct Understanding: Sendable {
         }
         // "I don't go to the gym": a negation is never a "done".
         if best?.intent == .logDone, r.contains(where: { vocabulary.isExactly("negation", [u.norms[$0]]) }) { best = nil }
+        // "phone was bad today": a verdict against a habit is not a "done".
+        if best?.intent == .logDone, r.contains(where: { vocabulary.isExactly("bad_word", [u.norms[$0]]) }) { best = nil }
+        if (best?.score ?? 0) < 1, only == nil, let request = goalTalk(u, r) { best = request }
         if (best?.score ?? 0) < 1, only == nil, let request = aroundRemarks(u, r) { best = request }
         // Safety: a clause that tells what happened ("meditated Monday and Tuesday") is a log or nothing —
         // never a schedule change or a new habit.
@@ -485,6 +488,20 @@ struct Understanding: Sendable {
         let after = (range.lowerBound + n)..<min(range.upperBound, range.lowerBound + n + 4)
         return !after.isEmpty && resolver.habitWithin(Array(w[after]), raw: "") != nil
             || vocabulary.isExactly("pronoun", [w[after.lowerBound < range.upperBound ? after.lowerBound : range.lowerBound]])
+    }
+
+    /// Goal talk no pattern spelled out: cue words that say wanting or trying ("i'd also like to", "i honestly
+    /// kinda want to") and then an activity, read as a new habit.
+    func goalTalk(_ u: Utterance, _ r: Range<Int>) -> Request? {
+        let w = u.norms
+        let (start, _) = reader.stripCues(w, r)
+        guard start > r.lowerBound, start < r.upperBound,
+              (r.lowerBound..<start).contains(where: { vocabulary.isExactly("desire_word", [w[$0]]) }) else { return nil }
+        let drafts = reader.parts(u, r).map { reader.draft(u, $0) }.filter { $0.name != nil }
+        guard !drafts.isEmpty else { return nil }
+        var request = Request(intent: .addHabit, score: 1.5, pattern: "goal talk", rule: "Understanding.goalTalk")
+        request.drafts = drafts
+        return request
     }
 
     /// A command with a remark around it, when the whole reads as nothing: "archive the piano habit, I sold the
