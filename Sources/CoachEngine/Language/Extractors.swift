@@ -405,7 +405,7 @@ struct Extractors: Sendable {
 
     /// A calendar date without a year: "2 March", "2nd of March", "March 2nd", "Feb 27", "the 2nd", "on the 28th".
     /// Without a year it is the latest such date up to today, or this year's when that is ahead.
-    func dateAt(_ w: [String], _ i: Int, today: Day) -> (Day, Int)? {
+    func dateAt(_ w: [String], _ i: Int, today: Day, ahead: Bool = false) -> (Day, Int)? {
         var j = i
         if j < w.count, w[j] == "the" { j += 1 }
         func dayNumber(_ k: Int) -> (Int, Int)? {
@@ -441,6 +441,16 @@ struct Extractors: Sendable {
             return nil
         }
         let (year, thisMonth, todayNumber) = today.components
+        if ahead {
+            // The first such date from today on.
+            if let m = monthNumber {
+                guard let date = Day(year: year, month: m, day: dayOfMonth) else { return nil }
+                return (date >= today ? date : Day(year: year + 1, month: m, day: dayOfMonth) ?? date, j - i)
+            }
+            if dayOfMonth >= todayNumber, let date = Day(year: year, month: thisMonth, day: dayOfMonth) { return (date, j - i) }
+            let next = today.endOfMonth.adding(days: 1).components
+            return Day(year: next.year, month: next.month, day: dayOfMonth).map { ($0, j - i) }
+        }
         if let m = monthNumber {
             guard let date = Day(year: year, month: m, day: dayOfMonth) else { return nil }
             if date > today, let earlier = Day(year: year - 1, month: m, day: dayOfMonth), m > thisMonth { return (earlier, j - i) }
@@ -475,6 +485,8 @@ struct Extractors: Sendable {
                 if k < w.count, sameWord(w[k], "week") { return (calendar.week(containing: today).end, k + 1 - i) }
                 if k < w.count, sameWord(w[k], "month") { return (calendar.month(containing: today).end, k + 1 - i) }
             }
+            // "till the 15th", "until March 20": a date is the next one to come.
+            if let (day, n) = dateAt(w, j, today: today, ahead: true) { return (day, j + n - i) }
             if let (day, n) = dayAt(w, j, today: today) { return (day, j + n - i) }
             return nil
         }

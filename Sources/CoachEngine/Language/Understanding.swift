@@ -339,6 +339,13 @@ struct Understanding: Sendable {
                 memo.habits[w] = ref
             }
             request.habit = ref
+            // "get rid of piano I never play anymore": a habit, then a remark about it.
+            if case .unknown = ref, w.count > 2,
+               let cut = (1..<w.count).reversed().first(where: { vocabulary.match("aside_start", in: w, at: $0, fuzzy: false) != nil }),
+               case .habit(let id) = resolver.habit(Array(w[..<cut]), raw: "") {
+                request.habit = .habit(id)
+                return 1.5
+            }
             switch ref {
             case .habit: return 2
             case .ambiguous: return 1.5
