@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import HabitDomain
 @testable import CoachEngine
@@ -167,5 +168,35 @@ let wednesday = Day(iso: "2026-03-04")!
         let back = DialogueState.decode("{not json")
         let reply = coach.respond(to: "thanks", state: back, context: context)
         #expect(reply.reply.messages.first?.hasPrefix("I couldn't pick up our last conversation") == true)
+    }
+}
+
+@Suite struct LanguageDataTests {
+    /// Every list the code reads by name is registered (so a missing one is a load error, not a silent misreading).
+    @Test func everyVocabularyNameTheCodeReadsIsChecked() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/CoachEngine")
+        let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        let call = try Regex(#"(match|lookup|list|isExactly|map|says)\("([a-z_]+)""#)
+        var used = Set<String>()
+        for file in files {
+            let text = try String(contentsOfFile: sources.path + "/" + file, encoding: .utf8)
+            for hit in text.matches(of: call) { if let name = hit.output[2].substring { used.insert(String(name)) } }
+        }
+        #expect(!used.isEmpty)
+        #expect(used.subtracting(Language.vocabularyNames).isEmpty, "\(used.subtracting(Language.vocabularyNames).sorted())")
+    }
+
+    @Test func aMissingListIsALoadError() throws {
+        let folder = NSTemporaryDirectory() + "habitat-intents-\(UUID().uuidString)"
+        let intents = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Intents").path
+        try FileManager.default.copyItem(atPath: intents, toPath: folder)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/vocabulary.habitat"
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "[list bad_word]", with: "[list bad_words]").write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(throws: LanguageError.self) { try Language.load(directory: folder) }
+        do { _ = try Language.load(directory: folder) } catch { #expect("\(error)".contains("[list bad_word]"), "\(error)") }
     }
 }

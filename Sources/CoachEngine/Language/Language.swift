@@ -144,6 +144,9 @@ public final class Language: Sendable {
         self.quickReplies = quick
         self.exampleContext = context
 
+        for name in Self.vocabularyNames where vocabulary.lists[name] == nil && vocabulary.maps[name] == nil {
+            throw LanguageError(file: "vocabulary.habitat", line: 0, message: "the coach reads [list \(name)] or [map \(name)], which is missing")
+        }
         for key in ReplyKey.allCases where replies[key.rawValue] == nil {
             throw LanguageError(file: "replies.habitat", line: 0, message: "the reply [reply \(key.rawValue)] is missing")
         }
@@ -210,6 +213,21 @@ public final class Language: Sendable {
 
     /// A message as tokens, without the hedges and filler that never change what it asks ("honestly", "tbh",
     /// "lol", "i guess"): they are dropped wherever they stand, unless nothing else would be left.
+    /// Every vocabulary list and map the code reads: each must be in the language data (a load error names it).
+    static let vocabularyNames: Set<String> = [
+        "activity_verb", "add_cue", "affirm", "ago", "ambiguous_weekday", "amount_word", "answer_filler",
+        "answer_schedule", "aside_start", "avoid_cue", "avoid_tail", "away_reason", "bad_word", "category", "choice",
+        "clause_break", "command_start", "contraction", "copula", "correction_word", "dangling_end", "day_unit",
+        "deny", "desire_word", "doubt", "edit_cue", "edit_verb", "evening_word", "every_word", "everything",
+        "filler_end", "filler_start", "future_cue", "goal_word", "habit_frame", "habit_frame_verb", "hedge",
+        "last_week", "light_word", "list_joiner", "log_word", "meridiem", "month", "name_lead", "name_tail",
+        "named_time", "negation", "not_activity_start", "not_report", "number", "one_off_time", "ordinal",
+        "past_verb", "per_word", "period", "polarity", "pronoun", "quantity_unit", "range_word", "reason_cue",
+        "relative_day", "remark_tail", "report_lead", "require_lead", "require_tail", "schedule", "schedule_tail",
+        "settings_joiner", "synonym", "tier", "tier_lead", "time_in_name", "time_lead", "times", "times_word",
+        "verb_form", "want_prefix", "weekday"
+    ]
+
     /// The slots each command can't do without; a pattern of that intent without one is a load error.
     static let requiredSlots: [String: [SlotKind]] = [
         "change_schedule": [.schedule], "change_tier": [.tier], "change_polarity": [.polarity], "change_settings": [.settings],
