@@ -144,7 +144,7 @@ extension Turn {
         case .undo: undo()
         case .help:
             if state.pending != nil {
-                let prompt = repeatPrompt(record: false)
+                let prompt = repeatPrompt()
                 say(.helpWaiting, ["help": text(.help), "prompt": prompt])
                 keepAsking()
             } else {
@@ -228,7 +228,7 @@ extension Turn {
     /// Says the open question again (e.g. after a digression or an empty message).
     mutating func keepAsking(resume: Bool = false, repeatIt: Bool = false) {
         guard state.pending != nil else { return }
-        let prompt = repeatPrompt(record: false)
+        let prompt = repeatPrompt()
         if resume {
             messages.append(text(.resume, ["prompt": prompt]))
         } else if repeatIt {
@@ -238,105 +238,28 @@ extension Turn {
     }
 
     /// The question the pending form is asking, in words.
-    mutating func repeatPrompt(record: Bool = true) -> String {
-        switch state.pending {
-        case .addHabit(let draft, .schedule, _)?:
-            return text(.repromptSchedule2, ["name": draft.name ?? ""])
-        case .addHabit(_, .name, _)?:
-            return text(.askName)
-        case .confirmDelete(let id)?:
-            return text(.repromptConfirm, ["name": journal.habit(id: id)?.name ?? ""])
-        case .confirmEdit(let id, let edit)?:
-            return confirmText(id, edit)
-        case .confirmAdd(let draft)?:
-            return confirmAddText(draft)
-        case .clarify(let ids, _)?:
-            return text(.clarifyHabit, ["options": options(ids)])
-        case .suggestGroup(let habit, let group)?:
-            return suggestText(habit: habit, group: group)
-        case .groupForm(_, .name)?:
-            return text(.askGroupName)
-        case .groupForm(let draft, .members)?:
-            return text(.askGroupMembers, ["group": draft.name ?? ""])
-        case nil:
-            return ""
-        }
+    mutating func repeatPrompt() -> String {
+        guard let form = state.pending?.form else { return "" }
+        return form.prompt(in: &self)
     }
 
     /// Sets `expecting` for the open question without saying anything.
     mutating func restoreExpectation(_ prompt: String) {
-        switch state.pending {
-        case .addHabit(_, .schedule, _)?: expecting = Expectation(slot: "schedule", type: "schedule", prompt: prompt, quickReplies: language.quick("schedule"))
-        case .addHabit(_, .name, _)?: expecting = Expectation(slot: "name", type: "text", prompt: prompt, quickReplies: [])
-        case .confirmDelete?: expecting = Expectation(slot: "confirm", type: "boolean", prompt: prompt, quickReplies: language.quick("confirm_delete"))
-        case .clarify(let ids, _)?:
-            expecting = Expectation(slot: "choice", type: "choice", prompt: prompt,
-                                    quickReplies: ids.compactMap(journal.habit(id:)).map { QuickReply(title: $0.name, value: $0.name) })
-        case .suggestGroup?, .confirmEdit?, .confirmAdd?:
-            expecting = Expectation(slot: "confirm", type: "boolean", prompt: prompt, quickReplies: language.quick("yes_no"))
-        case .groupForm(_, .name)?: expecting = Expectation(slot: "group_name", type: "text", prompt: prompt, quickReplies: [])
-        case .groupForm(_, .members)?: expecting = Expectation(slot: "members", type: "text", prompt: prompt, quickReplies: [])
-        case nil: expecting = nil
-        }
+        expecting = state.pending.map { $0.form.expectation(in: &self, prompt: prompt) }
         self.prompt = prompt
     }
 
     /// Asks the open question again, more helpfully each time, and lets it go after the last try.
     mutating func reprompt() {
         state.attempts += 1
-        let name: String
-        switch state.pending {
-        case .addHabit(let draft, let slot, _)?:
-            name = draft.name ?? ""
-            if state.attempts >= DialogueState.reprompts {
-                say(slot == .schedule ? .giveUpSchedule : .giveUpName, ["name": name])
-                state.pending = nil
-                continueQueue()
-                return
-            }
-            if slot == .schedule {
-                let key: ReplyKey = state.attempts == 1 ? .repromptSchedule1 : .repromptSchedule2
-                ask(text(key, ["name": name]), slot: "schedule", type: "schedule", quick: language.quick("schedule"))
-            } else {
-                let key: ReplyKey = state.attempts == 1 ? .repromptName1 : .repromptName2
-                ask(text(key), slot: "name", type: "text")
-            }
-        case .confirmDelete(let id)?:
-            let habitName = journal.habit(id: id)?.name ?? ""
-            if state.attempts >= DialogueState.reprompts {
-                say(.giveUpConfirm, ["name": habitName])
-                state.pending = nil
-                return
-            }
-            ask(text(.repromptConfirm, ["name": habitName]), slot: "confirm", type: "boolean", quick: language.quick("confirm_delete"))
-        case .clarify(let ids, _)?:
-            if state.attempts >= DialogueState.reprompts {
-                say(.giveUpClarify)
-                state.pending = nil
-                return
-            }
-            let line = text(.repromptClarify, ["options": options(ids)])
-            ask(line, slot: "choice", type: "choice", quick: ids.compactMap(journal.habit(id:)).map { QuickReply(title: $0.name, value: $0.name) })
-        case .groupForm(let draft, let slot)?:
-            if state.attempts >= DialogueState.reprompts {
-                say(.giveUpGroup)
-                state.pending = nil
-                return
-            }
-            say(.repromptGroup)
-            let line = slot == .name ? text(.askGroupName) : text(.askGroupMembers, ["group": draft.name ?? ""])
-            ask(line, slot: slot == .name ? "group_name" : "members", type: "text", join: true)
-        case .suggestGroup?, .confirmEdit?, .confirmAdd?, nil:
-            state.pending = nil
-            say(.fallback)
-        }
+        guard let form = state.pending?.form else { say(.fallback); return }
+        form.reprompt(in: &self)
     }
 
     /// Tries the message as the answer to the open question. False when it is something else (a digression).
     mutating func answerPending(_ text: String) -> Bool {
         let u = language.tokenize(text)
-        let all = 0..<u.tokens.count
-        let best = understanding.best(u, all)
+        let best = understanding.best(u, 0..<u.tokens.count)
         if best?.intent == .cancel { intents.append("cancel"); cancel(); return true }
         let intent = best?.intent
         // "that's all" mid-question: let the question go, and end onboarding if that's where we are.
@@ -351,163 +274,8 @@ extension Turn {
         let isAffirm = intent == .affirm || (intent == .finish && ["yes", "ok"].contains(u.norms.first ?? ""))
         let isDeny = intent == .deny
         if isAffirm { intents.append(Intent.affirm.rawValue) } else if isDeny { intents.append(Intent.deny.rawValue) }
-
-        switch state.pending! {
-        case .addHabit(var draft, .schedule, let suggestion):
-            // A new habit of its own ("add swimming twice a week") is not an answer for this one.
-            if let other = best, other.intent == .addHabit, other.pattern != "{scheduled_spec}", other.score >= 2,
-               let otherName = other.drafts.first?.name, Text.key(otherName) != Text.key(draft.name ?? "") {
-                return false
-            }
-            if let schedule = answerSchedule(u) {
-                draft.schedule = schedule
-                state.pending = nil
-                state.attempts = 0
-                advance(draft)
-                return true
-            }
-            if isAffirm, let suggestion {
-                draft.schedule = suggestion
-                state.pending = nil
-                state.attempts = 0
-                advance(draft)
-                return true
-            }
-            if let best, correctDraft(&draft, with: best) {
-                state.pending = .addHabit(draft, asking: .schedule, suggestion: suggestion)
-                let prompt = self.text(.repromptSchedule2, ["name": draft.name ?? ""])
-                ask(self.text(.draftUpdated, ["name": draft.name ?? "", "prompt": prompt]), slot: "schedule", type: "schedule",
-                    quick: language.quick("schedule"))
-                return true
-            }
-            if isDeny {
-                state.attempts += 1
-                ask(self.text(.scheduleDeclined, ["name": draft.name ?? ""]), slot: "schedule", type: "schedule", quick: language.quick("schedule"))
-                return true
-            }
-            // "not sure, 2 or 3 times a week?" talks about how often, even unsure: ask again, don't wander off.
-            let talksSchedule = understanding.extract.findSchedule(u.norms, in: 0..<u.norms.count) != nil
-            if let best, isDigression(best), !talksSchedule { return false }
-            reprompt()
-            return true
-
-        case .addHabit(var draft, .name, _):
-            if let best, best.intent != .addHabit, isDigression(best), best.score >= 1.2 { return false }
-            if isDeny || (intent == .finish) {
-                state.pending = nil
-                if state.onboarding { finishOnboarding() } else { say(.cancelled) }
-                return true
-            }
-            // Filler alone ("hmm", "ok") is not a name.
-            let words = u.norms.filter { ![",", "."].contains($0) }
-            let filler = words.allSatisfy { word in ["filler_start", "answer_filler", "affirm"].contains { language.vocabulary.isExactly($0, [word]) } }
-            if filler { reprompt(); return true }
-            let drafts = understanding.reader.parts(u, understanding.core(u, all)).map { understanding.reader.draft(u, $0) }.filter { !$0.isEmpty }
-            guard let first = drafts.first, first.name != nil || first.nameProblem != nil else {
-                reprompt()
-                return true
-            }
-            draft = merged(draft, first)
-            state.pending = nil
-            state.attempts = 0
-            state.queue = Array(drafts.dropFirst()) + state.queue
-            advance(draft)
-            return true
-
-        case .confirmDelete(let id):
-            guard let habit = journal.habit(id: id) else { state.pending = nil; return false }
-            if isAffirm {
-                state.pending = nil
-                let summary = self.text(.undoDelete, ["name": habit.name])
-                commit(journal.keepingGroupsValid([.deleteHabit(id)]), undo: summary)
-                if state.focus == id { state.focus = nil }
-                say(.deleted, ["name": habit.name])
-                return true
-            }
-            if u.norms.contains(where: { sameWord($0, "archive") }) {
-                state.pending = nil
-                perform(.archive, on: habit)
-                return true
-            }
-            if isDeny {
-                state.pending = nil
-                say(.deleteKept, ["name": habit.name])
-                return true
-            }
-            if let best, isDigression(best) { return false }
-            reprompt()
-            return true
-
-        case .clarify(let ids, let edit):
-            let candidates = ids.compactMap(journal.habit(id:))
-            if let chosen = choose(u, among: candidates) {
-                state.pending = nil
-                state.attempts = 0
-                perform(edit, on: chosen)
-                return true
-            }
-            if isDeny { state.pending = nil; say(.cancelled); return true }
-            if let best, isDigression(best) { return false }
-            reprompt()
-            return true
-
-        case .suggestGroup(let habitID, let groupID):
-            state.pending = nil
-            if isAffirm, let habit = journal.habit(id: habitID), let group = journal.group(id: groupID) {
-                var moved = habit
-                moved.groupID = group.id
-                let summary = self.text(.undoGroupAdd, ["names": quoted([habit.name]), "group": group.name])
-                commit([.updateHabit(moved)], undo: summary)
-                say(.suggestGroupYes, ["name": habit.name, "group": group.name])
-                continueQueue()
-                return true
-            }
-            if isDeny, let habit = journal.habit(id: habitID) {
-                say(.suggestGroupNo, ["name": habit.name])
-                continueQueue()
-                return true
-            }
-            return false
-
-        case .confirmEdit(let id, let edit):
-            // Yes applies it, no leaves things as they were; anything else is read afresh.
-            state.pending = nil
-            guard let habit = journal.habit(id: id) else { return false }
-            if isAffirm { perform(edit, on: habit); return true }
-            if isDeny { say(.confirmDeclined); return true }
-            return false
-
-        case .confirmAdd(var draft):
-            state.pending = nil
-            if isAffirm { draft.unsure = nil; advance(draft); return true }
-            if isDeny { say(.confirmDeclined); return true }
-            return false
-
-        case .groupForm(var draft, let slot):
-            if let best, isDigression(best), best.score >= 1.5, best.intent != .addHabit { return false }
-            if isDeny { state.pending = nil; say(.cancelled); return true }
-            var core = understanding.core(u, all)
-            if slot == .name {
-                // "call it Me time" → "Me time"
-                while let n = language.vocabulary.match("name_lead", in: u.norms, at: core.lowerBound, fuzzy: false), core.lowerBound + n < core.upperBound {
-                    core = (core.lowerBound + n)..<core.upperBound
-                }
-                guard !core.isEmpty, let name = try? Text.name(u.original(core)) else { reprompt(); return true }
-                draft.name = understanding.reader.capitalized(name)
-            } else {
-                var request = Request(intent: .createGroup, score: 0)
-                guard understanding.slot(.habits, u, core, into: &request) != nil else { reprompt(); return true }
-                let (found, missing) = members(request.habits)
-                if !missing.isEmpty { say(missing.count == 1 ? .memberNotFound : .membersNotFound, ["names": quoted(missing)]) }
-                guard !found.isEmpty else { reprompt(); return true }
-                draft.members = found.map(\.id)
-                if let k = request.number { draft.require = k }
-            }
-            state.pending = nil
-            state.attempts = 0
-            finishGroup(draft)
-            return true
-        }
+        guard let form = state.pending?.form else { return false }
+        return form.answer(Answer(utterance: u, reading: best, isAffirm: isAffirm, isDeny: isDeny), in: &self)
     }
 
     /// Makes an edit; an uncertain one about the habit last talked about ("weekdays" alone) is asked first.

@@ -1,0 +1,370 @@
+import Foundation
+import HabitDomain
+
+/// An open question of the conversation. Each kind is a form of its own: it says its question, tells frontends
+/// what answer it expects, asks again more helpfully (letting the question go at the end of its ladder), and
+/// takes the answers it can. The dialogue state keeps the open question as a `Pending` value; `form` gives
+/// the form that handles it.
+protocol Form {
+    /// The question, as it is asked again after a digression or an empty message.
+    func prompt(in turn: inout Turn) -> String
+    /// What frontends are told to expect: the slot, the kind of answer and quick replies.
+    func expectation(in turn: inout Turn, prompt: String) -> Expectation
+    /// The next step of the reprompt ladder (`turn.state.attempts` says which); the last one lets the question go.
+    func reprompt(in turn: inout Turn)
+    /// Takes a message as the answer; false when it is something else, to be read afresh (a digression).
+    func answer(_ answer: Answer, in turn: inout Turn) -> Bool
+}
+
+/// A message as read against an open question.
+struct Answer {
+    let utterance: Utterance
+    /// How the message reads on its own, if it reads as anything.
+    let reading: Request?
+    let isAffirm: Bool
+    let isDeny: Bool
+    var intent: Intent? { reading?.intent }
+}
+
+extension Pending {
+    /// The form that handles this open question.
+    var form: any Form {
+        switch self {
+        case .addHabit(let draft, let slot, let suggestion): return AddHabitForm(draft: draft, asking: slot, suggestion: suggestion)
+        case .confirmDelete(let id): return ConfirmDeleteForm(habit: id)
+        case .clarify(let ids, let edit): return ClarifyForm(habits: ids, edit: edit)
+        case .suggestGroup(let habit, let group): return GroupSuggestionForm(habit: habit, group: group)
+        case .groupForm(let draft, let slot): return GroupForm(draft: draft, asking: slot)
+        case .confirmEdit(let id, let edit): return ConfirmEditForm(habit: id, edit: edit)
+        case .confirmAdd(let draft): return ConfirmAddForm(draft: draft)
+        }
+    }
+}
+
+extension Expectation {
+    /// A yes/no question with the given quick replies.
+    static func confirm(_ prompt: String, _ quick: [QuickReply]) -> Expectation {
+        Expectation(slot: "confirm", type: "boolean", prompt: prompt, quickReplies: quick)
+    }
+}
+
+/// A new habit's missing name or schedule.
+struct AddHabitForm: Form {
+    let draft: HabitDraft
+    let asking: DraftSlot
+    let suggestion: Schedule?
+
+    func prompt(in turn: inout Turn) -> String {
+        asking == .schedule ? turn.text(.repromptSchedule2, ["name": draft.name ?? ""]) : turn.text(.askName)
+    }
+
+    func expectation(in turn: inout Turn, prompt: String) -> Expectation {
+        asking == .schedule ? Expectation(slot: "schedule", type: "schedule", prompt: prompt, quickReplies: turn.language.quick("schedule"))
+            : Expectation(slot: "name", type: "text", prompt: prompt, quickReplies: [])
+    }
+
+    func reprompt(in turn: inout Turn) {
+        let name = draft.name ?? ""
+        if turn.state.attempts >= DialogueState.reprompts {
+            turn.say(asking == .schedule ? .giveUpSchedule : .giveUpName, ["name": name])
+            turn.state.pending = nil
+            turn.continueQueue()
+            return
+        }
+        if asking == .schedule {
+            let key: ReplyKey = turn.state.attempts == 1 ? .repromptSchedule1 : .repromptSchedule2
+            turn.ask(turn.text(key, ["name": name]), slot: "schedule", type: "schedule", quick: turn.language.quick("schedule"))
+        } else {
+            let key: ReplyKey = turn.state.attempts == 1 ? .repromptName1 : .repromptName2
+            turn.ask(turn.text(key), slot: "name", type: "text")
+        }
+    }
+
+    func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
+        asking == .schedule ? answerSchedule(answer, in: &turn) : answerName(answer, in: &turn)
+    }
+
+    private func answerSchedule(_ answer: Answer, in turn: inout Turn) -> Bool {
+        var draft = self.draft
+        let u = answer.utterance
+        // A new habit of its own ("add swimming twice a week") is not an answer for this one.
+        if let other = answer.reading, other.intent == .addHabit, other.pattern != "{scheduled_spec}", other.score >= 2,
+           let otherName = other.drafts.first?.name, Text.key(otherName) != Text.key(draft.name ?? "") {
+            return false
+        }
+        if let schedule = turn.answerSchedule(u) ?? (answer.isAffirm ? suggestion : nil) {
+            draft.schedule = schedule
+            turn.state.pending = nil
+            turn.state.attempts = 0
+            turn.advance(draft)
+            return true
+        }
+        if let best = answer.reading, turn.correctDraft(&draft, with: best) {
+            turn.state.pending = .addHabit(draft, asking: .schedule, suggestion: suggestion)
+            let prompt = turn.text(.repromptSchedule2, ["name": draft.name ?? ""])
+            turn.ask(turn.text(.draftUpdated, ["name": draft.name ?? "", "prompt": prompt]), slot: "schedule", type: "schedule",
+                     quick: turn.language.quick("schedule"))
+            return true
+        }
+        if answer.isDeny {
+            turn.state.attempts += 1
+            turn.ask(turn.text(.scheduleDeclined, ["name": draft.name ?? ""]), slot: "schedule", type: "schedule", quick: turn.language.quick("schedule"))
+            return true
+        }
+        // "not sure, 2 or 3 times a week?" talks about how often, even unsure: ask again, don't wander off.
+        let talksSchedule = turn.understanding.extract.findSchedule(u.norms, in: 0..<u.norms.count) != nil
+        if let best = answer.reading, turn.isDigression(best), !talksSchedule { return false }
+        turn.reprompt()
+        return true
+    }
+
+    private func answerName(_ answer: Answer, in turn: inout Turn) -> Bool {
+        let u = answer.utterance
+        if let best = answer.reading, best.intent != .addHabit, turn.isDigression(best), best.score >= 1.2 { return false }
+        if answer.isDeny || answer.intent == .finish {
+            turn.state.pending = nil
+            if turn.state.onboarding { turn.finishOnboarding() } else { turn.say(.cancelled) }
+            return true
+        }
+        // Filler alone ("hmm", "ok") is not a name.
+        let words = u.norms.filter { ![",", "."].contains($0) }
+        let language = turn.language
+        if words.allSatisfy({ word in ["filler_start", "answer_filler", "affirm"].contains { language.vocabulary.isExactly($0, [word]) } }) {
+            turn.reprompt()
+            return true
+        }
+        let understanding = turn.understanding
+        let drafts = understanding.reader.parts(u, understanding.core(u, 0..<u.tokens.count)).map { understanding.reader.draft(u, $0) }
+            .filter { !$0.isEmpty }
+        guard let first = drafts.first, first.name != nil || first.nameProblem != nil else {
+            turn.reprompt()
+            return true
+        }
+        turn.state.pending = nil
+        turn.state.attempts = 0
+        turn.state.queue = Array(drafts.dropFirst()) + turn.state.queue
+        turn.advance(turn.merged(draft, first))
+        return true
+    }
+}
+
+/// "Delete "Gym"? Its history goes with it…"
+struct ConfirmDeleteForm: Form {
+    let habit: UUID
+
+    func prompt(in turn: inout Turn) -> String { turn.text(.repromptConfirm, ["name": turn.journal.habit(id: habit)?.name ?? ""]) }
+
+    func expectation(in turn: inout Turn, prompt: String) -> Expectation { .confirm(prompt, turn.language.quick("confirm_delete")) }
+
+    func reprompt(in turn: inout Turn) {
+        let name = turn.journal.habit(id: habit)?.name ?? ""
+        if turn.state.attempts >= DialogueState.reprompts {
+            turn.say(.giveUpConfirm, ["name": name])
+            turn.state.pending = nil
+            return
+        }
+        turn.ask(turn.text(.repromptConfirm, ["name": name]), slot: "confirm", type: "boolean", quick: turn.language.quick("confirm_delete"))
+    }
+
+    func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
+        guard let habit = turn.journal.habit(id: self.habit) else { turn.state.pending = nil; return false }
+        if answer.isAffirm {
+            turn.state.pending = nil
+            let summary = turn.text(.undoDelete, ["name": habit.name])
+            turn.commit(turn.journal.keepingGroupsValid([.deleteHabit(habit.id)]), undo: summary)
+            if turn.state.focus == habit.id { turn.state.focus = nil }
+            turn.say(.deleted, ["name": habit.name])
+            return true
+        }
+        if answer.utterance.norms.contains(where: { sameWord($0, "archive") }) {
+            turn.state.pending = nil
+            turn.perform(.archive, on: habit)
+            return true
+        }
+        if answer.isDeny {
+            turn.state.pending = nil
+            turn.say(.deleteKept, ["name": habit.name])
+            return true
+        }
+        if let best = answer.reading, turn.isDigression(best) { return false }
+        turn.reprompt()
+        return true
+    }
+}
+
+/// "Which one do you mean: "Read" or "Reading list"?" — then the change waiting on the answer.
+struct ClarifyForm: Form {
+    let habits: [UUID]
+    let edit: HabitEdit
+
+    func prompt(in turn: inout Turn) -> String { turn.text(.clarifyHabit, ["options": turn.options(habits)]) }
+
+    func expectation(in turn: inout Turn, prompt: String) -> Expectation {
+        Expectation(slot: "choice", type: "choice", prompt: prompt, quickReplies: choices(turn))
+    }
+
+    private func choices(_ turn: Turn) -> [QuickReply] {
+        habits.compactMap(turn.journal.habit(id:)).map { QuickReply(title: $0.name, value: $0.name) }
+    }
+
+    func reprompt(in turn: inout Turn) {
+        if turn.state.attempts >= DialogueState.reprompts {
+            turn.say(.giveUpClarify)
+            turn.state.pending = nil
+            return
+        }
+        turn.ask(turn.text(.repromptClarify, ["options": turn.options(habits)]), slot: "choice", type: "choice", quick: choices(turn))
+    }
+
+    func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
+        if let chosen = turn.choose(answer.utterance, among: habits.compactMap(turn.journal.habit(id:))) {
+            turn.state.pending = nil
+            turn.state.attempts = 0
+            turn.perform(edit, on: chosen)
+            return true
+        }
+        if answer.isDeny { turn.state.pending = nil; turn.say(.cancelled); return true }
+        if let best = answer.reading, turn.isDigression(best) { return false }
+        turn.reprompt()
+        return true
+    }
+}
+
+/// "I see you've got an Exercise group with running and gym. Should I add swimming there too?"
+struct GroupSuggestionForm: Form {
+    let habit: UUID
+    let group: UUID
+
+    func prompt(in turn: inout Turn) -> String { turn.suggestText(habit: habit, group: group) }
+
+    func expectation(in turn: inout Turn, prompt: String) -> Expectation { .confirm(prompt, turn.language.quick("yes_no")) }
+
+    /// Asked once: anything but yes or no lets it go.
+    func reprompt(in turn: inout Turn) {
+        turn.state.pending = nil
+        turn.say(.fallback)
+    }
+
+    func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
+        turn.state.pending = nil
+        if answer.isAffirm, let habit = turn.journal.habit(id: self.habit), let group = turn.journal.group(id: self.group) {
+            var moved = habit
+            moved.groupID = group.id
+            let summary = turn.text(.undoGroupAdd, ["names": turn.quoted([habit.name]), "group": group.name])
+            turn.commit([.updateHabit(moved)], undo: summary)
+            turn.say(.suggestGroupYes, ["name": habit.name, "group": group.name])
+            turn.continueQueue()
+            return true
+        }
+        if answer.isDeny, let habit = turn.journal.habit(id: self.habit) {
+            turn.say(.suggestGroupNo, ["name": habit.name])
+            turn.continueQueue()
+            return true
+        }
+        return false
+    }
+}
+
+/// A new group's missing name or members.
+struct GroupForm: Form {
+    let draft: GroupDraft
+    let asking: GroupSlot
+
+    func prompt(in turn: inout Turn) -> String {
+        asking == .name ? turn.text(.askGroupName) : turn.text(.askGroupMembers, ["group": draft.name ?? ""])
+    }
+
+    func expectation(in turn: inout Turn, prompt: String) -> Expectation {
+        Expectation(slot: asking == .name ? "group_name" : "members", type: "text", prompt: prompt, quickReplies: [])
+    }
+
+    func reprompt(in turn: inout Turn) {
+        if turn.state.attempts >= DialogueState.reprompts {
+            turn.say(.giveUpGroup)
+            turn.state.pending = nil
+            return
+        }
+        turn.say(.repromptGroup)
+        turn.ask(prompt(in: &turn), slot: asking == .name ? "group_name" : "members", type: "text", join: true)
+    }
+
+    func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
+        var draft = self.draft
+        let u = answer.utterance
+        if let best = answer.reading, turn.isDigression(best), best.score >= 1.5, best.intent != .addHabit { return false }
+        if answer.isDeny { turn.state.pending = nil; turn.say(.cancelled); return true }
+        let understanding = turn.understanding
+        var core = understanding.core(u, 0..<u.tokens.count)
+        if asking == .name {
+            // "call it Me time" → "Me time"
+            while let n = turn.language.vocabulary.match("name_lead", in: u.norms, at: core.lowerBound, fuzzy: false), core.lowerBound + n < core.upperBound {
+                core = (core.lowerBound + n)..<core.upperBound
+            }
+            guard !core.isEmpty, let name = try? Text.name(u.original(core)) else { turn.reprompt(); return true }
+            draft.name = understanding.reader.capitalized(name)
+        } else {
+            var request = Request(intent: .createGroup, score: 0)
+            guard understanding.slot(.habits, u, core, into: &request) != nil else { turn.reprompt(); return true }
+            let (found, missing) = turn.members(request.habits)
+            if !missing.isEmpty { turn.say(missing.count == 1 ? .memberNotFound : .membersNotFound, ["names": turn.quoted(missing)]) }
+            guard !found.isEmpty else { turn.reprompt(); return true }
+            draft.members = found.map(\.id)
+            if let k = request.number { draft.require = k }
+        }
+        turn.state.pending = nil
+        turn.state.attempts = 0
+        turn.finishGroup(draft)
+        return true
+    }
+}
+
+/// An uncertain edit, asked as one yes/no question naming it: "Make "Dog walk" weekdays?"
+struct ConfirmEditForm: Form {
+    let habit: UUID
+    let edit: HabitEdit
+
+    func prompt(in turn: inout Turn) -> String { turn.confirmText(habit, edit) }
+
+    func expectation(in turn: inout Turn, prompt: String) -> Expectation { .confirm(prompt, turn.language.quick("yes_no")) }
+
+    /// Asked once: anything else is read afresh.
+    func reprompt(in turn: inout Turn) {
+        turn.state.pending = nil
+        turn.say(.fallback)
+    }
+
+    /// Yes applies it, no leaves things as they were; anything else is read afresh.
+    func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
+        turn.state.pending = nil
+        guard let habit = turn.journal.habit(id: self.habit) else { return false }
+        if answer.isAffirm { turn.perform(edit, on: habit); return true }
+        if answer.isDeny { turn.say(.confirmDeclined); return true }
+        return false
+    }
+}
+
+/// A new habit said with doubt: "Add "Stretching" — every day?"
+struct ConfirmAddForm: Form {
+    let draft: HabitDraft
+
+    func prompt(in turn: inout Turn) -> String { turn.confirmAddText(draft) }
+
+    func expectation(in turn: inout Turn, prompt: String) -> Expectation { .confirm(prompt, turn.language.quick("yes_no")) }
+
+    func reprompt(in turn: inout Turn) {
+        turn.state.pending = nil
+        turn.say(.fallback)
+    }
+
+    func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
+        turn.state.pending = nil
+        if answer.isAffirm {
+            var draft = self.draft
+            draft.unsure = nil
+            turn.advance(draft)
+            return true
+        }
+        if answer.isDeny { turn.say(.confirmDeclined); return true }
+        return false
+    }
+}
