@@ -131,7 +131,7 @@ extension Turn {
         let g = journal.group(id: group)
         let members = journal.members(of: group).filter { $0.id != habit }.map { $0.name.lowercased() }
         let groupName = g?.name ?? ""
-        let article = "aeiouAEIOU".contains(groupName.first ?? "x") ? "an" : "a"
+        let article = text("aeiouAEIOU".contains(groupName.first ?? "x") ? .articleVowel : .articleConsonant)
         return text(.suggestGroup, ["group": groupName, "a": article, "members": list(members), "name": name, "lower": name.lowercased()])
     }
 

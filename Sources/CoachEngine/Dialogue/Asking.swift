@@ -160,7 +160,7 @@ extension Turn {
                     let state: ReplyKey = mark.state == .done ? .markWordDone : mark.state == .skipped ? .markWordSkipped : .markWordSlipped
                     return text(.daySummaryLine, ["name": habit.name, "state": text(state)])
                 }
-                lines.isEmpty ? say(.daySummaryEmpty, ["when": when(day)]) : say(.daySummary, ["when": when(day), "lines": lines.joined(separator: ", ")])
+                lines.isEmpty ? say(.daySummaryEmpty, ["when": when(day)]) : say(.daySummary, ["when": when(day), "lines": series(lines)])
                 continue
             }
             for habit in habits {

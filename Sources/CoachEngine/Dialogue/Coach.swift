@@ -304,7 +304,7 @@ extension Turn {
         if let s = draft.schedule { parts.append(s.words) }
         if draft.polarity == .avoid { parts.append(text(.detailAvoid)) }
         if draft.tier == .nice { parts.append(text(.detailNice)) }
-        return text(parts.isEmpty ? .confirmAddPlain : .confirmAdd, ["name": draft.name ?? "", "details": parts.joined(separator: ", ")])
+        return text(parts.isEmpty ? .confirmAddPlain : .confirmAdd, ["name": draft.name ?? "", "details": series(parts)])
     }
 
     /// Is this request something to answer on the side while a question is open?
@@ -394,7 +394,7 @@ extension Turn {
     }
 
     func options(_ ids: [UUID]) -> String {
-        list(ids.compactMap(journal.habit(id:)).map { "\"\($0.name)\"" }, joiner: "or")
+        list(ids.compactMap(journal.habit(id:)).map { "\"\($0.name)\"" }, joiner: .listOr)
     }
 
     // MARK: Cancel and undo
@@ -454,12 +454,12 @@ extension Turn {
         for group in journal.groups {
             let members = journal.members(of: group.id)
             guard !members.isEmpty else { continue }
-            lines.append(text(.listGroupLine, ["group": group.name, "rule": rule(group), "members": members.map(\.name).joined(separator: ", ")]))
+            lines.append(text(.listGroupLine, ["group": group.name, "rule": rule(group), "members": series(members.map(\.name))]))
             for habit in members { lines.append("  " + text(.listLine, ["name": habit.name, "details": habit.schedule.words + (habit.tier == .nice ? ", " + text(.detailNice) : "")])) }
         }
         if lines.isEmpty { lines.append("—") }
         say(.listHabits, ["lines": lines.joined(separator: "\n")])
         let archived = journal.habits.filter(\.archived).map(\.name)
-        if !archived.isEmpty { messages[messages.count - 1] += "\n" + text(.listArchived, ["names": archived.joined(separator: ", ")]) }
+        if !archived.isEmpty { messages[messages.count - 1] += "\n" + text(.listArchived, ["names": series(archived)]) }
     }
 }

@@ -7,13 +7,18 @@ extension Turn {
         let back = context.today - day
         if back == 0 { return text(.whenToday) }
         if back == 1 { return text(.whenYesterday) }
-        if back > 1 && back < 7 { return text(.whenWeekday, ["weekday": day.weekday.name]) }
+        if back > 1 && back < 7 { return text(.whenWeekday, ["weekday": weekdayName(day.weekday)]) }
         return text(.whenDate, ["date": day.iso])
     }
 
     mutating func units(_ n: Int, _ unit: Streak.Unit) -> String {
-        let key: ReplyKey = unit == .days ? .unitDays : unit == .weeks ? .unitWeeks : .unitMonths
-        return text(key, ["n": "\(n)", "s": n == 1 ? "" : "s"])
+        let key: ReplyKey
+        switch unit {
+        case .days: key = n == 1 ? .unitDay : .unitDays
+        case .weeks: key = n == 1 ? .unitWeek : .unitWeeks
+        case .months: key = n == 1 ? .unitMonth : .unitMonths
+        }
+        return text(key, ["n": "\(n)"])
     }
 
     mutating func periodWords(_ habit: Habit) -> String {
@@ -162,7 +167,7 @@ extension Turn {
         for group in journal.groups where journal.groupOutcome(group, on: today, today: today) == .open {
             let members = journal.members(of: group.id)
             lines.append(text(.leftGroupLine, ["group": group.name, "k": "\(min(group.require, members.count))",
-                                                "members": list(members.map(\.name), joiner: "or")]))
+                                                "members": list(members.map(\.name), joiner: .listOr)]))
         }
         return lines
     }

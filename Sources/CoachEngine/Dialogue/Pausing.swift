@@ -74,7 +74,7 @@ extension Turn {
         let ahead = day - context.today
         if ahead == 0 { return text(.whenToday) }
         if ahead == 1 { return text(.whenTomorrow) }
-        if ahead > 1 && ahead < 7 { return text(.whenWeekday, ["weekday": day.weekday.name]) }
+        if ahead > 1 && ahead < 7 { return text(.whenWeekday, ["weekday": weekdayName(day.weekday)]) }
         return text(.whenDate, ["date": day.iso])
     }
 }

@@ -34,6 +34,11 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case cancelled, cancelledAdd = "cancelled_add", nothingToCancel = "nothing_to_cancel", resume
     case nothingToCorrect = "nothing_to_correct", dayAlreadyRight = "day_already_right"
     case lostQuestion = "lost_question", lostConversation = "lost_conversation"
+    // Words for things: lists, quotes, articles, weekday names, units
+    case listAnd = "list_and", listOr = "list_or", listComma = "list_comma", quoted, articleVowel = "article_vowel", articleConsonant = "article_consonant"
+    case weekdayMon = "weekday_mon", weekdayTue = "weekday_tue", weekdayWed = "weekday_wed", weekdayThu = "weekday_thu"
+    case weekdayFri = "weekday_fri", weekdaySat = "weekday_sat", weekdaySun = "weekday_sun"
+    case unitDay = "unit_day", unitWeek = "unit_week", unitMonth = "unit_month", thatMany = "that_many"
     case confirmSchedule = "confirm_schedule", confirmTier = "confirm_tier", confirmChange = "confirm_change"
     case confirmAdd = "confirm_add", confirmAddPlain = "confirm_add_plain", confirmDeclined = "confirm_declined"
     // Small talk and help

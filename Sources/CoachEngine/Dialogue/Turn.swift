@@ -87,8 +87,8 @@ struct Turn {
         case .descriptionTooLong(let n): say(.errorDescriptionTooLong, ["length": "\(n)"])
         case .noteTooLong(let n): say(.errorNoteTooLong, ["length": "\(n)"])
         case .intervalOutOfRange(let n): say(.errorInterval, ["n": "\(n)"])
-        case .weeklyTimesOutOfRange(let n): say(.errorWeekly, ["n": n == Int.max ? "that many" : "\(n)"])
-        case .monthlyTimesOutOfRange(let n): say(.errorMonthly, ["n": n == Int.max ? "that many" : "\(n)"])
+        case .weeklyTimesOutOfRange(let n): say(.errorWeekly, ["n": n == Int.max ? text(.thatMany) : "\(n)"])
+        case .monthlyTimesOutOfRange(let n): say(.errorMonthly, ["n": n == Int.max ? text(.thatMany) : "\(n)"])
         case .noWeekdays: say(.errorNoWeekdays)
         case .avoidNeedsDaySchedule: say(.errorAvoidSchedule)
         case .avoidInGroup(let name): say(.errorAvoidGroup, ["name": name])
@@ -152,21 +152,29 @@ struct Turn {
 
     // MARK: Words for things
 
+    /// "\"Read\", \"Gym\" and \"Yoga\"": names in quotes, listed (the quotes and joining words are in Intents/).
     func quoted(_ names: [String]) -> String {
-        let q = names.map { "\"\($0)\"" }
-        switch q.count {
-        case 0: return ""
-        case 1: return q[0]
-        default: return q.dropLast().joined(separator: ", ") + " and " + q.last!
-        }
+        list(names.map { language.render(.quoted, ["name": $0]) })
     }
 
-    func list(_ names: [String], joiner: String = "and") -> String {
-        switch names.count {
-        case 0: return ""
-        case 1: return names[0]
-        default: return names.dropLast().joined(separator: ", ") + " \(joiner) " + names.last!
-        }
+    /// "a, b and c" (or with `.listOr`, "a, b or c").
+    func list(_ items: [String], joiner: ReplyKey = .listAnd) -> String {
+        guard let first = items.first, let last = items.last else { return "" }
+        guard items.count > 1 else { return first }
+        let head = series(Array(items.dropLast()))
+        return language.render(joiner, ["head": head, "last": last])
+    }
+
+    /// "a, b, c": items one after another, without a last joining word.
+    func series(_ items: [String]) -> String {
+        guard let first = items.first else { return "" }
+        return items.dropFirst().reduce(first) { language.render(.listComma, ["head": $0, "next": $1]) }
+    }
+
+    /// "Monday", from Intents/.
+    func weekdayName(_ day: Weekday) -> String {
+        let keys: [ReplyKey] = [.weekdayMon, .weekdayTue, .weekdayWed, .weekdayThu, .weekdayFri, .weekdaySat, .weekdaySun]
+        return language.render(keys[day.rawValue - 1])
     }
 
     /// "once a week, nice to have, in Exercise, reminder at 07:30".
@@ -177,7 +185,7 @@ struct Turn {
         if let g = habit.groupID.flatMap(journal.group(id:)) { parts.append(text(.detailGroup, ["group": g.name])) }
         if let r = habit.reminders.first { parts.append(text(.detailReminder, ["time": r.time.description])) }
         if let p = journal.pause(for: habit.id, on: context.today) { parts.append(text(.detailPaused, ["until": p.end.iso])) }
-        return parts.joined(separator: ", ")
+        return series(parts)
     }
 
     mutating func rule(_ group: HabitGroup) -> String {
