@@ -98,6 +98,8 @@ struct Resolver: Sendable {
     /// Which habits a query word could point at, by word, for the life of this resolver.
     private final class Memo: @unchecked Sendable {
         var candidates: [String: [Int]] = [:]
+        /// Readings of word runs already made (a message's runs are tried by several rules).
+        var references: [[String]: Reference] = [:]
     }
 
     /// `names` must be the journal's names, in order (`Language.resolver(for:)` builds one).
@@ -193,6 +195,18 @@ struct Resolver: Sendable {
     }
 
     func habit(_ words: [String], raw: String, preferArchived: Bool = false, synonyms: Bool = true) -> Reference {
+        // The plain reading of a run is remembered; an unknown one keeps the words as typed this time.
+        guard !preferArchived, synonyms else { return read(words, raw: raw, preferArchived: preferArchived, synonyms: synonyms) }
+        if let known = memo.references[words] {
+            if case .unknown = known { return .unknown(raw) }
+            return known
+        }
+        let found = read(words, raw: raw, preferArchived: false, synonyms: true)
+        memo.references[words] = found
+        return found
+    }
+
+    private func read(_ words: [String], raw: String, preferArchived: Bool, synonyms: Bool) -> Reference {
         let query = Self.trimmed(words.filter { $0 != "," && $0 != "." })
         if vocabulary.isExactly("pronoun", query) || vocabulary.isExactly("pronoun", words) { return .pronoun }
         var best = 0.0
@@ -243,14 +257,18 @@ struct Resolver: Sendable {
     /// The class a word belongs to in the vocabulary's synonyms ("beer" and "alcohol" are both "drink"), if any.
     func synonymClass(_ word: String) -> String? {
         if let hit = vocabulary.lookup("synonym", in: [word], at: 0, fuzzy: false) { return hit.value }
-        return vocabulary.map("synonym").contains { $0.value == word } ? word : nil
+        return vocabulary.isValue(word, of: "synonym") ? word : nil
     }
 
     /// The longest run of `words` (all of them first) that names one habit, earlier runs first, and where it is.
     func habitWithin(_ words: [String], raw: String) -> (Reference, Range<Int>)? {
+        // Only runs with a word that could point at a habit (a word, form or near spelling of a name, or a synonym).
+        let relevant = words.map { word in !candidates([word], [Self.stem(word)]).isEmpty || synonymClass(word) != nil }
+        guard relevant.contains(true) else { return nil }
         for length in stride(from: words.count, through: 1, by: -1) {
             for start in 0...(words.count - length) {
                 let span = start..<(start + length)
+                guard relevant[span].contains(true) else { continue }
                 let run = Array(words[span])
                 // A run of small words alone ("the", "a bit") names nothing.
                 guard run.contains(where: { !light.contains($0) }) else { continue }

@@ -5,19 +5,46 @@ typealias Phrase = [String]
 struct Vocabulary: Sendable {
     var lists: [String: [Phrase]] = [:]
     var maps: [String: [(value: String, phrase: Phrase)]] = [:]
+    /// Each list's and map's phrases by first word (positions in the longest-first order), so a lookup only tries
+    /// the phrases that can start at a word; and the first words a typo could reach (5+ letters).
+    private var starts: [String: Starts] = [:]
+    private var values: [String: Set<String>] = [:]
+
+    struct Starts: Sendable {
+        var exact: [String: [Int]] = [:]
+        var typoable: [(word: String, positions: [Int])] = []
+
+        init(_ phrases: [Phrase]) {
+            for (k, phrase) in phrases.enumerated() { exact[phrase[0], default: []].append(k) }
+            typoable = exact.filter { $0.key.utf8.count >= 5 }.map { ($0.key, $0.value) }
+        }
+
+        /// The positions of the phrases that could start with `word`, in order.
+        func positions(for word: String, fuzzy: Bool) -> [Int] {
+            let found = exact[word] ?? []
+            guard fuzzy, word.utf8.count >= 4 else { return found }
+            var all = found
+            for (first, positions) in typoable where first != word && sameWord(word, first, minLength: 5) { all += positions }
+            return all.count == found.count ? found : all.sorted()
+        }
+    }
 
     func list(_ name: String) -> [Phrase] { lists[name] ?? [] }
     func map(_ name: String) -> [(value: String, phrase: Phrase)] { maps[name] ?? [] }
 
     /// The longest phrase of `list` that starts at `index`, as the number of tokens it covers.
     func match(_ name: String, in words: [String], at index: Int, fuzzy: Bool = true) -> Int? {
-        for phrase in list(name) where matches(phrase, words, index, fuzzy: fuzzy) { return phrase.count }
+        guard index < words.count, let phrases = lists[name] else { return nil }
+        for k in starts["list " + name]?.positions(for: words[index], fuzzy: fuzzy) ?? []
+        where matches(phrases[k], words, index, fuzzy: fuzzy) { return phrases[k].count }
         return nil
     }
 
     /// The longest phrase of map `name` at `index`: its value and length.
     func lookup(_ name: String, in words: [String], at index: Int, fuzzy: Bool = true) -> (value: String, length: Int)? {
-        for entry in map(name) where matches(entry.phrase, words, index, fuzzy: fuzzy) { return (entry.value, entry.phrase.count) }
+        guard index < words.count, let entries = maps[name] else { return nil }
+        for k in starts["map " + name]?.positions(for: words[index], fuzzy: fuzzy) ?? []
+        where matches(entries[k].phrase, words, index, fuzzy: fuzzy) { return (entries[k].value, entries[k].phrase.count) }
         return nil
     }
 
@@ -31,8 +58,12 @@ struct Vocabulary: Sendable {
     }
 
     /// The whole of `words` is one phrase of `list`.
+    /// Whether `value` is one of map `name`'s values.
+    func isValue(_ value: String, of name: String) -> Bool { values[name]?.contains(value) ?? false }
+
     func isExactly(_ name: String, _ words: [String]) -> Bool {
-        list(name).contains { $0 == words }
+        guard let first = words.first, let phrases = lists[name] else { return false }
+        return starts["list " + name]?.exact[first]?.contains { phrases[$0] == words } ?? false
     }
 
     static func load(_ sections: [Section], tokenize: (String) -> Phrase) throws(LanguageError) -> Vocabulary {
@@ -70,6 +101,11 @@ struct Vocabulary: Sendable {
         }
         for key in vocabulary.lists.keys { vocabulary.lists[key]!.sort { $0.count > $1.count } }
         for key in vocabulary.maps.keys { vocabulary.maps[key]!.sort { $0.phrase.count > $1.phrase.count } }
+        for (key, phrases) in vocabulary.lists { vocabulary.starts["list " + key] = Starts(phrases) }
+        for (key, entries) in vocabulary.maps {
+            vocabulary.starts["map " + key] = Starts(entries.map(\.phrase))
+            vocabulary.values[key] = Set(entries.map(\.value))
+        }
         return vocabulary
     }
 }
