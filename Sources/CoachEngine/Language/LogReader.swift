@@ -43,6 +43,8 @@ struct LogReader: Sendable {
         // An aside after "because", or after a comma when what follows isn't a habit.
         for k in range.lowerBound..<end where w[k] == "," || ["because", "since", "cause", "cos", "as"].contains(w[k]) {
             guard k > range.lowerBound, k + 1 < end else { continue }
+            // "mark running as done for Monday": "as done" is how it's logged, not a reason.
+            if w[k] == "as", ["done", "complete", "completed", "finished"].contains(w[k + 1]) { continue }
             // "cos of the rain", "because of work": the reason starts after "of".
             let tail = (w[k] != "," && w[k + 1] == "of" && k + 2 < end ? k + 2 : k + 1)..<end
             let words = Array(w[tail]).filter { $0 != "and" && $0 != "," }

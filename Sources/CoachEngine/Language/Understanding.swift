@@ -209,7 +209,9 @@ struct Understanding: Sendable {
             best = nil
         }
         // "I don't go to the gym": a negation is never a "done".
-        if best?.intent == .logDone, r.contains(where: { vocabulary.isExactly("negation", [u.norms[$0]]) }) { best = nil }
+        // (Only before a remark after a comma: "I smoked one after dinner, not proud" is still a slip.)
+        let main = r.lowerBound..<(u.norms[r].firstIndex(of: ",") ?? r.upperBound)
+        if best?.intent == .logDone, main.contains(where: { vocabulary.isExactly("negation", [u.norms[$0]]) }) { best = nil }
         // "phone was bad today": a verdict against a habit is not a "done".
         if best?.intent == .logDone, r.contains(where: { vocabulary.isExactly("bad_word", [u.norms[$0]]) }) { best = nil }
         if (best?.score ?? 0) < 1, only == nil, let request = goalTalk(u, r) { best = request }
@@ -390,6 +392,8 @@ struct Understanding: Sendable {
             // "create a group" is not a group called "A".
             if quoted == nil, w.allSatisfy({ language.lightWords.contains($0) || $0 == "new" || $0 == "," }) { return nil }
             if quoted == nil, ["to", "as", "into", "from"].contains(w[0]) { return nil }
+            // "rename piano practice to Keys": a name with "to" in it means the habit's words ran on.
+            if quoted == nil, request.intent == .renameHabit, w.dropFirst().contains(where: { ["to", "as", "into"].contains($0) }) { return nil }
             var r = range
             if quoted == nil {
                 // "call it Jogging instead", "rename X to 'Y' please"
