@@ -41,6 +41,18 @@ extension Pending {
     }
 }
 
+/// A yes/no question asked once: anything but yes or no lets it go, and the message is read afresh.
+protocol YesNoQuestion: Form {}
+
+extension YesNoQuestion {
+    func expectation(in turn: inout Turn, prompt: String) -> Expectation { .confirm(prompt, turn.language.quick("yes_no")) }
+
+    func reprompt(in turn: inout Turn) {
+        turn.state.pending = nil
+        turn.say(.fallback)
+    }
+}
+
 extension Expectation {
     /// A yes/no question with the given quick replies.
     static func confirm(_ prompt: String, _ quick: [QuickReply]) -> Expectation {
@@ -231,19 +243,11 @@ struct ClarifyForm: Form {
 }
 
 /// "I see you've got an Exercise group with running and gym. Should I add swimming there too?"
-struct GroupSuggestionForm: Form {
+struct GroupSuggestionForm: YesNoQuestion {
     let habit: UUID
     let group: UUID
 
     func prompt(in turn: inout Turn) -> String { turn.suggestText(habit: habit, group: group) }
-
-    func expectation(in turn: inout Turn, prompt: String) -> Expectation { .confirm(prompt, turn.language.quick("yes_no")) }
-
-    /// Asked once: anything but yes or no lets it go.
-    func reprompt(in turn: inout Turn) {
-        turn.state.pending = nil
-        turn.say(.fallback)
-    }
 
     func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
         turn.state.pending = nil
@@ -319,19 +323,11 @@ struct GroupForm: Form {
 }
 
 /// An uncertain edit, asked as one yes/no question naming it: "Make "Dog walk" weekdays?"
-struct ConfirmEditForm: Form {
+struct ConfirmEditForm: YesNoQuestion {
     let habit: UUID
     let edit: HabitEdit
 
     func prompt(in turn: inout Turn) -> String { turn.confirmText(habit, edit) }
-
-    func expectation(in turn: inout Turn, prompt: String) -> Expectation { .confirm(prompt, turn.language.quick("yes_no")) }
-
-    /// Asked once: anything else is read afresh.
-    func reprompt(in turn: inout Turn) {
-        turn.state.pending = nil
-        turn.say(.fallback)
-    }
 
     /// Yes applies it, no leaves things as they were; anything else is read afresh.
     func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
@@ -344,17 +340,10 @@ struct ConfirmEditForm: Form {
 }
 
 /// A new habit said with doubt: "Add "Stretching" — every day?"
-struct ConfirmAddForm: Form {
+struct ConfirmAddForm: YesNoQuestion {
     let draft: HabitDraft
 
     func prompt(in turn: inout Turn) -> String { turn.confirmAddText(draft) }
-
-    func expectation(in turn: inout Turn, prompt: String) -> Expectation { .confirm(prompt, turn.language.quick("yes_no")) }
-
-    func reprompt(in turn: inout Turn) {
-        turn.state.pending = nil
-        turn.say(.fallback)
-    }
 
     func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
         turn.state.pending = nil
