@@ -180,9 +180,30 @@ struct Understanding: Sendable {
         return found
     }
 
+    /// The reading of one clause: the best pattern, then the rules that turn a reading down, rescue a clause
+    /// no pattern fits, and keep a report of the past from changing settings.
     private func read(_ u: Utterance, _ range: Range<Int>, only: Set<Intent>?) -> Request? {
         let r = core(u, range)
         guard !r.isEmpty else { return nil }
+        var best = match(u, r, only: only)
+        if let request = best, turnedDown(request, u, r) { best = nil }
+        if only == nil, (best?.score ?? 0) < 1, let rescued = goalTalk(u, r) ?? aroundRemarks(u, r) { best = rescued }
+        // Safety: a clause that tells what happened ("meditated Monday and Tuesday") is a log or nothing —
+        // never a schedule change or a new habit.
+        if only == nil, let request = best, Self.changesSettings.contains(request.intent), reportsPast(u, r) {
+            best = self.best(u, range, only: Self.reports)
+        }
+        // A plan is not a report: "I'll go to the gym later", "not gonna drink tonight" log nothing.
+        if let request = best, [.logDone, .logClear, .logSlip].contains(request.intent), says("future_cue", u, r) { return nil }
+        guard var request = best else { return nil }
+        refine(&request, u, r, asked: only != nil)
+        // "I'll go for a run later" is a plan for today, not a new habit.
+        if request.intent == .addHabit, request.drafts.allSatisfy({ $0.schedule == nil }), says("one_off_time", u, r) { return nil }
+        return request
+    }
+
+    /// The best pattern for the words, over every intent allowed.
+    private func match(_ u: Utterance, _ r: Range<Int>, only: Set<Intent>?) -> Request? {
         // "I want to delete the gym", "can I undo that": everything but adding is also tried without the lead-in.
         var unprefixed: Range<Int>? = nil
         if let n = vocabulary.match("want_prefix", in: u.norms, at: r.lowerBound, fuzzy: false), r.lowerBound + n < r.upperBound {
@@ -202,71 +223,63 @@ struct Understanding: Sendable {
                 }
             }
         }
+        return best
+    }
+
+    /// Readings that would misread what was said about a habit.
+    private func turnedDown(_ request: Request, _ u: Utterance, _ r: Range<Int>) -> Bool {
         // "I hate flossing": words around a habit that aren't a way of logging it — not understood, rather than
         // "can't find a habit called 'hate flossing'".
-        if let log = best?.log, Self.reports.contains(best!.intent),
-           log.references.contains(where: { if case .unknown(let words) = $0 { return resolver.habitWithin(tokenize(words), raw: "") != nil } else { return false } }) {
-            best = nil
-        }
-        // "I don't go to the gym": a negation is never a "done".
-        // (Only before a remark after a comma: "I smoked one after dinner, not proud" is still a slip.)
+        if Self.reports.contains(request.intent), let log = request.log, log.references.contains(where: {
+            if case .unknown(let words) = $0 { return resolver.habitWithin(tokenize(words), raw: "") != nil } else { return false }
+        }) { return true }
+        guard request.intent == .logDone else { return false }
+        // "I don't go to the gym": a negation is never a "done" — but only before a remark after a comma
+        // ("I smoked one after dinner, not proud" is still a slip).
         let main = r.lowerBound..<(u.norms[r].firstIndex(of: ",") ?? r.upperBound)
-        if best?.intent == .logDone, main.contains(where: { vocabulary.isExactly("negation", [u.norms[$0]]) }) { best = nil }
+        if main.contains(where: { vocabulary.isExactly("negation", [u.norms[$0]]) }) { return true }
         // "phone was bad today": a verdict against a habit is not a "done".
-        if best?.intent == .logDone, r.contains(where: { vocabulary.isExactly("bad_word", [u.norms[$0]]) }) { best = nil }
-        if (best?.score ?? 0) < 1, only == nil, let request = goalTalk(u, r) { best = request }
-        if (best?.score ?? 0) < 1, only == nil, let request = aroundRemarks(u, r) { best = request }
-        // Safety: a clause that tells what happened ("meditated Monday and Tuesday") is a log or nothing —
-        // never a schedule change or a new habit.
-        if only == nil, let request = best, Self.changesSettings.contains(request.intent), reportsPast(u, r) {
-            best = self.best(u, range, only: Self.reports)
-        }
-        // A plan is not a report: "I'll go to the gym later", "not gonna drink tonight" log nothing.
-        if let request = best, [.logDone, .logClear, .logSlip].contains(request.intent),
-           r.contains(where: { vocabulary.match("future_cue", in: u.norms, at: $0, fuzzy: false) != nil }) {
-            best = nil
-        }
+        return r.contains { vocabulary.isExactly("bad_word", [u.norms[$0]]) }
+    }
+
+    /// What a reading's words add: a clean day for "no cigarettes", a skip's reason, a new habit's drafts,
+    /// and whether it is sure enough to act on without asking.
+    private func refine(_ request: inout Request, _ u: Utterance, _ r: Range<Int>, asked: Bool) {
         // "no cigarettes today!": for habits to avoid, "no" is a clean day, never a skip.
-        if var request = best, request.intent == .logSkip, let first = r.first, ["no", "zero", "not"].contains(u.norms[first]),
+        if request.intent == .logSkip, let first = r.first, ["no", "zero", "not"].contains(u.norms[first]),
            let log = request.log, !log.references.isEmpty, log.references.allSatisfy({ reference in
                if case .habit(let id) = reference { return journal.habit(id: id)?.polarity == .avoid } else { return false } }) {
             request.intent = .logClear
-            best = request
         }
-        if var request = best, request.intent == .logSkip {
+        if request.intent == .logSkip {
             for k in r where request.reason == nil {
                 if let hit = vocabulary.lookup("away_reason", in: u.norms, at: k, fuzzy: false) { request.reason = hit.value }
             }
-            best = request
         }
-        if var request = best, request.intent == .addHabit {
+        if request.intent == .addHabit {
             request.drafts = reader.parts(u, r).map { reader.draft(u, $0) }.filter { !$0.isEmpty }
             if request.drafts.isEmpty { request.drafts = [HabitDraft()] }
-            best = request
         }
+        guard !asked else { return }
         // Uncertain readings are asked about: a schedule or tier said with no habit and no edit word ("weekdays"),
         // a new habit said with doubt ("maybe add stretching").
-        if var request = best, only == nil {
-            let says = { (list: String) in r.contains { vocabulary.match(list, in: u.norms, at: $0, fuzzy: false) != nil } }
-            switch request.intent {
-            case .changeSchedule, .changeTier: request.unsure = request.habit == nil && !says("edit_verb") && !says("edit_cue")
-            case .addHabit:
-                // "maybe add stretching" doubts the habit; "running, maybe 3 times a week" only the schedule.
-                request.unsure = r.contains { k in
-                    guard let n = vocabulary.match("doubt", in: u.norms, at: k, fuzzy: false) else { return false }
-                    return extract.scheduleAt(Array(u.norms[..<r.upperBound]), k + n) == nil
-                }
-                if request.unsure { request.drafts = request.drafts.map { var d = $0; d.unsure = true; return d } }
-            default: break
+        switch request.intent {
+        case .changeSchedule, .changeTier:
+            request.unsure = request.habit == nil && !says("edit_verb", u, r) && !says("edit_cue", u, r)
+        case .addHabit:
+            // "maybe add stretching" doubts the habit; "running, maybe 3 times a week" only the schedule.
+            request.unsure = r.contains { k in
+                guard let n = vocabulary.match("doubt", in: u.norms, at: k, fuzzy: false) else { return false }
+                return extract.scheduleAt(Array(u.norms[..<r.upperBound]), k + n) == nil
             }
-            best = request
+            if request.unsure { request.drafts = request.drafts.map { var d = $0; d.unsure = true; return d } }
+        default: break
         }
-        // "I'll go for a run later" is a plan for today, not a new habit.
-        if let request = best, request.intent == .addHabit, request.drafts.allSatisfy({ $0.schedule == nil }),
-           r.contains(where: { vocabulary.match("one_off_time", in: u.norms, at: $0, fuzzy: false) != nil }) {
-            best = nil
-        }
-        return best
+    }
+
+    /// Whether a phrase of the list is anywhere in the words.
+    private func says(_ list: String, _ u: Utterance, _ r: Range<Int>) -> Bool {
+        r.contains { vocabulary.match(list, in: u.norms, at: $0, fuzzy: false) != nil }
     }
 
     /// A message's clauses, each in the user's own words.
