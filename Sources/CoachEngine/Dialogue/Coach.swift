@@ -121,7 +121,7 @@ extension Turn {
         } else if let day = w.indices.compactMap({ understanding.extract.daysAt(w, $0, today: context.today)?.0.first }).first,
                   understanding.reportsPast(u, 0..<w.count) || understanding.extract.findSchedule(w, in: 0..<w.count) == nil {
             // "swam Tuesday and Thursday last week" tells of days, not a schedule.
-            say(.fallbackDay, ["when": when(day)])
+            say(.fallbackDay, ["when": day > context.today ? when(day, future: true) : when(day)])
         } else if let (schedule, _) = understanding.extract.findSchedule(w, in: 0..<w.count) {
             say(.fallbackSchedule, ["schedule": schedule.words])
         } else {
@@ -179,7 +179,14 @@ extension Turn {
         case .resume: resume(request.habit)
         case .listHabits: listHabits()
         case .addHabit: startAdding(request.drafts)
-        case .habitDetails: edit(request.habit, .details)
+        case .habitDetails:
+            // "how's exercise going" about a group: the group's rule, members and today.
+            if case .unknown(let words)? = request.habit,
+               case .group(let id) = understanding.resolver.group(understanding.tokenize(words), raw: words) {
+                groupDetails(id)
+            } else {
+                edit(request.habit, .details)
+            }
         case .renameHabit:
             if case .group? = request.group { renameGroup(request) } else { edit(request.habit, .rename(request.name ?? "")) }
         case .changeSchedule:
@@ -193,7 +200,15 @@ extension Turn {
                 say(.fallback)
             }
         case .changeTier:
-            if let tier = request.tier { confirmOrEdit(request, .tier(tier)) } else { say(.fallback) }
+            // "make exercise a must do": a group's tier, when the name is a group's.
+            if let tier = request.tier, case .unknown(let words)? = request.habit,
+               case .group(let id) = understanding.resolver.group(understanding.tokenize(words), raw: words) {
+                setGroupTier(id, tier)
+            } else if let tier = request.tier {
+                confirmOrEdit(request, .tier(tier))
+            } else {
+                say(.fallback)
+            }
         case .changeSettings:
             // Each setting in turn, on one habit: "make gym optional and twice a week".
             var edits: [HabitEdit] = []

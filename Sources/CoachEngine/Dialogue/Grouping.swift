@@ -82,6 +82,27 @@ extension Turn {
         say(.groupCreated, ["group": group.name, "members": quoted(memberHabits.map(\.name)), "rule": rule(group)])
     }
 
+    /// "The "Exercise" group (any 1 of the 2 counts): Running, Gym. Today: 1 done."
+    mutating func groupDetails(_ id: UUID) {
+        guard let group = journal.group(id: id) else { return }
+        let members = journal.members(of: group.id)
+        let done = members.filter { journal.marks[$0.id]?[context.today]?.state == .done }.count
+        state.focusGroup = group.id
+        say(.groupDetails, ["group": group.name, "rule": rule(group), "members": list(members.map(\.name)), "done": "\(done)"])
+    }
+
+    /// "make exercise optional": whether a group is a must-do or nice-to-do.
+    mutating func setGroupTier(_ id: UUID, _ tier: Tier) {
+        guard let group = journal.group(id: id) else { return }
+        let values = ["group": group.name, "tier": text(tier == .must ? .tierMust : .tierNice)]
+        guard group.tier != tier else { say(.groupTierSame, values); return }
+        var changed = group
+        changed.tier = tier
+        commit([.updateGroup(changed)], undo: text(.undoGroupTier, values))
+        state.focusGroup = group.id
+        say(.groupTierSet, values)
+    }
+
     mutating func setRequire(_ request: Request) {
         guard let group = resolveGroup(request.group) else {
             if case .unknown(let words)? = request.group { say(.groupNotFound, ["name": words]) } else { say(.whichGroup) }

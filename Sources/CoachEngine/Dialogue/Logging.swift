@@ -44,6 +44,8 @@ extension Turn {
                 if state == .skipped { return track.isDue(on: day) || !habit.schedule.isDayBased }
                 return habit.polarity == .build && habit.schedule.isDayBased && track.isDue(on: day)
             }
+            let left = Set(spec.except.compactMap { reference -> UUID? in if case .habit(let id) = reference { return id } else { return nil } })
+            habits.removeAll { left.contains($0.id) }
             guard !habits.isEmpty else { say(.logNothingDue, ["when": when(day)]); return }
         }
         for reference in spec.references {

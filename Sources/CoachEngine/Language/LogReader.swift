@@ -6,6 +6,8 @@ struct LogSpec: Hashable, Sendable {
     var references: [Reference] = []
     /// "did everything", "skip everything".
     var everything = false
+    /// "everything except journaling": habits left out of everything.
+    var except: [Reference] = []
     /// The days it happened on, in the order said ("Monday and Tuesday"); none means today.
     var days: [Day] = []
     var day: Day? { days.first }
@@ -66,6 +68,23 @@ struct LogReader: Sendable {
                 for j in k..<(k + n) { removed.insert(j) }
                 break
             }
+        }
+        // "did everything today except journaling": what follows "except" is left out of everything.
+        if let cut = (range.lowerBound..<end).first(where: { vocabulary.match("except_word", in: w, at: $0, fuzzy: false) != nil }),
+           (range.lowerBound..<cut).contains(where: { vocabulary.match("everything", in: w, at: $0, fuzzy: false) != nil }) {
+            let n = vocabulary.match("except_word", in: w, at: cut, fuzzy: false) ?? 1
+            var part: [String] = []
+            for k in (cut + n)..<end {
+                if removed.contains(k) { continue }
+                if ["and", ",", "or", "&"].contains(w[k]) {
+                    if !part.isEmpty { spec.except.append(resolver.habit(part, raw: part.joined(separator: " "))) }
+                    part = []
+                } else if vocabulary.match("log_word", in: w, at: k, fuzzy: false) == nil {
+                    part.append(w[k])
+                }
+            }
+            if !part.isEmpty { spec.except.append(resolver.habit(part, raw: part.joined(separator: " "))) }
+            end = cut
         }
         // The habits: what's left without the small words of logging, split at "and" and commas.
         var parts: [[Int]] = [[]]

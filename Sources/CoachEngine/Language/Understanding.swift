@@ -196,7 +196,7 @@ struct Understanding: Sendable {
         // A plan is not a report: "I'll go to the gym later", "not gonna drink tonight" log nothing.
         if let request = best, [.logDone, .logClear, .logSlip].contains(request.intent), says("future_cue", u, r) { return nil }
         guard var request = best else { return nil }
-        refine(&request, u, r, asked: only != nil)
+        refine(&request, u, r, said: range, asked: only != nil)
         // "I'll go for a run later" is a plan for today, not a new habit.
         if request.intent == .addHabit, request.drafts.allSatisfy({ $0.schedule == nil }), says("one_off_time", u, r) { return nil }
         return request
@@ -244,7 +244,7 @@ struct Understanding: Sendable {
 
     /// What a reading's words add: a clean day for "no cigarettes", a skip's reason, a new habit's drafts,
     /// and whether it is sure enough to act on without asking.
-    private func refine(_ request: inout Request, _ u: Utterance, _ r: Range<Int>, asked: Bool) {
+    private func refine(_ request: inout Request, _ u: Utterance, _ r: Range<Int>, said: Range<Int>, asked: Bool) {
         // "no cigarettes today!": for habits to avoid, "no" is a clean day, never a skip.
         if request.intent == .logSkip, let first = r.first, ["no", "zero", "not"].contains(u.norms[first]),
            let log = request.log, !log.references.isEmpty, log.references.allSatisfy({ reference in
@@ -267,10 +267,11 @@ struct Understanding: Sendable {
         case .changeSchedule, .changeTier:
             request.unsure = request.habit == nil && !says("edit_verb", u, r) && !says("edit_cue", u, r)
         case .addHabit:
-            // "maybe add stretching" doubts the habit; "running, maybe 3 times a week" only the schedule.
-            request.unsure = r.contains { k in
+            // "maybe add stretching" doubts the habit (the lead-in is dropped before matching, so look at all that
+            // was said); "running, maybe 3 times a week" only the schedule.
+            request.unsure = said.contains { k in
                 guard let n = vocabulary.match("doubt", in: u.norms, at: k, fuzzy: false) else { return false }
-                return extract.scheduleAt(Array(u.norms[..<r.upperBound]), k + n) == nil
+                return extract.scheduleAt(Array(u.norms[..<said.upperBound]), k + n) == nil
             }
             if request.unsure { request.drafts = request.drafts.map { var d = $0; d.unsure = true; return d } }
         default: break
@@ -354,6 +355,12 @@ struct Understanding: Sendable {
                 memo.habits[w] = ref
             }
             request.habit = ref
+            // "get rid of yoga, never doing it": the habit ends at a comma; the rest is a remark.
+            if case .unknown = ref, let comma = w.firstIndex(of: ","), comma > 0,
+               case .habit(let id) = resolver.habit(Array(w[..<comma]), raw: "") {
+                request.habit = .habit(id)
+                return 1.5
+            }
             // "get rid of piano I never play anymore": a habit, then a remark about it.
             if case .unknown = ref, w.count > 2,
                let cut = (1..<w.count).reversed().first(where: { vocabulary.match("aside_start", in: w, at: $0, fuzzy: false) != nil }),
@@ -573,12 +580,15 @@ struct Understanding: Sendable {
     func requirement(_ w: [String]) -> (Int, Int)? {
         for start in stride(from: w.count - 1, through: 1, by: -1) {
             var j = start
-            guard let lead = vocabulary.match("require_lead", in: w, at: j, fuzzy: false) else { continue }
-            j += lead
+            // "pick 1", "any 2 of them" — or, after a comma, a count and its tail: ", one a day is enough".
+            let lead = vocabulary.match("require_lead", in: w, at: j, fuzzy: false)
+            guard lead != nil || w[start - 1] == "," else { continue }
+            j += lead ?? 0
             guard let (k, len) = extract.plainNumberAt(w, j) else { continue }
             j += len
-            if let tail = vocabulary.match("require_tail", in: w, at: j, fuzzy: false) { j += tail }
-            guard j == w.count else { continue }
+            var tails = 0
+            while let tail = vocabulary.match("require_tail", in: w, at: j, fuzzy: false) { j += tail; tails += 1 }
+            guard j == w.count, lead != nil || tails > 0 else { continue }
             var cut = start
             while cut > 0, [",", "and"].contains(w[cut - 1]) { cut -= 1 }
             return (k, cut)

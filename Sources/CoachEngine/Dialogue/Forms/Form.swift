@@ -106,6 +106,8 @@ struct AddHabitForm: Form {
         }
         if let schedule = turn.answerSchedule(u) ?? (answer.isAffirm ? suggestion : nil) {
             draft.schedule = schedule
+            // Answering "how often?" settles a doubtful "maybe add…" too.
+            draft.unsure = nil
             turn.state.pending = nil
             turn.state.attempts = 0
             turn.advance(draft)
