@@ -272,10 +272,26 @@ struct HabitReader: Sendable {
             // "ADD YOGA EVRY DAY" gives "Yoga", not "YOGA"; quoted names are kept exactly.
             let letters = name.filter(\.isLetter)
             if !quoted, letters.count > 3, letters.allSatisfy(\.isUppercase) { name = name.lowercased() }
+            if !quoted { name = spellingFixed(name) }
             draft.name = quoted ? name : capitalized(name)
         } catch {
             draft.nameProblem = error
         }
+    }
+
+    /// "excercise" → "exercise", "meditaion" → "meditation": a word of a new name one typo away from an
+    /// activity word the vocabulary knows (and not a word it knows itself) is spelled as the vocabulary does.
+    func spellingFixed(_ name: String) -> String {
+        let known = vocabulary.map("category").filter { $0.phrase.count == 1 }.map { $0.phrase[0] }
+        let words = name.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        let fixed = words.map { word -> String in
+            let lower = word.lowercased()
+            // Long words only: short ones are too often other real words ("waking" is not "walking").
+            guard lower.count >= 8, lower.allSatisfy(\.isLetter), !known.contains(lower),
+                  let right = known.first(where: { $0.count >= 8 && sameWord(lower, $0, minLength: 8) }) else { return word }
+            return word.first?.isUppercase == true ? capitalized(right) : right
+        }
+        return fixed.joined(separator: " ")
     }
 
     func capitalized(_ text: String) -> String {

@@ -197,6 +197,10 @@ struct Understanding: Sendable {
         if let request = best, [.logDone, .logClear, .logSlip].contains(request.intent), says("future_cue", u, r) { return nil }
         guard var request = best else { return nil }
         refine(&request, u, r, said: range, asked: only != nil)
+        // Words were given for a new habit but none reads as a name ("I won't be able to exercise this weekend"):
+        // not an add. (A bare "add a habit" still asks for the name.)
+        if request.intent == .addHabit, reader.stripCues(u.norms, r).0 < r.upperBound,
+           request.drafts.allSatisfy({ $0.name == nil && $0.nameProblem == nil }) { return nil }
         // "I'll go for a run later" is a plan for today, not a new habit.
         if request.intent == .addHabit, request.drafts.allSatisfy({ $0.schedule == nil }), says("one_off_time", u, r) { return nil }
         return request
