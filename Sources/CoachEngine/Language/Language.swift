@@ -218,7 +218,7 @@ public final class Language: Sendable {
         "activity_verb", "add_cue", "affirm", "ago", "ambiguous_weekday", "amount_word", "answer_filler",
         "answer_schedule", "aside_start", "avoid_cue", "avoid_tail", "away_reason", "bad_word", "category", "choice",
         "clause_break", "command_start", "contraction", "copula", "correction_word", "dangling_end", "day_unit",
-        "deny", "desire_word", "doubt", "edit_cue", "edit_verb", "evening_word", "except_word", "every_word", "everything",
+        "deny", "desire_word", "doubt", "edit_cue", "edit_verb", "clean_word", "evening_word", "except_word", "every_word", "everything",
         "filler_end", "filler_start", "future_cue", "goal_word", "habit_frame", "habit_frame_verb", "hedge",
         "last_week", "light_word", "list_joiner", "log_word", "meridiem", "month", "name_lead", "name_tail",
         "named_time", "negation", "not_activity_start", "not_report", "number", "one_off_time", "ordinal",

@@ -118,6 +118,11 @@ struct LogReader: Sendable {
                part[..<span.lowerBound].allSatisfy({ extract.pastTense(w[$0]) || extract.numberAt(w, $0) != nil
                    || vocabulary.match("amount_word", in: w, at: $0, fuzzy: false) != nil || vocabulary.isExactly("quantity_unit", [w[$0]]) }) {
                 reference = found
+                // "piano 30 mins": a habit and how much of it, said on their own, tell of what was done.
+                let after = part[span.upperBound...]
+                if span.lowerBound == 0, !after.isEmpty, after.allSatisfy({ extract.numberAt(w, $0) != nil || vocabulary.isExactly("quantity_unit", [w[$0]]) }) {
+                    spec.pastTense = true
+                }
             }
             spec.references.append(reference)
         }

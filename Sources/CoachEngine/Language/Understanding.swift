@@ -255,6 +255,12 @@ struct Understanding: Sendable {
                if case .habit(let id) = reference { return journal.habit(id: id)?.polarity == .avoid } else { return false } }) {
             request.intent = .logClear
         }
+        // "smoke free today", "sober today": for habits to avoid, a clean day, never a slip.
+        if request.intent == .logDone, says("clean_word", u, r), let log = request.log, !log.references.isEmpty,
+           log.references.allSatisfy({ reference in
+               if case .habit(let id) = reference { return journal.habit(id: id)?.polarity == .avoid } else { return false } }) {
+            request.intent = .logClear
+        }
         if request.intent == .logSkip {
             for k in r where request.reason == nil {
                 if let hit = vocabulary.lookup("away_reason", in: u.norms, at: k, fuzzy: false) { request.reason = hit.value }
