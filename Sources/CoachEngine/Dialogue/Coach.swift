@@ -297,7 +297,9 @@ extension Turn {
     mutating func confirmOrEdit(_ request: Request, _ edit: HabitEdit) {
         // A correction straight after a change ("actually twice a week") is about that change: no need to ask.
         let correcting = state.lastChangeTurn == state.turn - 1
-        guard request.unsure, !correcting, state.pending == nil, let habit = focusHabit else { self.edit(request.habit, edit); return }
+        let named: Habit? = { if case .habit(let id)? = request.habit { return journal.habit(id: id) } else { return nil } }()
+        let about = request.habit == nil || request.habit == .pronoun ? focusHabit : named
+        guard request.unsure, !correcting, state.pending == nil, let habit = about else { self.edit(request.habit, edit); return }
         state.pending = .confirmEdit(habit.id, edit)
         state.attempts = 0
         ask(confirmText(habit.id, edit), slot: "confirm", type: "boolean", quick: language.quick("yes_no"))

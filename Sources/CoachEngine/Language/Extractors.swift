@@ -278,6 +278,8 @@ struct Extractors: Sendable {
         var i = range.lowerBound
         var found: String? = nil
         while i < range.upperBound {
+            // "really important", "actually essential": words that only strengthen a phrase.
+            if vocabulary.isExactly("remark_tail", [w[i]]), found == nil, !["if", "when", "so", "because"].contains(w[i]) { i += 1; continue }
             var j = i
             if w[j] == "not" { j += 1 } else if w[j] == "do", j + 1 < range.upperBound, w[j + 1] == "not" { j += 2 }
             let negated = j > i

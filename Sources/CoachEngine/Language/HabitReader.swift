@@ -258,6 +258,8 @@ struct HabitReader: Sendable {
         if extract.pastTense(first) || words.contains(where: { vocabulary.isExactly("pronoun", [$0]) }) { return false }
         // "one a day is enough": a sentence, not an activity.
         if words.contains(where: { ["is", "are", "was", "were"].contains($0) }) { return false }
+        // "my sister reads every day": about someone else.
+        if words.count > 2, ["my", "our", "his", "her", "their"].contains(first), vocabulary.isExactly("person_word", [words[1]]) { return false }
         // "exercise: running or gym": a definition, not a name.
         if words.contains(":") { return false }
         let quantity = words.allSatisfy { word in

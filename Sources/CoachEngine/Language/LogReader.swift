@@ -86,6 +86,14 @@ struct LogReader: Sendable {
             if !part.isEmpty { spec.except.append(resolver.habit(part, raw: part.joined(separator: " "))) }
             end = cut
         }
+        // "skip it", "did it yesterday": the habit just talked about.
+        if (range.lowerBound..<end).contains(where: { vocabulary.isExactly("pronoun", [w[$0]]) }),
+           (range.lowerBound..<end).allSatisfy({ removed.contains($0) || vocabulary.isExactly("pronoun", [w[$0]])
+               || vocabulary.match("log_word", in: w, at: $0, fuzzy: false) != nil || w[$0] == "," }) {
+            spec.references = [.pronoun]
+            spec.pastTense = spec.pastTense || (range.lowerBound..<end).contains { extract.pastTense(w[$0]) }
+            return spec
+        }
         // The habits: what's left without the small words of logging, split at "and" and commas.
         var parts: [[Int]] = [[]]
         var k = range.lowerBound
@@ -117,6 +125,26 @@ struct LogReader: Sendable {
             if case .unknown = reference, words.count > 1, let (found, span) = resolver.habitWithin(words, raw: raw),
                part[..<span.lowerBound].allSatisfy({ extract.pastTense(w[$0]) || extract.numberAt(w, $0) != nil
                    || vocabulary.match("amount_word", in: w, at: $0, fuzzy: false) != nil || vocabulary.isExactly("quantity_unit", [w[$0]]) }) {
+                // "the gym was closed today": words after a habit, with no verb of doing before it, say something
+                // else about it — not that it was done.
+                let rest = part[span.upperBound...]
+                // ("dog walked": the habit's own verb after it is fine too.)
+                let own: Set<String> = {
+                    guard case .habit(let id) = found, let habit = resolver.journal.habit(id: id) else { return [] }
+                    return Set(tokenize(habit.name).map(Resolver.stem))
+                }()
+                let restIsAmount = rest.allSatisfy { extract.numberAt(w, $0) != nil || vocabulary.isExactly("quantity_unit", [w[$0]])
+                    || language.lightWords.contains(w[$0]) || vocabulary.isExactly("clean_word", [w[$0]])
+                    || own.contains(Resolver.stem(vocabulary.lookup("verb_form", in: [w[$0]], at: 0, fuzzy: false)?.value ?? w[$0])) }
+                // The verb may be the habit's own word: "walked the dog", "smoked one after dinner".
+                let said = part[..<span.upperBound]
+                // ("read … last night": a verb of either tense, with a day gone by, is a past tense.)
+                let pastDay = spec.days.contains { $0 < today }
+                if !restIsAmount, !said.contains(where: { extract.pastTense(w[$0]) || (pastDay && vocabulary.lookup("verb_form", in: [w[$0]], at: 0, fuzzy: false) != nil) }),
+                   !(range.lowerBound..<part[span.lowerBound]).contains(where: { extract.pastTense(w[$0]) }) {
+                    spec.references.append(.unknown(raw))
+                    continue
+                }
                 reference = found
                 // "piano 30 mins": a habit and how much of it, said on their own, tell of what was done.
                 let after = part[span.upperBound...]

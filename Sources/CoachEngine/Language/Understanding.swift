@@ -275,7 +275,8 @@ struct Understanding: Sendable {
         // a new habit said with doubt ("maybe add stretching").
         switch request.intent {
         case .changeSchedule, .changeTier:
-            request.unsure = request.habit == nil && !says("edit_verb", u, r) && !says("edit_cue", u, r)
+            // "yoga on friday and saturday" names a habit but says no edit: asked about too.
+            request.unsure = !says("edit_verb", u, r) && !says("edit_cue", u, r)
         case .addHabit:
             // "maybe add stretching" doubts the habit (the lead-in is dropped before matching, so look at all that
             // was said); "running, maybe 3 times a week" only the schedule.
@@ -559,8 +560,12 @@ struct Understanding: Sendable {
         guard let comma = w[r].firstIndex(of: ","), comma > r.lowerBound, comma + 1 < r.upperBound,
               (best(u, r.lowerBound..<comma)?.score ?? 0) < 2,
               var request = best(u, (comma + 1)..<r.upperBound), request.score >= 2 else { return nil }
-        if request.habit == .pronoun, let (reference, _) = resolver.habitWithin(Array(w[r.lowerBound..<comma]), raw: "") {
-            request.habit = reference
+        if let (reference, _) = resolver.habitWithin(Array(w[r.lowerBound..<comma]), raw: "") {
+            if request.habit == .pronoun { request.habit = reference }
+            if var log = request.log, log.references == [.pronoun] {
+                log.references = [reference]
+                request.log = log
+            }
         }
         return request
     }
