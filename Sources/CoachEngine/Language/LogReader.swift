@@ -39,6 +39,8 @@ struct LogReader: Sendable {
         var end = range.upperBound
         // A note after a colon.
         if let colon = w[range].firstIndex(of: ":"), colon > range.lowerBound {
+            // "journal: because it clears my head" gives a reason, not a note on a day.
+            if colon + 1 < end, vocabulary.match("reason_cue", in: w, at: colon + 1, fuzzy: false) != nil { return nil }
             if colon + 1 < end { spec.note = try? Text.note(u.original((colon + 1)..<end)); spec.colonNote = true }
             end = colon
         }

@@ -486,6 +486,8 @@ struct Understanding: Sendable {
             if let t { request.time = t } else { request.badTime = true }
             return 1
         case .text:
+            // "I do yoga for 20 minutes": an amount or a day is no reason.
+            if request.intent == .changeDescription, extract.numberAt(w, 0) != nil || extract.dayAt(w, 0, today: today) != nil { return nil }
             request.text = u.original(range)
             return 0.1
         case .log, .datedLog:
