@@ -168,7 +168,7 @@ struct HabitReader: Sendable {
             }
         }
         // A remark after a comma that says only a tier: "…, just a nice to have", "…, not a big deal if I miss it".
-        for k in body where w[k] == "," && !removed.contains(k) && draft.tier == nil {
+        for k in body where (w[k] == "," || w[k] == "but") && !removed.contains(k) && draft.tier == nil {
             let next = scoped[(k + 1)...].firstIndex(of: ",") ?? end
             if let tier = extract.tierRemark(scoped, (k + 1)..<next) {
                 draft.tier = tier

@@ -429,6 +429,8 @@ struct Understanding: Sendable {
             if quoted == nil {
                 // "call it Jogging instead", "rename X to 'Y' please"
                 while r.count > 1, ["instead", "please", "then", "now"].contains(u.norms[r.upperBound - 1]) { r = r.lowerBound..<(r.upperBound - 1) }
+                // "cardio group: …" names the group "Cardio".
+                if request.intent == .createGroup, r.count > 1, sameWord(u.norms[r.upperBound - 1], "group") { r = r.lowerBound..<(r.upperBound - 1) }
                 // "a group called Fitness, any one counts": the rule after a group's name is its requirement.
                 if request.intent == .createGroup, let (k, cut) = requirement(Array(u.norms[r])), cut > 0 {
                     request.number = k
@@ -599,7 +601,7 @@ struct Understanding: Sendable {
             var j = start
             // "pick 1", "any 2 of them" — or, after a comma, a count and its tail: ", one a day is enough".
             let lead = vocabulary.match("require_lead", in: w, at: j, fuzzy: false)
-            guard lead != nil || w[start - 1] == "," else { continue }
+            guard lead != nil || [",", "-"].contains(w[start - 1]) else { continue }
             j += lead ?? 0
             guard let (k, len) = extract.plainNumberAt(w, j) else { continue }
             j += len
@@ -607,7 +609,7 @@ struct Understanding: Sendable {
             while let tail = vocabulary.match("require_tail", in: w, at: j, fuzzy: false) { j += tail; tails += 1 }
             guard j == w.count, lead != nil || tails > 0 else { continue }
             var cut = start
-            while cut > 0, [",", "and"].contains(w[cut - 1]) { cut -= 1 }
+            while cut > 0, [",", "and", "-"].contains(w[cut - 1]) { cut -= 1 }
             return (k, cut)
         }
         return nil
