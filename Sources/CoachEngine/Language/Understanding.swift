@@ -366,6 +366,15 @@ struct Understanding: Sendable {
                 memo.habits[w] = ref
             }
             request.habit = ref
+            // "delete running and piano": several habits where one was expected — ask which, never guess.
+            if case .unknown = ref, w.contains(where: { ["and", ",", "&"].contains($0) }) {
+                let parts = w.split(whereSeparator: { ["and", ",", "&"].contains($0) }).map(Array.init)
+                let ids = parts.compactMap { part -> UUID? in if case .habit(let id) = resolver.habit(part, raw: "") { return id } else { return nil } }
+                if ids.count == parts.count, ids.count > 1 {
+                    request.habit = .ambiguous(ids)
+                    return 1.5
+                }
+            }
             // "get rid of yoga, never doing it": the habit ends at a comma; the rest is a remark.
             if case .unknown = ref, let comma = w.firstIndex(of: ","), comma > 0,
                case .habit(let id) = resolver.habit(Array(w[..<comma]), raw: "") {
