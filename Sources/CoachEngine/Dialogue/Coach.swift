@@ -60,6 +60,7 @@ public struct Coach: Sendable {
         // Clause by clause: a clause after one that opened a question may answer it ("can you add yoga? I'm
         // supposed to do it 3 times a week").
         var understood = false
+        var days: [Day] = []
         for (k, clause) in turn.understanding.clauseTexts(text).enumerated() {
             if k > 0, turn.state.pending != nil, turn.state.pending != pendingBefore, turn.answerPending(clause) {
                 understood = true
@@ -67,7 +68,10 @@ public struct Coach: Sendable {
             }
             let requests = turn.understanding.requests(clause)
             understood = understood || !requests.isEmpty
-            for request in requests { turn.handle(request) }
+            for var request in requests {
+                Understanding.carryDays(&request, &days)
+                turn.handle(request)
+            }
         }
         // Onboarding asked "what else?": an activity alone ("and walk 10k steps") answers it.
         if !understood, turn.state.onboarding, turn.state.pending == nil, turn.addNamed(text) { understood = true }
@@ -296,7 +300,7 @@ extension Turn {
     /// Makes an edit; an uncertain one about the habit last talked about ("weekdays" alone) is asked first.
     mutating func confirmOrEdit(_ request: Request, _ edit: HabitEdit) {
         // A correction straight after a change ("actually twice a week") is about that change: no need to ask.
-        let correcting = state.lastChangeTurn == state.turn - 1
+        let correcting = state.lastEditTurn == state.turn - 1
         let named: Habit? = { if case .habit(let id)? = request.habit { return journal.habit(id: id) } else { return nil } }()
         let about = request.habit == nil || request.habit == .pronoun ? focusHabit : named
         guard request.unsure, !correcting, state.pending == nil, let habit = about else { self.edit(request.habit, edit); return }

@@ -30,7 +30,13 @@ extension Turn {
 
     /// Logs a request: "I went running", "skip meditation today, I'm sick", "actually I didn't read".
     mutating func log(_ request: Request, _ state: MarkState?) {
-        let spec = request.log ?? LogSpec(everything: true)
+        var spec = request.log ?? LogSpec(everything: request.intent != .logSlip)
+        // "relapsed last night": a slip said without a habit is about the one habit to avoid, if there is one.
+        if state == .slipped, !spec.everything, spec.references.isEmpty || (spec.references == [.pronoun] && focusHabit?.polarity != .avoid) {
+            let avoid = journal.activeHabits.filter { $0.polarity == .avoid }
+            if avoid.isEmpty { say(.errorSlip); return }
+            spec.references = avoid.count == 1 ? [.habit(avoid[0].id)] : [.ambiguous(avoid.map(\.id))]
+        }
         let days = spec.days.isEmpty ? [request.day ?? context.today] : spec.days
         for day in days { log(spec, state, on: day, reason: request.reason) }
     }
@@ -92,7 +98,11 @@ extension Turn {
                 }
                 continue
             }
-            if existing == mark { say(.logAlready, ["name": habit.name, "when": when(day)]); continue }
+            if existing == mark {
+                // Said twice in one message ("slipped on the 1st, had a cigarette"): once is enough.
+                if context.journal.marks[habit.id]?[day] == existing { say(.logAlready, ["name": habit.name, "when": when(day)]) }
+                continue
+            }
             changes.append(.setMark(habit: habit.id, day: day, mark: mark))
             said.append((habit, newState))
         }

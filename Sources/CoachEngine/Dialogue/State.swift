@@ -160,6 +160,8 @@ public struct DialogueState: Codable, Hashable, Sendable {
     var ids = 0
     /// The turn of the last undoable change, so "cancel that" straight after takes it back.
     var lastChangeTurn: Int?
+    /// The turn a habit was last added or its settings changed, so a correction straight after is about it.
+    var lastEditTurn: Int?
     /// The last marks logged, so "no, that was yesterday" can move them.
     var lastLog: LoggedMarks?
 

@@ -114,6 +114,9 @@ struct Turn {
         changes += new
         if let summary {
             state.lastChangeTurn = state.turn
+            if new.contains(where: { if case .createHabit = $0 { return true }; if case .updateHabit = $0 { return true }; return false }) {
+                state.lastEditTurn = state.turn
+            }
             state.undo.append(UndoEntry(summary: summary, changes: inverse))
             if state.undo.count > DialogueState.undoDepth { state.undo.removeFirst(state.undo.count - DialogueState.undoDepth) }
         }

@@ -39,6 +39,8 @@ struct LogReader: Sendable {
         var end = range.upperBound
         // A note after a colon.
         if let colon = w[range].firstIndex(of: ":"), colon > range.lowerBound {
+            // "yoga: every other day" says a schedule, not a note on a day.
+            if colon + 1 < end, extract.schedule(Array(w[(colon + 1)..<end])) != nil { return nil }
             // "journal: because it clears my head" gives a reason, not a note on a day.
             if colon + 1 < end, vocabulary.match("reason_cue", in: w, at: colon + 1, fuzzy: false) != nil { return nil }
             if colon + 1 < end { spec.note = try? Text.note(u.original((colon + 1)..<end)); spec.colonNote = true }
@@ -101,7 +103,7 @@ struct LogReader: Sendable {
         var k = range.lowerBound
         while k < end {
             if removed.contains(k) { k += 1; continue }
-            if ["and", ",", "&", "plus", "also", "as well as"].contains(w[k]) {
+            if ["and", ",", "&", "plus", "also", "as well as", "✅"].contains(w[k]) {
                 if !(parts.last!.isEmpty) { parts.append([]) }
                 k += 1
                 continue
@@ -125,8 +127,10 @@ struct LogReader: Sendable {
             // "read for 20 minutes", "played guitar", "took the dog out for a walk", "had 3 coffees": the longest run
             // of words that names a habit, after a verb or an amount. Words after it are not a note: notes follow a colon.
             if case .unknown = reference, words.count > 1, let (found, span) = resolver.habitWithin(words, raw: raw),
-               part[..<span.lowerBound].allSatisfy({ extract.pastTense(w[$0]) || extract.numberAt(w, $0) != nil
-                   || vocabulary.match("amount_word", in: w, at: $0, fuzzy: false) != nil || vocabulary.isExactly("quantity_unit", [w[$0]]) }) {
+               (part[..<span.lowerBound].allSatisfy({ extract.pastTense(w[$0]) || extract.numberAt(w, $0) != nil
+                   || vocabulary.match("amount_word", in: w, at: $0, fuzzy: false) != nil || vocabulary.isExactly("quantity_unit", [w[$0]]) })
+                // ("got back from a run": words of a route after a verb of doing.)
+                || (range.lowerBound..<part[span.lowerBound]).contains(where: { extract.pastTense(w[$0]) })) {
                 // "the gym was closed today": words after a habit, with no verb of doing before it, say something
                 // else about it — not that it was done.
                 let rest = part[span.upperBound...]

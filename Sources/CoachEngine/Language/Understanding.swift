@@ -331,6 +331,17 @@ struct Understanding: Sendable {
         return out
     }
 
+    /// "slipped on the 1st, had a cigarette at a party": a report without a day of its own happened on the day
+    /// the report before it in the same message said. `days` carries that day from one request to the next.
+    static func carryDays(_ request: inout Request, _ days: inout [Day]) {
+        guard reports.contains(request.intent) else { return }
+        if var log = request.log, log.days.isEmpty, request.day == nil, !days.isEmpty {
+            log.days = days
+            request.log = log
+        }
+        if let said = request.log?.days, !said.isEmpty { days = said } else if let day = request.day { days = [day] }
+    }
+
     /// "add running and swimming 3 times a week": a bare name takes the schedule, tier and group said after it.
     func share(_ drafts: [HabitDraft]) -> [HabitDraft] {
         guard drafts.count > 1, let last = drafts.last else { return drafts }
@@ -523,6 +534,8 @@ struct Understanding: Sendable {
         case .scheduledSpec:
             // "switch pay bills to twice a month" is an edit, even when the habit isn't found.
             if startsEdit(u, range) { return nil }
+            // "bring piano down to 3 times a week": words around an existing habit's name are about that habit.
+            if resolver.habitWithin(Array(w), raw: "") != nil { return nil }
             guard let (_, span) = remember(\.found, range, { extract.findSchedule(u.norms, in: range) }), span.count < range.count else { return nil }
             let d = remember(\.drafts, range) { reader.draft(u, range) }
             guard d.name != nil || d.nameProblem != nil, d.leftover != true else { return nil }
@@ -579,6 +592,12 @@ struct Understanding: Sendable {
                 log.references = [reference]
                 request.log = log
             }
+        }
+        // "forgot to log yesterday, I read": the day said in the remark is the day of the report after it.
+        if var log = request.log, log.days.isEmpty,
+           let (days, _) = (r.lowerBound..<comma).lazy.compactMap({ self.extract.daysAt(Array(w[..<comma]), $0, today: self.today) }).first {
+            log.days = days
+            request.log = log
         }
         return request
     }
