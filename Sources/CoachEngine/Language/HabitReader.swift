@@ -102,6 +102,11 @@ struct HabitReader: Sendable {
            let copula = (frame..<min(range.upperBound - 1, frame + 8)).first(where: { w[$0] == "is" }) {
             i = copula + 1
         }
+        // "my therapist says I should…": someone's advice leads into the habit.
+        if i + 2 < range.upperBound, ["my", "the", "our"].contains(w[i]), vocabulary.isExactly("person_word", [w[i + 1]]),
+           let n = vocabulary.match("reported_speech", in: w, at: i + 2, fuzzy: false) {
+            i += 2 + n
+        }
         while i < range.upperBound {
             // The longest cue here: "i do not want to" (to avoid) beats "i" (a lead).
             let lead = vocabulary.match("add_cue", in: w, at: i) ?? vocabulary.match("name_lead", in: w, at: i)
@@ -259,7 +264,7 @@ struct HabitReader: Sendable {
         // "one a day is enough": a sentence, not an activity.
         if words.contains(where: { ["is", "are", "was", "were"].contains($0) }) { return false }
         // "my sister reads every day": about someone else.
-        if words.count > 2, ["my", "our", "his", "her", "their"].contains(first), vocabulary.isExactly("person_word", [words[1]]) { return false }
+        if words.count > 1, ["my", "our", "his", "her", "their"].contains(first), vocabulary.isExactly("person_word", [words[1]]) { return false }
         // "exercise: running or gym": a definition, not a name.
         if words.contains(":") { return false }
         let quantity = words.allSatisfy { word in
