@@ -120,7 +120,7 @@ extension Turn {
         let w = u.norms
         if let (reference, _) = understanding.resolver.habitWithin(w.filter { !language.lightWords.contains($0) && $0 != "," && $0 != "." }, raw: ""),
            case .habit(let id) = reference, let habit = journal.habit(id: id) {
-            focus(habit.id)
+            // (Not made "it": a misread message should not point the next one at a habit.)
             say(.fallbackHabit, ["name": habit.name, "lower": habit.name.lowercased()])
         } else if let day = w.indices.compactMap({ understanding.extract.daysAt(w, $0, today: context.today)?.0.first }).first,
                   understanding.reportsPast(u, 0..<w.count) || understanding.extract.findSchedule(w, in: 0..<w.count) == nil {

@@ -297,7 +297,9 @@ struct GroupForm: Form {
     func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
         var draft = self.draft
         let u = answer.utterance
-        if let best = answer.reading, turn.isDigression(best), best.score >= 1.5, best.intent != .addHabit { return false }
+        // "call it Music" names this group; it is no rename of a habit.
+        let namesIt = answer.intent == .renameHabit && (answer.reading?.habit == nil || answer.reading?.habit == .pronoun)
+        if let best = answer.reading, turn.isDigression(best), best.score >= 1.5, best.intent != .addHabit, !namesIt { return false }
         if answer.isDeny { turn.state.pending = nil; turn.say(.cancelled); return true }
         let understanding = turn.understanding
         var core = understanding.core(u, 0..<u.tokens.count)
