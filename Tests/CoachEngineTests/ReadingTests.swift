@@ -200,3 +200,37 @@ let wednesday = Day(iso: "2026-03-04")!
         do { _ = try Language.load(directory: folder) } catch { #expect("\(error)".contains("[list bad_word]"), "\(error)") }
     }
 }
+
+@Suite struct PlaceholderTests {
+    /// Every placeholder a template may use is one the code fills somewhere.
+    @Test func everyPlaceholderIsFilledByTheCode() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/CoachEngine")
+        let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        let key = try Regex(#""([A-Za-z]+)": "#)
+        var filled = Set<String>()
+        for file in files {
+            let text = try String(contentsOfFile: sources.path + "/" + file, encoding: .utf8)
+            for hit in text.matches(of: key) { if let name = hit.output[1].substring { filled.insert(String(name)) } }
+        }
+        #expect(Language.placeholderNames.subtracting(filled).isEmpty, "\(Language.placeholderNames.subtracting(filled).sorted())")
+    }
+
+    @Test func aTemplateWithAnUnknownPlaceholderIsALoadError() throws {
+        let folder = NSTemporaryDirectory() + "habitat-intents-\(UUID().uuidString)"
+        let intents = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Intents").path
+        try FileManager.default.copyItem(atPath: intents, toPath: folder)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/replies.habitat"
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "Logged \"{name}\" for {when}.", with: "Logged \"{nmae}\" for {when}.").write(toFile: file, atomically: true, encoding: .utf8)
+        do {
+            _ = try Language.load(directory: folder)
+            Issue.record("expected a load error")
+        } catch {
+            #expect("\(error)".contains("replies.habitat:"), "\(error)")
+            #expect("\(error)".contains("{nmae}"), "\(error)")
+        }
+    }
+}

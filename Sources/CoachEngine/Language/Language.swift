@@ -147,6 +147,19 @@ public final class Language: Sendable {
         for name in Self.vocabularyNames where vocabulary.lists[name] == nil && vocabulary.maps[name] == nil {
             throw LanguageError(file: "vocabulary.habitat", line: 0, message: "the coach reads [list \(name)] or [map \(name)], which is missing")
         }
+        // A placeholder the coach never fills would show as "{nmae}": a load error, with its line.
+        for section in sections where section.kind == "reply" {
+            for line in section.lines {
+                var rest = Substring(line.text)
+                while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+                    let name = String(rest[rest.index(after: open)..<close])
+                    if !Self.placeholderNames.contains(name) {
+                        throw section.error("{\(name)} is not something the coach fills in; it fills \(Self.placeholderNames.sorted().map { "{\($0)}" }.joined(separator: " "))", at: line.number)
+                    }
+                    rest = rest[rest.index(after: close)...]
+                }
+            }
+        }
         for key in ReplyKey.allCases where replies[key.rawValue] == nil {
             throw LanguageError(file: "replies.habitat", line: 0, message: "the reply [reply \(key.rawValue)] is missing")
         }
@@ -226,6 +239,16 @@ public final class Language: Sendable {
         "relative_day", "reported_speech", "remark_tail", "report_lead", "require_lead", "require_tail", "schedule", "schedule_tail",
         "settings_joiner", "synonym", "tier", "tier_lead", "time_in_name", "time_lead", "times", "times_word",
         "verb_form", "want_prefix", "weekday"
+    ]
+
+    /// Every placeholder the coach fills in some reply; a template may use only these.
+    static let placeholderNames: Set<String> = [
+        "a", "bestPercent", "best", "count", "created", "current", "date", "description", "details", "done", "due",
+        "good", "grid", "group", "head", "help", "history", "k", "last", "left", "length", "lines", "lower",
+        "members", "met", "missing", "names", "name", "new", "next", "n", "old", "options", "percent", "period",
+        "polarity", "prompt", "rate", "reason", "require", "rule", "schedule", "short", "since", "start", "state",
+        "strength", "target", "text", "tier", "times", "time", "total", "until", "weekday", "what", "when",
+        "worstPercent", "worst"
     ]
 
     /// The slots each command can't do without; a pattern of that intent without one is a load error.
