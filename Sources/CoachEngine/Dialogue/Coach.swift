@@ -51,8 +51,10 @@ public struct Coach: Sendable {
             return turn.result
         }
 
+        // The message is tokenised once; every stage reads ranges of these words.
+        let all = 0..<utterance.tokens.count
         let pendingBefore = turn.state.pending
-        if turn.state.pending != nil, turn.answerPending(text) {
+        if turn.state.pending != nil, turn.answerPending(utterance, all) {
             if turn.intents.isEmpty { turn.intents.append("answer") }
             return turn.finish()
         }
@@ -61,12 +63,12 @@ public struct Coach: Sendable {
         // supposed to do it 3 times a week").
         var understood = false
         var days: [Day] = []
-        for (k, clause) in turn.understanding.clauseTexts(text).enumerated() {
-            if k > 0, turn.state.pending != nil, turn.state.pending != pendingBefore, turn.answerPending(clause) {
+        for (k, clause) in turn.understanding.clauses(utterance).enumerated() {
+            if k > 0, turn.state.pending != nil, turn.state.pending != pendingBefore, turn.answerPending(utterance, clause) {
                 understood = true
                 continue
             }
-            let requests = turn.understanding.requests(clause)
+            let requests = turn.understanding.requests(utterance, clause)
             understood = understood || !requests.isEmpty
             for var request in requests {
                 Understanding.carryDays(&request, &days)
@@ -74,9 +76,9 @@ public struct Coach: Sendable {
             }
         }
         // Onboarding asked "what else?": an activity alone ("and walk 10k steps") answers it.
-        if !understood, turn.state.onboarding, turn.state.pending == nil, turn.addNamed(text) { understood = true }
+        if !understood, turn.state.onboarding, turn.state.pending == nil, turn.addNamed(utterance) { understood = true }
         if !understood {
-            if pendingBefore != nil && turn.state.pending != nil { turn.reprompt() } else { turn.fallback(text) }
+            if pendingBefore != nil && turn.state.pending != nil { turn.reprompt() } else { turn.fallback(utterance) }
             return turn.finish()
         }
         // A digression: answer it, then come back to the open question — unless it has been put aside too often.
@@ -102,9 +104,8 @@ extension Turn {
     }
 
     /// Adds the habits a message names on its own, when they read as activities; false when none do.
-    mutating func addNamed(_ text: String) -> Bool {
+    mutating func addNamed(_ u: Utterance) -> Bool {
         let understanding = self.understanding
-        let u = language.tokenize(text)
         let drafts = understanding.reader.parts(u, understanding.core(u, 0..<u.tokens.count)).map { understanding.reader.draft(u, $0) }
             .filter { $0.name != nil }
         guard !drafts.isEmpty else { return false }
@@ -114,9 +115,8 @@ extension Turn {
     }
 
     /// Not understood: say what was caught — a habit, a schedule, a day — and the nearest thing to say.
-    mutating func fallback(_ text: String) {
+    mutating func fallback(_ u: Utterance) {
         let understanding = self.understanding
-        let u = language.tokenize(text)
         let w = u.norms
         if let (reference, _) = understanding.resolver.habitWithin(w.filter { !language.lightWords.contains($0) && $0 != "," && $0 != "." }, raw: ""),
            case .habit(let id) = reference, let habit = journal.habit(id: id) {
@@ -276,9 +276,8 @@ extension Turn {
     }
 
     /// Tries the message as the answer to the open question. False when it is something else (a digression).
-    mutating func answerPending(_ text: String) -> Bool {
-        let u = language.tokenize(text)
-        let best = understanding.best(u, 0..<u.tokens.count)
+    mutating func answerPending(_ u: Utterance, _ range: Range<Int>) -> Bool {
+        let best = understanding.best(u, range)
         if best?.intent == .cancel { intents.append("cancel"); cancel(); return true }
         let intent = best?.intent
         // "that's all" mid-question: let the question go, and end onboarding if that's where we are.
@@ -290,11 +289,11 @@ extension Turn {
                 return true
             }
         }
-        let isAffirm = intent == .affirm || (intent == .finish && ["yes", "ok"].contains(u.norms.first ?? ""))
+        let isAffirm = intent == .affirm || (intent == .finish && ["yes", "ok"].contains(range.first.map { u.norms[$0] } ?? ""))
         let isDeny = intent == .deny
         if isAffirm { intents.append(Intent.affirm.rawValue) } else if isDeny { intents.append(Intent.deny.rawValue) }
         guard let form = state.pending?.form else { return false }
-        return form.answer(Answer(utterance: u, reading: best, isAffirm: isAffirm, isDeny: isDeny), in: &self)
+        return form.answer(Answer(utterance: u, range: range, reading: best, isAffirm: isAffirm, isDeny: isDeny), in: &self)
     }
 
     /// Makes an edit; an uncertain one about the habit last talked about ("weekdays" alone) is asked first.
@@ -355,8 +354,8 @@ extension Turn {
     }
 
     /// A schedule said as an answer: "yeah once a week sounds good", "let's do 3 times a week".
-    mutating func answerSchedule(_ u: Utterance) -> Schedule? {
-        let w = u.norms
+    mutating func answerSchedule(_ u: Utterance, _ range: Range<Int>) -> Schedule? {
+        let w = Array(u.norms[range])
         let extract = understanding.extract
         guard let (schedule, span) = extract.findSchedule(w, in: 0..<w.count) ?? countAnswer(w) ?? namedAnswer(w) else { return nil }
         var i = 0
@@ -400,8 +399,8 @@ extension Turn {
     }
 
     /// Picks one of several habits from an answer: a name, or "the first one".
-    mutating func choose(_ u: Utterance, among candidates: [Habit]) -> Habit? {
-        let w = understanding.core(u, 0..<u.tokens.count)
+    mutating func choose(_ u: Utterance, _ range: Range<Int>, among candidates: [Habit]) -> Habit? {
+        let w = understanding.core(u, range)
         let words = Array(u.norms[w])
         if let hit = language.vocabulary.lookup("choice", in: words, at: 0, fuzzy: false), hit.length == words.count,
            let k = Int(hit.value), k >= 1, k <= candidates.count {

@@ -294,41 +294,29 @@ struct Understanding: Sendable {
         r.contains { vocabulary.match(list, in: u.norms, at: $0, fuzzy: false) != nil }
     }
 
-    /// A message's clauses, each in the user's own words.
-    func clauseTexts(_ text: String) -> [String] {
-        let u = language.tokenize(text)
-        let found = clauses(u).map { u.original($0) }
-        return found.isEmpty ? [text] : found
-    }
-
     /// All requests in a message, in order. Parts of an "add" that are requests of their own
     /// ("add running daily and delete reading") become separate requests.
     func requests(_ text: String) -> [Request] {
         let u = language.tokenize(text)
-        var out: [Request] = []
-        for clause in clauses(u) {
-            let r = core(u, clause)
-            guard var request = best(u, clause) else { continue }
-            if request.intent == .addHabit {
-                let parts = reader.parts(u, r)
-                var drafts: [HabitDraft] = []
-                var extra: [Request] = []
-                for (k, part) in parts.enumerated() {
-                    if k > 0, let other = best(u, part), other.intent != .addHabit, other.score >= 2, other.intent != .changeSchedule || other.habit != nil {
-                        extra.append(other)
-                        continue
-                    }
-                    let d = reader.draft(u, part)
-                    if !d.isEmpty { drafts.append(d) }
-                }
-                request.drafts = share(drafts.isEmpty ? [HabitDraft()] : drafts).map { var d = $0; if request.unsure { d.unsure = true }; return d }
-                out.append(request)
-                out += extra
-            } else {
-                out.append(request)
+        return clauses(u).flatMap { requests(u, $0) }
+    }
+
+    /// The requests of one clause: usually one; an add whose later parts are requests of their own gives more.
+    func requests(_ u: Utterance, _ clause: Range<Int>) -> [Request] {
+        guard var request = best(u, clause) else { return [] }
+        guard request.intent == .addHabit else { return [request] }
+        var drafts: [HabitDraft] = []
+        var extra: [Request] = []
+        for (k, part) in reader.parts(u, core(u, clause)).enumerated() {
+            if k > 0, let other = best(u, part), other.intent != .addHabit, other.score >= 2, other.intent != .changeSchedule || other.habit != nil {
+                extra.append(other)
+                continue
             }
+            let d = reader.draft(u, part)
+            if !d.isEmpty { drafts.append(d) }
         }
-        return out
+        request.drafts = share(drafts.isEmpty ? [HabitDraft()] : drafts).map { var d = $0; if request.unsure { d.unsure = true }; return d }
+        return [request] + extra
     }
 
     /// "slipped on the 1st, had a cigarette at a party": a report without a day of its own happened on the day

@@ -19,6 +19,8 @@ protocol Form {
 /// A message as read against an open question.
 struct Answer {
     let utterance: Utterance
+    /// The words of the answer in the utterance (a message's later clause may answer a question its first one asked).
+    let range: Range<Int>
     /// How the message reads on its own, if it reads as anything.
     let reading: Request?
     let isAffirm: Bool
@@ -104,7 +106,7 @@ struct AddHabitForm: Form {
            let otherName = other.drafts.first?.name, Text.key(otherName) != Text.key(draft.name ?? "") {
             return false
         }
-        if let schedule = turn.answerSchedule(u) ?? (answer.isAffirm ? suggestion : nil) {
+        if let schedule = turn.answerSchedule(u, answer.range) ?? (answer.isAffirm ? suggestion : nil) {
             draft.schedule = schedule
             // Answering "how often?" settles a doubtful "maybe add…" too.
             draft.unsure = nil
@@ -126,7 +128,7 @@ struct AddHabitForm: Form {
             return true
         }
         // "not sure, 2 or 3 times a week?" talks about how often, even unsure: ask again, don't wander off.
-        let talksSchedule = turn.understanding.extract.findSchedule(u.norms, in: 0..<u.norms.count) != nil
+        let talksSchedule = turn.understanding.extract.findSchedule(u.norms, in: answer.range) != nil
         if let best = answer.reading, turn.isDigression(best), !talksSchedule { return false }
         turn.reprompt()
         return true
@@ -141,14 +143,14 @@ struct AddHabitForm: Form {
             return true
         }
         // Filler alone ("hmm", "ok") is not a name.
-        let words = u.norms.filter { ![",", "."].contains($0) }
+        let words = u.norms[answer.range].filter { ![",", "."].contains($0) }
         let language = turn.language
         if words.allSatisfy({ word in ["filler_start", "answer_filler", "affirm"].contains { language.vocabulary.isExactly($0, [word]) } }) {
             turn.reprompt()
             return true
         }
         let understanding = turn.understanding
-        let drafts = understanding.reader.parts(u, understanding.core(u, 0..<u.tokens.count)).map { understanding.reader.draft(u, $0) }
+        let drafts = understanding.reader.parts(u, understanding.core(u, answer.range)).map { understanding.reader.draft(u, $0) }
             .filter { !$0.isEmpty }
         guard let first = drafts.first, first.name != nil || first.nameProblem != nil else {
             turn.reprompt()
@@ -190,7 +192,7 @@ struct ConfirmDeleteForm: Form {
             turn.say(.deleted, ["name": habit.name])
             return true
         }
-        if answer.utterance.norms.contains(where: { sameWord($0, "archive") }) {
+        if answer.utterance.norms[answer.range].contains(where: { sameWord($0, "archive") }) {
             turn.state.pending = nil
             turn.perform(.archive, on: habit)
             return true
@@ -231,7 +233,7 @@ struct ClarifyForm: Form {
     }
 
     func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
-        if let chosen = turn.choose(answer.utterance, among: habits.compactMap(turn.journal.habit(id:))) {
+        if let chosen = turn.choose(answer.utterance, answer.range, among: habits.compactMap(turn.journal.habit(id:))) {
             turn.state.pending = nil
             turn.state.attempts = 0
             turn.perform(edit, on: chosen)
@@ -302,7 +304,7 @@ struct GroupForm: Form {
         if let best = answer.reading, turn.isDigression(best), best.score >= 1.5, best.intent != .addHabit, !namesIt { return false }
         if answer.isDeny { turn.state.pending = nil; turn.say(.cancelled); return true }
         let understanding = turn.understanding
-        var core = understanding.core(u, 0..<u.tokens.count)
+        var core = understanding.core(u, answer.range)
         if asking == .name {
             // "call it Me time" → "Me time"
             while let n = turn.language.vocabulary.match("name_lead", in: u.norms, at: core.lowerBound, fuzzy: false), core.lowerBound + n < core.upperBound {
