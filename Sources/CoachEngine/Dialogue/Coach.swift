@@ -178,6 +178,7 @@ extension Turn {
         case .showMonth: showMonth()
         case .goodDay: goodDay(request.day ?? context.today)
         case .correctDay: correctDay(request.day)
+        case .correctHabit: correctHabit(request.habit)
         case .askDay: askDay(request)
         case .pause: pause(request)
         case .resume: resume(request.habit)

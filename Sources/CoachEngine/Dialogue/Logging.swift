@@ -198,4 +198,19 @@ extension Turn {
         state.lastLog = nil
         mark(habits, last.state, on: day, note: last.note, aside: last.aside)
     }
+
+    /// "no, I meant yoga": moves the marks just logged to another habit.
+    mutating func correctHabit(_ reference: Reference?) {
+        guard case .habit(let id)? = reference, let habit = journal.habit(id: id), let last = state.lastLog,
+              state.turn - last.turn <= DialogueState.focusTurns, state.undo.count == last.undoDepth, let entry = state.undo.last else {
+            say(.nothingToCorrect)
+            return
+        }
+        guard !last.habits.contains(id) else { say(.logAlready, ["name": habit.name, "when": when(last.day)]); return }
+        // The habit meant may be logged already: the mark on the wrong one goes all the same.
+        state.undo.removeLast()
+        commit(entry.changes, undo: nil)
+        state.lastLog = nil
+        mark([habit], last.state, on: last.day, note: last.note, aside: last.aside)
+    }
 }
