@@ -188,16 +188,8 @@ let wednesday = Day(iso: "2026-03-04")!
     }
 
     @Test func aMissingListIsALoadError() throws {
-        let folder = NSTemporaryDirectory() + "habitat-intents-\(UUID().uuidString)"
-        let intents = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Intents").path
-        try FileManager.default.copyItem(atPath: intents, toPath: folder)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let file = folder + "/vocabulary.habitat"
-        let text = try String(contentsOfFile: file, encoding: .utf8)
-        try text.replacingOccurrences(of: "[list bad_word]", with: "[list bad_words]").write(toFile: file, atomically: true, encoding: .utf8)
-        #expect(throws: LanguageError.self) { try Language.load(directory: folder) }
-        do { _ = try Language.load(directory: folder) } catch { #expect("\(error)".contains("[list bad_word]"), "\(error)") }
+        let error = try #require(try loadError(editing: "vocabulary.habitat", "[list bad_word]", "[list bad_words]"))
+        #expect("\(error)".contains("[list bad_word]"), "\(error)")
     }
 }
 
@@ -217,20 +209,27 @@ let wednesday = Day(iso: "2026-03-04")!
     }
 
     @Test func aTemplateWithAnUnknownPlaceholderIsALoadError() throws {
-        let folder = NSTemporaryDirectory() + "habitat-intents-\(UUID().uuidString)"
-        let intents = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Intents").path
-        try FileManager.default.copyItem(atPath: intents, toPath: folder)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let file = folder + "/replies.habitat"
-        let text = try String(contentsOfFile: file, encoding: .utf8)
-        try text.replacingOccurrences(of: "Logged \"{name}\" for {when}.", with: "Logged \"{nmae}\" for {when}.").write(toFile: file, atomically: true, encoding: .utf8)
-        do {
-            _ = try Language.load(directory: folder)
-            Issue.record("expected a load error")
-        } catch {
-            #expect("\(error)".contains("replies.habitat:"), "\(error)")
-            #expect("\(error)".contains("{nmae}"), "\(error)")
-        }
+        let error = try #require(try loadError(editing: "replies.habitat", "Logged \"{name}\" for {when}.", "Logged \"{nmae}\" for {when}."))
+        #expect("\(error)".contains("replies.habitat:"), "\(error)")
+        #expect("\(error)".contains("{nmae}"), "\(error)")
+    }
+}
+
+/// Loads a copy of Intents/ with one text replaced in one file; the load error, or nil when it loads.
+func loadError(editing file: String, _ old: String, _ new: String) throws -> LanguageError? {
+    let folder = NSTemporaryDirectory() + "habitat-intents-\(UUID().uuidString)"
+    let intents = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Intents").path
+    try FileManager.default.copyItem(atPath: intents, toPath: folder)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/" + file
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.contains(old), "\(file) no longer holds \(old)")
+    try text.replacingOccurrences(of: old, with: new).write(toFile: path, atomically: true, encoding: .utf8)
+    do {
+        _ = try Language.load(directory: folder)
+        return nil
+    } catch {
+        return error
     }
 }
