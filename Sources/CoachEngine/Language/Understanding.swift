@@ -249,18 +249,15 @@ struct Understanding: Sendable {
     /// What a reading's words add: a clean day for "no cigarettes", a skip's reason, a new habit's drafts,
     /// and whether it is sure enough to act on without asking.
     private func refine(_ request: inout Request, _ u: Utterance, _ r: Range<Int>, said: Range<Int>, asked: Bool) {
-        // "no cigarettes today!": for habits to avoid, "no" is a clean day, never a skip.
-        if request.intent == .logSkip, let first = r.first, ["no", "zero", "not"].contains(u.norms[first]),
-           let log = request.log, !log.references.isEmpty, log.references.allSatisfy({ reference in
-               if case .habit(let id) = reference { return journal.habit(id: id)?.polarity == .avoid } else { return false } }) {
-            request.intent = .logClear
-        }
-        // "smoke free today", "sober today": for habits to avoid, a clean day, never a slip.
-        if request.intent == .logDone, says("clean_word", u, r), let log = request.log, !log.references.isEmpty,
-           log.references.allSatisfy({ reference in
-               if case .habit(let id) = reference { return journal.habit(id: id)?.polarity == .avoid } else { return false } }) {
-            request.intent = .logClear
-        }
+        // For habits to avoid, "no cigarettes today!" is a clean day, never a skip, and "smoke free today" or
+        // "sober today" is a clean day, never a slip.
+        let allToAvoid = request.log.map { log in
+            !log.references.isEmpty && log.references.allSatisfy { reference in
+                if case .habit(let id) = reference { return journal.habit(id: id)?.polarity == .avoid } else { return false }
+            }
+        } ?? false
+        if allToAvoid, request.intent == .logSkip, let first = r.first, ["no", "zero", "not"].contains(u.norms[first]) { request.intent = .logClear }
+        if allToAvoid, request.intent == .logDone, says("clean_word", u, r) { request.intent = .logClear }
         if request.intent == .logSkip {
             for k in r where request.reason == nil {
                 if let hit = vocabulary.lookup("away_reason", in: u.norms, at: k, fuzzy: false) { request.reason = hit.value }
