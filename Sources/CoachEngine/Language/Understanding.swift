@@ -232,6 +232,16 @@ struct Understanding: Sendable {
 
     /// Readings that would misread what was said about a habit.
     private func turnedDown(_ request: Request, _ u: Utterance, _ r: Range<Int>) -> Bool {
+        let w = u.norms
+        // A question never changes anything: "why is piano so hard", "should I do gym Mondays?".
+        if Self.changes.contains(request.intent), let first = r.first, vocabulary.match("question_start", in: w, at: first, fuzzy: false) != nil {
+            return true
+        }
+        // "my mum called me today", "my friend runs every morning": someone else's doing is no log or habit of mine.
+        if Self.changes.contains(request.intent), r.count > 1, ["my", "our", "his", "her", "their"].contains(w[r.lowerBound]),
+           vocabulary.isExactly("person_word", [w[r.lowerBound + 1]]) {
+            return true
+        }
         // "I hate flossing": words around a habit that aren't a way of logging it — not understood, rather than
         // "can't find a habit called 'hate flossing'".
         if Self.reports.contains(request.intent), let log = request.log, log.references.contains(where: {
@@ -590,6 +600,11 @@ struct Understanding: Sendable {
     /// Intents that change a habit's settings or add one: never acted on for a report of what happened.
     static let changesSettings: Set<Intent> = [.changeSchedule, .changeTier, .changeSettings, .changePolarity, .addHabit, .renameHabit,
                                                .changeDescription, .createGroup, .groupAddMember, .pause]
+    /// Intents that change data.
+    static let changes: Set<Intent> = changesSettings.union(reports).subtracting([.askDay]).union([
+        .archiveHabit, .restoreHabit, .deleteHabit, .groupRequire, .groupRemoveMember, .deleteGroup, .renameGroup, .setReminder,
+        .changeSettings, .resume,
+    ])
     /// What a report of the past can be.
     static let reports: Set<Intent> = [.logDone, .logSkip, .logSlip, .logClear, .askDay]
 
