@@ -106,8 +106,9 @@ extension Turn {
     /// Adds the habits a message names on its own, when they read as activities; false when none do.
     mutating func addNamed(_ u: Utterance) -> Bool {
         let understanding = self.understanding
+        // With no cue at all, only what plainly names an activity ("walk 10k steps", "swimming"), not "let me think".
         let drafts = understanding.reader.parts(u, understanding.core(u, 0..<u.tokens.count)).map { understanding.reader.draft(u, $0) }
-            .filter { $0.name != nil }
+            .filter { draft in draft.name.map { understanding.reader.namesActivity(understanding.tokenize($0)) } ?? false }
         guard !drafts.isEmpty else { return false }
         intents.append(Intent.addHabit.rawValue)
         startAdding(drafts)

@@ -286,6 +286,16 @@ struct HabitReader: Sendable {
         }
     }
 
+    /// Whether words plainly name an activity on their own: a word the vocabulary knows as one (a category word
+    /// or a verb form), or an "-ing" word — "walk 10k steps", "swimming", not "let me think" or "stuff".
+    func namesActivity(_ words: [String]) -> Bool {
+        guard plausibleName(words), !words.contains(where: { vocabulary.isExactly("not_an_answer", [$0]) }) else { return false }
+        return words.contains { word in
+            vocabulary.lookup("category", in: [word], at: 0, fuzzy: false) != nil || vocabulary.lookup("verb_form", in: [word], at: 0, fuzzy: false) != nil
+                || vocabulary.isValue(word, of: "verb_form") || (word.count > 5 && word.hasSuffix("ing"))
+        }
+    }
+
     /// "excercise" → "exercise", "meditaion" → "meditation": a word of a new name one typo away from an
     /// activity word the vocabulary knows (and not a word it knows itself) is spelled as the vocabulary does.
     func spellingFixed(_ name: String) -> String {

@@ -234,7 +234,7 @@ public final class Language: Sendable {
         "deny", "desire_word", "doubt", "edit_cue", "edit_verb", "clean_word", "evening_word", "except_word", "every_word", "everything",
         "filler_end", "filler_start", "future_cue", "goal_word", "habit_frame", "habit_frame_verb", "hedge",
         "last_week", "light_word", "list_joiner", "log_word", "meridiem", "month", "name_lead", "name_tail",
-        "named_time", "negation", "not_activity_start", "not_report", "number", "one_off_time", "ordinal",
+        "named_time", "negation", "not_activity_start", "not_an_answer", "not_report", "number", "one_off_time", "ordinal",
         "past_verb", "per_word", "period", "polarity", "person_word", "pronoun", "quantity_unit", "question_start", "range_word", "reason_cue",
         "relative_day", "reported_speech", "remark_tail", "report_lead", "require_lead", "require_tail", "schedule", "schedule_tail",
         "settings_joiner", "synonym", "tier", "tier_lead", "time_in_name", "time_lead", "times", "times_word",
