@@ -122,41 +122,9 @@ struct LogReader: Sendable {
             // "ran" → "run", "swam" → "swim"
             words = words.map { word in vocabulary.lookup("verb_form", in: [word], at: 0, fuzzy: false).map(\.value) ?? word }
             let raw = part.first.map { u.original($0..<(part.last! + 1)) } ?? ""
-            let tokenize = { (text: String) in language.tokenize(text).norms }
             var reference = resolver.habit(words, raw: raw)
-            // "read for 20 minutes", "played guitar", "took the dog out for a walk", "had 3 coffees": the longest run
-            // of words that names a habit, after a verb or an amount. Words after it are not a note: notes follow a colon.
-            if case .unknown = reference, words.count > 1, let (found, span) = resolver.habitWithin(words, raw: raw),
-               (part[..<span.lowerBound].allSatisfy({ extract.pastTense(w[$0]) || extract.numberAt(w, $0) != nil
-                   || vocabulary.match("amount_word", in: w, at: $0, fuzzy: false) != nil || vocabulary.isExactly("quantity_unit", [w[$0]]) })
-                // ("got back from a run": words of a route after a verb of doing.)
-                || (range.lowerBound..<part[span.lowerBound]).contains(where: { extract.pastTense(w[$0]) })) {
-                // "the gym was closed today": words after a habit, with no verb of doing before it, say something
-                // else about it — not that it was done.
-                let rest = part[span.upperBound...]
-                // ("dog walked": the habit's own verb after it is fine too.)
-                let own: Set<String> = {
-                    guard case .habit(let id) = found, let habit = resolver.journal.habit(id: id) else { return [] }
-                    return Set(tokenize(habit.name).map(Resolver.stem))
-                }()
-                let restIsAmount = rest.allSatisfy { extract.numberAt(w, $0) != nil || vocabulary.isExactly("quantity_unit", [w[$0]])
-                    || language.lightWords.contains(w[$0]) || vocabulary.isExactly("clean_word", [w[$0]])
-                    || own.contains(Resolver.stem(vocabulary.lookup("verb_form", in: [w[$0]], at: 0, fuzzy: false)?.value ?? w[$0])) }
-                // The verb may be the habit's own word: "walked the dog", "smoked one after dinner".
-                let said = part[..<span.upperBound]
-                // ("read … last night": a verb of either tense, with a day gone by, is a past tense.)
-                let pastDay = spec.days.contains { $0 < today }
-                if !restIsAmount, !said.contains(where: { extract.pastTense(w[$0]) || (pastDay && vocabulary.lookup("verb_form", in: [w[$0]], at: 0, fuzzy: false) != nil) }),
-                   !(range.lowerBound..<part[span.lowerBound]).contains(where: { extract.pastTense(w[$0]) }) {
-                    spec.references.append(.unknown(raw))
-                    continue
-                }
-                reference = found
-                // "piano 30 mins": a habit and how much of it, said on their own, tell of what was done.
-                let after = part[span.upperBound...]
-                if span.lowerBound == 0, !after.isEmpty, after.allSatisfy({ extract.numberAt(w, $0) != nil || vocabulary.isExactly("quantity_unit", [w[$0]]) }) {
-                    spec.pastTense = true
-                }
+            if case .unknown = reference, words.count > 1 {
+                reference = habitInside(u, part, words, raw: raw, range: range, spec: &spec)
             }
             spec.references.append(reference)
         }
@@ -167,5 +135,44 @@ struct LogReader: Sendable {
         }
         guard spec.everything || !spec.references.isEmpty else { return nil }
         return spec
+    }
+
+    /// A number or a unit of one: "3", "30 mins", "5 k".
+    private func isAmount(_ w: [String], _ k: Int) -> Bool {
+        extract.numberAt(w, k) != nil || vocabulary.isExactly("quantity_unit", [w[k]])
+    }
+
+    /// "read for 20 minutes", "played guitar", "took the dog out for a walk", "had 3 coffees": the longest run of
+    /// a part's words that names a habit, when the words around it say it was done — a verb of doing or an amount
+    /// before it, and after it nothing but amounts, small words or the habit's own verb ("dog walked"). Otherwise
+    /// the part stays unknown: "the gym was closed today" says something else about the gym. Words after the habit
+    /// are never a note (notes follow a colon).
+    private func habitInside(_ u: Utterance, _ part: [Int], _ words: [String], raw: String, range: Range<Int>,
+                             spec: inout LogSpec) -> Reference {
+        let w = u.norms
+        guard let (found, span) = resolver.habitWithin(words, raw: raw) else { return .unknown(raw) }
+        let before = part[..<span.lowerBound], rest = part[span.upperBound...]
+        // A verb of doing anywhere before the habit ("got back from a run").
+        let doneBefore = (range.lowerBound..<part[span.lowerBound]).contains { extract.pastTense(w[$0]) }
+        let led = before.allSatisfy { extract.pastTense(w[$0]) || isAmount(w, $0) || vocabulary.match("amount_word", in: w, at: $0, fuzzy: false) != nil }
+        guard led || doneBefore else { return .unknown(raw) }
+        let own: Set<String> = {
+            guard case .habit(let id) = found, let habit = resolver.journal.habit(id: id) else { return [] }
+            return Set(language.tokenize(habit.name).norms.map(Resolver.stem))
+        }()
+        let restSaysNothingElse = rest.allSatisfy { k in
+            isAmount(w, k) || language.lightWords.contains(w[k]) || vocabulary.isExactly("clean_word", [w[k]])
+                || own.contains(Resolver.stem(vocabulary.lookup("verb_form", in: [w[k]], at: 0, fuzzy: false)?.value ?? w[k]))
+        }
+        // The verb may be the habit's own word ("walked the dog"); with a day gone by, a verb of either tense
+        // ("read … last night") is a past tense.
+        let pastDay = spec.days.contains { $0 < today }
+        let doneIn = part[..<span.upperBound].contains { k in
+            extract.pastTense(w[k]) || (pastDay && vocabulary.lookup("verb_form", in: [w[k]], at: 0, fuzzy: false) != nil)
+        }
+        guard restSaysNothingElse || doneIn || doneBefore else { return .unknown(raw) }
+        // "piano 30 mins": a habit and how much of it, said on their own, tell of what was done.
+        if span.lowerBound == 0, !rest.isEmpty, rest.allSatisfy({ isAmount(w, $0) }) { spec.pastTense = true }
+        return found
     }
 }
