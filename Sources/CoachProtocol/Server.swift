@@ -216,7 +216,15 @@ struct Params {
     func user() throws -> String { try name("userId", default: "local") }
     func session() throws -> String { try name("sessionId", default: "default") }
 
+    /// `range` (7, 30, 90 or "all"), or `from` and `to` (days, `to` at most 100 years after `from`).
     func window() throws -> Window {
+        if raw["from"] != nil || raw["to"] != nil {
+            guard raw["range"] == nil else { throw RPCError.invalidParams("give either \"range\" or \"from\" and \"to\", not both") }
+            guard let from = raw["from"]?.stringValue.flatMap(Day.init(iso:)), let to = raw["to"]?.stringValue.flatMap(Day.init(iso:)) else {
+                throw RPCError.invalidParams("\"from\" and \"to\" are both days, YYYY-MM-DD")
+            }
+            do { return try Window.between(from, to) } catch { throw RPCError.invalidParams(error.description) }
+        }
         switch raw["range"] {
         case nil, .null?: return .days(30)
         case .string("all")?: return .all

@@ -99,13 +99,13 @@ enum Views {
             guard let h else { return .null }
             return .object(["id": id(h.habit.id), "name": .string(h.habit.name), "rate": rate(h.rate)])
         }
-        let range: JSON
+        var members: [JSON.Member] = []
         switch window {
-        case .all: range = .string("all")
-        case .days(let n): range = .int(n)
+        case .all: members.append(JSON.Member("range", .string("all")))
+        case .days(let n): members.append(JSON.Member("range", .int(n)))
+        case .range(let from, let to): members += [JSON.Member("from", .string(from.iso)), JSON.Member("to", .string(to.iso))]
         }
-        return .object([
-            "range": range,
+        let cards: KeyValuePairs<String, JSON> = [
             "overall": rate(i.overall),
             "goodDays": .object(["good": .int(i.goodDays.good), "notGood": .int(i.goodDays.notGood), "noGoal": .int(i.goodDays.noGoal),
                                  "rate": rate(i.goodDays.rate)]),
@@ -119,6 +119,7 @@ enum Views {
                 .object(["id": id(s.habit.id), "name": .string(s.habit.name), "current": .int(s.streak.current),
                          "best": .int(s.streak.best), "unit": .string(s.streak.unit.rawValue)])
             }),
-        ])
+        ]
+        return .object(members + cards.map { JSON.Member($0.key, $0.value) })
     }
 }

@@ -40,6 +40,10 @@ public enum DomainError: Error, Hashable, Sendable, CustomStringConvertible, Cod
     case colorOutOfRange(Int)
     /// A pause that ends before it starts.
     case pauseEndsBeforeStart
+    /// A settings history whose changes are not in order of their days.
+    case settingsOutOfOrder
+    /// A window of days that ends before it starts, or spans more than `Window.maxDays`.
+    case windowOutOfRange(from: Day, to: Day)
 
     public var description: String {
         switch self {
@@ -64,6 +68,10 @@ public enum DomainError: Error, Hashable, Sendable, CustomStringConvertible, Cod
         case .invalidTime(let text): return "\"\(text)\" isn't a time of day; use HH:MM, e.g. 07:30."
         case .colorOutOfRange(let n): return "Colours are numbered 0 to 7, not \(n)."
         case .pauseEndsBeforeStart: return "A pause can't end before it starts."
+        case .windowOutOfRange(let from, let to):
+            return to < from ? "A window of days can't end (\(to.iso)) before it starts (\(from.iso))."
+                : "A window of days can span at most \(Window.maxDays) days."
+        case .settingsOutOfOrder: return "A habit's earlier settings must be listed in order of their days, one change per day."
         }
     }
 }

@@ -14,35 +14,40 @@ extension Journal {
     /// The outcome of a group on a day: met when `require` of its active members are done.
     ///
     /// A group is a daily item from the day its first member existed; members' own schedules don't
-    /// restrict it. Skipped members are excused: the requirement drops to the members left
+    /// restrict it. Its `require` is the one in force that day. Skipped members are excused: the requirement drops to the members left
     /// (`min(require, members − skipped)`), and a group whose members all skipped is excused.
     public func groupOutcome(_ group: HabitGroup, on day: Day, today: Day) -> Outcome {
         guard day <= today else { return .notScheduled }
         return groupOutcomes(group, from: day, through: day, today: today)[0]
     }
 
-    /// The outcomes of every must-do item on a day: ungrouped must-do day-based habits and must-do groups.
+    /// The outcomes of every must-do item on a day: ungrouped must-do day-based habits and must-do groups,
+    /// each by the settings in force that day.
     ///
     /// Weekly and monthly habits neither make nor break a day; a habit in a group counts only through its group
     /// (the group's tier decides, not the habit's). An avoid habit counts as kept today until it slips.
     public func mustDoOutcomes(on day: Day, today: Day) -> [Outcome] {
         var outcomes: [Outcome] = []
-        for habit in mustDoHabits {
-            let outcome = track(habit).outcomeSoFar(on: day, today: today, nil)
+        for habit in dayItems {
+            let track = track(habit)
+            guard track.isMustDo(on: day) else { continue }
+            let outcome = track.outcomeSoFar(on: day, today: today, nil)
             if outcome != .notScheduled { outcomes.append(outcome) }
         }
-        for group in groups where group.tier == .must {
+        for group in groups where group.settings(on: day).tier == .must {
             let outcome = groupOutcome(group, on: day, today: today)
             if outcome != .notScheduled { outcomes.append(outcome) }
         }
         return outcomes
     }
 
-    /// The habits that make or break a day on their own: active, must-do, day-based, and not in a group.
-    var mustDoHabits: [Habit] {
+    /// The habits that can make or break a day on their own: active, not in a group, and must-do and
+    /// day-based in some stretch of their history.
+    var dayItems: [Habit] {
         let groupIDs = Set(groups.map(\.id))
         return habits.filter { habit in
-            !habit.archived && habit.tier == .must && habit.schedule.isDayBased && !(habit.groupID.map(groupIDs.contains) ?? false)
+            !habit.archived && !(habit.groupID.map(groupIDs.contains) ?? false)
+                && habit.eras.contains { $0.settings.tier == .must && $0.settings.schedule.isDayBased }
         }
     }
 
@@ -71,13 +76,19 @@ extension Journal {
             case .excused, .notScheduled: break
             }
         }
-        for habit in mustDoHabits {
+        for habit in dayItems {
             let track = track(habit)
             let log = track.log(from: start, through: end)
-            for k in 0..<count { add(track.outcomeSoFar(on: start.adding(days: k), today: today, log), k) }
+            for k in 0..<count {
+                let day = start.adding(days: k)
+                if track.isMustDo(on: day) { add(track.outcomeSoFar(on: day, today: today, log), k) }
+            }
         }
-        for group in groups where group.tier == .must {
-            for (k, outcome) in groupOutcomes(group, from: start, through: end, today: today).enumerated() { add(outcome, k) }
+        for group in groups where group.tier == .must || !group.history.isEmpty {
+            for (k, outcome) in groupOutcomes(group, from: start, through: end, today: today).enumerated()
+            where group.settings(on: start.adding(days: k)).tier == .must {
+                add(outcome, k)
+            }
         }
         return flags.map { f in f & 1 == 0 ? .noGoal : f & 2 != 0 ? .notGood : f & 4 != 0 ? .inProgress : .good }
     }
@@ -103,7 +114,7 @@ extension Journal {
             let day = start.adding(days: k)
             guard day <= today, existing[k] > 0 else { return .notScheduled }
             guard skipped[k] < existing[k] else { return .excused }
-            if done[k] >= min(group.require, existing[k] - skipped[k]) { return .met }
+            if done[k] >= min(group.settings(on: day).require, existing[k] - skipped[k]) { return .met }
             return day < today ? .unmet : .open
         }
     }

@@ -43,10 +43,14 @@ public struct Habit: Hashable, Sendable, Identifiable, Codable {
     /// A single emoji.
     public var icon: String?
     public var reminders: [Reminder]
+    /// The settings it had before its latest changes, oldest first (see `Timeline`); empty when the current
+    /// settings have held since the created day.
+    public var history: [Past<HabitSettings>]
 
     public init(id: UUID = UUID(), name: String, description: String? = nil, polarity: Polarity = .build,
                 tier: Tier = .must, schedule: Schedule = .daily, groupID: UUID? = nil, archived: Bool = false,
-                created: Day, order: Int = 0, color: Int = 0, icon: String? = nil, reminders: [Reminder] = []) {
+                created: Day, order: Int = 0, color: Int = 0, icon: String? = nil, reminders: [Reminder] = [],
+                history: [Past<HabitSettings>] = []) {
         self.id = id
         self.name = name
         self.description = description
@@ -60,6 +64,24 @@ public struct Habit: Hashable, Sendable, Identifiable, Codable {
         self.color = color
         self.icon = icon
         self.reminders = reminders
+        self.history = history
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name, description, polarity, tier, schedule, groupID, archived, created, order, color, icon, reminders, history
+    }
+
+    /// Decodes saved state written before habits had a history as well.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try c.decode(UUID.self, forKey: .id), name: try c.decode(String.self, forKey: .name),
+                  description: try c.decodeIfPresent(String.self, forKey: .description),
+                  polarity: try c.decode(Polarity.self, forKey: .polarity), tier: try c.decode(Tier.self, forKey: .tier),
+                  schedule: try c.decode(Schedule.self, forKey: .schedule), groupID: try c.decodeIfPresent(UUID.self, forKey: .groupID),
+                  archived: try c.decode(Bool.self, forKey: .archived), created: try c.decode(Day.self, forKey: .created),
+                  order: try c.decode(Int.self, forKey: .order), color: try c.decode(Int.self, forKey: .color),
+                  icon: try c.decodeIfPresent(String.self, forKey: .icon), reminders: try c.decode([Reminder].self, forKey: .reminders),
+                  history: try c.decodeIfPresent([Past<HabitSettings>].self, forKey: .history) ?? [])
     }
 
     /// The habit with its text cleaned and every field checked on its own (not against other habits).
@@ -72,6 +94,11 @@ public struct Habit: Hashable, Sendable, Identifiable, Codable {
         if polarity == .avoid && !schedule.isDayBased { throw .avoidNeedsDaySchedule }
         guard (0..<Habit.paletteSize).contains(color) else { throw .colorOutOfRange(color) }
         for reminder in reminders where reminder.days.count == 0 { throw .noWeekdays }
+        for past in history {
+            try past.settings.schedule.validate()
+            if past.settings.polarity == .avoid && !past.settings.schedule.isDayBased { throw .avoidNeedsDaySchedule }
+        }
+        guard zip(history, history.dropFirst()).allSatisfy({ $0.until < $1.until }) else { throw .settingsOutOfOrder }
         return copy
     }
 }
@@ -105,13 +132,28 @@ public struct HabitGroup: Hashable, Sendable, Identifiable, Codable {
     public var require: Int
     public var tier: Tier
     public var order: Int
+    /// The require and tier it had before its latest changes, oldest first.
+    public var history: [Past<GroupSettings>]
 
-    public init(id: UUID = UUID(), name: String, require: Int = 1, tier: Tier = .must, order: Int = 0) {
+    public init(id: UUID = UUID(), name: String, require: Int = 1, tier: Tier = .must, order: Int = 0,
+                history: [Past<GroupSettings>] = []) {
         self.id = id
         self.name = name
         self.require = require
         self.tier = tier
         self.order = order
+        self.history = history
+    }
+
+    private enum CodingKeys: String, CodingKey { case id, name, require, tier, order, history }
+
+    /// Decodes saved state written before groups had a history as well.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try c.decode(UUID.self, forKey: .id), name: try c.decode(String.self, forKey: .name),
+                  require: try c.decode(Int.self, forKey: .require), tier: try c.decode(Tier.self, forKey: .tier),
+                  order: try c.decode(Int.self, forKey: .order),
+                  history: try c.decodeIfPresent([Past<GroupSettings>].self, forKey: .history) ?? [])
     }
 }
 

@@ -21,6 +21,8 @@ public struct PeriodProgress: Hashable, Sendable {
     public let target: Int
     /// Days from today to the end of the period, today included (0 for a finished period).
     public let daysLeft: Int
+    /// The last day counted: the period's end, or the day before its settings changed.
+    public let last: Day
 
     public var isMet: Bool { done >= target }
     public var remaining: Int { max(0, target - done) }
@@ -50,10 +52,21 @@ public struct Rate: Hashable, Sendable {
     public static func + (a: Rate, b: Rate) -> Rate { Rate(met: a.met + b.met, due: a.due + b.due) }
 }
 
-/// The window a rate or insight looks back over, ending today.
+/// The window a rate or insight looks back over: the last N days or all time, ending today, or a stretch
+/// of days given by its first and last (`stats --from 2026-02-01 --to 2026-02-28`).
 public enum Window: Hashable, Sendable {
     case days(Int)
     case all
+    case range(from: Day, through: Day)
+
+    /// The longest window of days asked for by its ends: a hundred years.
+    public static let maxDays = 36_525
+
+    /// The window from `from` through `to`, both included.
+    public static func between(_ from: Day, _ to: Day) throws(DomainError) -> Window {
+        guard from <= to, to - from < maxDays else { throw .windowOutOfRange(from: from, to: to) }
+        return .range(from: from, through: to)
+    }
 
     public static let week = Window.days(7)
     public static let month = Window.days(30)
@@ -64,24 +77,45 @@ public enum Window: Hashable, Sendable {
         switch self {
         case .all: return earliest
         case .days(let n): return max(earliest, today.adding(days: -(max(n, 1) - 1)))
+        case .range(let from, _): return max(earliest, from)
         }
+    }
+
+    /// The last day of the window: today, or the end of a range that is over.
+    public func end(today: Day) -> Day {
+        if case .range(_, let through) = self { return min(through, today) }
+        return today
     }
 }
 
 /// One habit with its marks: the rules that need nothing but the habit's own history.
+///
+/// Every rule judges a day by the settings in force that day (`Habit.eras`): a day-based era is judged
+/// day by day, a weekly or monthly era period by period. A change from one weekly target to another (or
+/// one monthly target to another) applies to the whole period it is made in, which was still running; any
+/// other change cuts the period it falls in, and each part's target is prorated to its days.
 public struct HabitTrack: Sendable {
     public let habit: Habit
     public let marks: [Day: Mark]
     /// Days on hold: excused like skips, unless the habit was done anyway.
     public let paused: [Period]
+    /// The habit's stretches of days under one set of settings, oldest first; never empty.
+    public let eras: [Era<HabitSettings>]
 
     public init(habit: Habit, marks: [Day: Mark], paused: [Period] = []) {
         self.habit = habit
         self.marks = marks
         self.paused = paused
+        self.eras = habit.eras
     }
 
     public func isPaused(_ day: Day) -> Bool { paused.contains { $0.contains(day) } }
+
+    /// The era judging `day` (days before the habit existed: the first).
+    public func era(on day: Day) -> Era<HabitSettings> {
+        guard eras.count > 1 else { return eras[0] }
+        return eras.last { $0.from <= day } ?? eras[0]
+    }
 
     /// A day's mark, from `log` when it covers the day.
     func state(on day: Day, _ log: DayLog?) -> MarkState? {
@@ -100,10 +134,46 @@ public struct HabitTrack: Sendable {
     /// The habit's whole history through `today`.
     func history(through today: Day) -> DayLog { log(from: habit.created, through: today) }
 
+    /// The eras as the period rules count them: where one weekly (or monthly) era follows another, the later
+    /// one takes the whole period it began in.
+    func stretches(_ calendar: HabitCalendar) -> [Era<HabitSettings>] {
+        guard eras.count > 1 else { return eras }
+        var result = eras
+        for i in 1..<eras.count {
+            let (before, after) = (eras[i - 1].settings.schedule, eras[i].settings.schedule)
+            guard !after.isDayBased, Self.unit(before) == Self.unit(after),
+                  let start = Self.period(of: after, containing: eras[i].from, calendar: calendar)?.start else { continue }
+            result[i] = Era(from: start, through: result[i].through, settings: result[i].settings)
+            result[i - 1] = Era(from: result[i - 1].from, through: start.adding(days: -1), settings: result[i - 1].settings)
+        }
+        return result.filter { era in era.through.map { $0 >= era.from } ?? true }
+    }
+
+    /// The stretch counting `day` (days before the habit existed: the first).
+    private func stretch(on day: Day, _ calendar: HabitCalendar) -> Era<HabitSettings> {
+        guard eras.count > 1 else { return eras[0] }
+        let stretches = stretches(calendar)
+        return stretches.last { $0.from <= day } ?? stretches[0]
+    }
+
+    /// The day ordinals of an era from `start` through `end` (empty when they don't meet).
+    private func days(of era: Era<HabitSettings>, from start: Day, through end: Day) -> Range<Int> {
+        let first = max(start, era.from), last = era.through.map { min($0, end) } ?? end
+        return first <= last ? first.ordinal..<(last.ordinal + 1) : first.ordinal..<first.ordinal
+    }
+
     // MARK: Days
 
-    /// Whether a day-based habit is expected on `day`.
-    public func isDue(on day: Day) -> Bool { habit.schedule.isDue(on: day, created: habit.created) }
+    /// Whether the habit is expected on `day` by the settings in force then (false for weekly and monthly targets).
+    public func isDue(on day: Day) -> Bool {
+        guard day >= habit.created else { return false }
+        let era = era(on: day)
+        // An interval counts from the day its era began: "every 3 days" from the day it was said.
+        return era.settings.schedule.isDue(on: day, created: era.from)
+    }
+
+    /// Whether `day` makes or breaks a good day on its own account: due, must-do and day-based that day.
+    func isMustDo(on day: Day) -> Bool { era(on: day).settings.tier == .must && isDue(on: day) }
 
     /// The outcome of a scheduled day for a day-based habit; `.notScheduled` for weekly/monthly ones.
     public func outcome(on day: Day, today: Day) -> Outcome { outcome(on: day, today: today, nil) }
@@ -112,14 +182,14 @@ public struct HabitTrack: Sendable {
     /// toward streaks and good days while it is still running.
     func outcomeSoFar(on day: Day, today: Day, _ log: DayLog?) -> Outcome {
         let outcome = outcome(on: day, today: today, log)
-        return outcome == .open && habit.polarity == .avoid ? .met : outcome
+        return outcome == .open && era(on: day).settings.polarity == .avoid ? .met : outcome
     }
 
     func outcome(on day: Day, today: Day, _ log: DayLog?) -> Outcome {
         guard day <= today, isDue(on: day) else { return .notScheduled }
         let state = state(on: day, log)
         if state != .done && state != .slipped && isPaused(day, log) { return .excused }
-        switch habit.polarity {
+        switch era(on: day).settings.polarity {
         case .build:
             switch state {
             case .done: return .met
@@ -138,64 +208,77 @@ public struct HabitTrack: Sendable {
 
     // MARK: Periods
 
-    /// The week or month a weekly/monthly habit is counted in; nil for day-based habits.
+    /// The week or month `day` is counted in by the settings in force then; nil on a day-based schedule.
     public func period(containing day: Day, calendar: HabitCalendar) -> Period? {
-        switch habit.schedule {
+        Self.period(of: stretch(on: day, calendar).settings.schedule, containing: day, calendar: calendar)
+    }
+
+    static func period(of schedule: Schedule, containing day: Day, calendar: HabitCalendar) -> Period? {
+        switch schedule {
         case .weekly: return calendar.week(containing: day)
         case .monthly: return calendar.month(containing: day)
         default: return nil
         }
     }
 
-    /// Progress in the period containing `day`; nil for day-based habits.
+    /// Progress in the period containing `day`; nil when the settings that day are day-based.
     ///
     /// The target is prorated for the days the habit could be done in the period: days before it was
-    /// created, skipped days and paused days are taken out, and the target shrinks to `ceil(times × available ÷ length)`.
-    /// So a 3×-a-week habit created on a Thursday (4 days left) asks for 2 that first week.
+    /// created or under other settings, skipped days and paused days are taken out, and the target shrinks to
+    /// `ceil(times × available ÷ length)`. So a 3×-a-week habit created on a Thursday (4 days left) asks for 2
+    /// that first week.
     public func progress(in dayInPeriod: Day, today: Day, calendar: HabitCalendar) -> PeriodProgress? {
         progress(in: dayInPeriod, today: today, calendar: calendar, nil)
     }
 
     func progress(in dayInPeriod: Day, today: Day, calendar: HabitCalendar, _ log: DayLog?) -> PeriodProgress? {
-        guard let period = period(containing: dayInPeriod, calendar: calendar) else { return nil }
-        let times: Int
-        switch habit.schedule {
-        case .weekly(let n), .monthly(let n): times = n
-        default: return nil
-        }
+        let era = stretch(on: dayInPeriod, calendar)
+        guard let period = Self.period(of: era.settings.schedule, containing: dayInPeriod, calendar: calendar) else { return nil }
+        return progress(of: period, in: era, today: today, log)
+    }
+
+    /// Progress in the part of `period` that `era` (a weekly or monthly one) covers.
+    private func progress(of period: Period, in era: Era<HabitSettings>, today: Day, _ log: DayLog?) -> PeriodProgress {
+        let times = era.settings.schedule.timesPerPeriod
         var done = 0
         var available = 0
-        let first = max(period.start, habit.created)
-        if first <= period.end {
-            for ordinal in first.ordinal...period.end.ordinal {
-                let day = Day(ordinal: ordinal)
-                switch state(on: day, log) {
-                case .done: done += 1; available += 1
-                case .skipped: break
-                default: if !isPaused(day, log) { available += 1 }
-                }
+        let counted = days(of: era, from: max(period.start, habit.created), through: period.end)
+        for ordinal in counted {
+            let day = Day(ordinal: ordinal)
+            switch state(on: day, log) {
+            case .done: done += 1; available += 1
+            case .skipped: break
+            default: if !isPaused(day, log) { available += 1 }
             }
         }
         let target = available >= period.length ? times : (times * available + period.length - 1) / period.length
-        let daysLeft = today > period.end ? 0 : period.end - max(today, period.start) + 1
-        return PeriodProgress(period: period, done: done, target: target, daysLeft: daysLeft)
+        let last = Day(ordinal: counted.isEmpty ? period.start.ordinal - 1 : counted.upperBound - 1)
+        let daysLeft = today > last ? 0 : last - max(today, period.start) + 1
+        return PeriodProgress(period: period, done: done, target: target, daysLeft: daysLeft, last: last)
     }
 
     /// The outcome of a whole period: met, unmet when finished short, open while running, excused when nothing was asked.
     func outcome(of progress: PeriodProgress, today: Day) -> Outcome {
-        if progress.target == 0 { return progress.period.end < today ? .excused : (progress.done > 0 ? .met : .open) }
+        if progress.target == 0 { return progress.daysLeft == 0 ? .excused : (progress.done > 0 ? .met : .open) }
         if progress.isMet { return .met }
-        return progress.period.end < today ? .unmet : .open
+        return progress.daysLeft == 0 ? .unmet : .open
     }
 
-    /// Every period from the one the habit was created in through the one containing today.
+    /// Every period, cut to its era, of the weekly and monthly eras from the one containing `start` through the
+    /// one containing today, oldest first.
     func periods(through today: Day, from start: Day, calendar: HabitCalendar, _ log: DayLog? = nil) -> [PeriodProgress] {
-        var result: [PeriodProgress] = []
-        guard var cursor = period(containing: max(start, habit.created), calendar: calendar) else { return [] }
+        stretches(calendar).flatMap { periods(of: $0, through: today, from: start, calendar: calendar, log) }
+    }
+
+    private func periods(of era: Era<HabitSettings>, through today: Day, from start: Day, calendar: HabitCalendar, _ log: DayLog?) -> [PeriodProgress] {
+        let span = days(of: era, from: max(start, habit.created), through: today)
+        guard !span.isEmpty,
+              var cursor = Self.period(of: era.settings.schedule, containing: Day(ordinal: span.lowerBound), calendar: calendar) else { return [] }
         let log = log ?? self.log(from: cursor.start, through: today)
-        while cursor.start <= today {
-            if let p = progress(in: cursor.start, today: today, calendar: calendar, log) { result.append(p) }
-            guard let next = period(containing: cursor.end.adding(days: 1), calendar: calendar) else { break }
+        var result: [PeriodProgress] = []
+        while cursor.start.ordinal < span.upperBound {
+            result.append(progress(of: cursor, in: era, today: today, log))
+            guard let next = Self.period(of: era.settings.schedule, containing: cursor.end.adding(days: 1), calendar: calendar) else { break }
             cursor = next
         }
         return result
@@ -208,43 +291,57 @@ public struct HabitTrack: Sendable {
     /// Day-based habits count consecutive scheduled days met; weekly and monthly habits count consecutive
     /// periods met. Skipped days (and periods with nothing asked) neither add nor break; today, or the
     /// period still running, adds when met and never breaks. An avoid habit's streak is the days since its
-    /// last slip, today included while it is clean.
+    /// last slip, today included while it is clean. A change of settings carries the run on while the unit
+    /// stays the same; a change of unit (daily to weekly, say) starts it again, and the best is the best in the
+    /// current unit.
     public func streak(today: Day, calendar: HabitCalendar) -> Streak { streak(today: today, calendar: calendar, history(through: today)) }
 
     func streak(today: Day, calendar: HabitCalendar, _ log: DayLog) -> Streak {
         var run = 0
-        var best = 0
+        var best: [Streak.Unit: Int] = [:]
+        let stretches = stretches(calendar)
+        var unit = Self.unit(stretches[0].settings.schedule)
         func step(_ outcome: Outcome) {
             switch outcome {
-            case .met: run += 1; best = max(best, run)
+            case .met: run += 1; best[unit] = max(best[unit, default: 0], run)
             case .unmet: run = 0
             case .excused, .notScheduled, .open: break
             }
         }
-        if habit.schedule.isDayBased {
-            if habit.created <= today {
-                for ordinal in habit.created.ordinal...today.ordinal {
+        for era in stretches {
+            let eraUnit = Self.unit(era.settings.schedule)
+            if eraUnit != unit { run = 0; unit = eraUnit }
+            if era.settings.schedule.isDayBased {
+                for ordinal in days(of: era, from: habit.created, through: today) {
                     step(outcomeSoFar(on: Day(ordinal: ordinal), today: today, log))
                 }
+            } else {
+                for p in periods(of: era, through: today, from: habit.created, calendar: calendar, log) { step(outcome(of: p, today: today)) }
             }
-            return Streak(current: run, best: best, unit: .days)
         }
-        for p in periods(through: today, from: habit.created, calendar: calendar, log) {
-            step(outcome(of: p, today: today))
+        let current = Self.unit(era(on: today).settings.schedule)
+        return Streak(current: current == unit ? run : 0, best: best[current, default: 0], unit: current)
+    }
+
+    static func unit(_ schedule: Schedule) -> Streak.Unit {
+        switch schedule {
+        case .weekly: return .weeks
+        case .monthly: return .months
+        default: return .days
         }
-        if case .monthly = habit.schedule { return Streak(current: run, best: best, unit: .months) }
-        return Streak(current: run, best: best, unit: .weeks)
     }
 
     // MARK: Completion
 
     /// Met ÷ due over a window ending today.
     ///
-    /// The rule: only days from the habit's created day count, and skipped days count for nothing.
-    /// Day-based habits: every scheduled past day is due; today counts once it is settled — done for a
-    /// build habit, slipped for an avoid habit — and not before. Weekly/monthly habits: each finished
-    /// period that ends inside the window adds its (prorated) target to due and its done marks, capped at
-    /// the target, to met; the running period adds only what it has met so far, to both.
+    /// The rule: only days from the habit's created day count, skipped days count for nothing, and each day
+    /// or period is judged by the settings in force then. Day-based settings: every scheduled past day is due;
+    /// today counts once it is settled — done for a build habit, slipped for an avoid habit — and not before.
+    /// Weekly/monthly settings: each finished period (cut where the settings changed) that ends inside the
+    /// window adds its prorated target to due and its done marks, capped at the target, to met. The period
+    /// still running counts the same way only once it is settled — its target met — and not before, so a
+    /// week just begun neither helps nor hurts.
     public func completion(_ window: Window, today: Day, calendar: HabitCalendar) -> Rate {
         guard habit.created <= today else { return Rate() }
         let start = window.start(today: today, earliest: habit.created)
@@ -252,27 +349,25 @@ public struct HabitTrack: Sendable {
     }
 
     func completion(_ window: Window, today: Day, calendar: HabitCalendar, _ log: DayLog) -> Rate {
-        guard habit.created <= today else { return Rate() }
-        let start = window.start(today: today, earliest: habit.created)
+        let start = window.start(today: today, earliest: habit.created), end = window.end(today: today)
+        guard start <= end else { return Rate() }
         var rate = Rate()
-        if habit.schedule.isDayBased {
-            for ordinal in start.ordinal...today.ordinal {
-                switch outcome(on: Day(ordinal: ordinal), today: today, log) {
-                case .met: rate.met += 1; rate.due += 1
-                case .unmet: rate.due += 1
-                case .excused, .notScheduled, .open: break
+        for era in stretches(calendar) {
+            if era.settings.schedule.isDayBased {
+                for ordinal in days(of: era, from: start, through: end) {
+                    switch outcome(on: Day(ordinal: ordinal), today: today, log) {
+                    case .met: rate.met += 1; rate.due += 1
+                    case .unmet: rate.due += 1
+                    case .excused, .notScheduled, .open: break
+                    }
                 }
+                continue
             }
-            return rate
-        }
-        for p in periods(through: today, from: start, calendar: calendar, log) where p.period.end >= start {
-            let counted = min(p.done, p.target)
-            if p.period.end < today {
-                rate.met += counted
+            // A period that runs past the end of a window that is over belongs to the next window.
+            for p in periods(of: era, through: end, from: start, calendar: calendar, log)
+            where (p.daysLeft == 0 && p.last <= end) || (p.daysLeft > 0 && p.isMet) {
+                rate.met += min(p.done, p.target)
                 rate.due += p.target
-            } else {
-                rate.met += counted
-                rate.due += counted
             }
         }
         return rate

@@ -50,7 +50,7 @@ public struct Insights: Hashable, Sendable {
 }
 
 extension Journal {
-    /// The insight cards over a window ending today. Without `streaks`, the streaks are left out and only
+    /// The insight cards over a window (streaks are as of today, whatever the window). Without `streaks`, the streaks are left out and only
     /// the window's days are read (streaks need every day since each habit began).
     public func insights(_ window: Window, today: Day, calendar: HabitCalendar, streaks withStreaks: Bool = true) -> Insights {
         var byHabit: [HabitRate] = []
@@ -60,15 +60,15 @@ extension Journal {
         for habit in activeHabits {
             let track = self.track(habit)
             // One pass over the marks serves the rate, the streak and the weekdays.
-            let start = window.start(today: today, earliest: habit.created)
+            let start = window.start(today: today, earliest: habit.created), end = window.end(today: today)
             let history = withStreaks ? track.history(through: today)
                 : track.log(from: track.period(containing: start, calendar: calendar)?.start ?? start, through: today)
             let rate = track.completion(window, today: today, calendar: calendar, history)
             overall = overall + rate
             if rate.due > 0 { byHabit.append(HabitRate(habit: habit, rate: rate)) }
             if withStreaks { streaks.append(HabitStreak(habit: habit, streak: track.streak(today: today, calendar: calendar, history))) }
-            guard habit.schedule.isDayBased, habit.created <= today else { continue }
-            for ordinal in start.ordinal...today.ordinal {
+            guard start <= end, track.eras.contains(where: { $0.settings.schedule.isDayBased }) else { continue }
+            for ordinal in start.ordinal...end.ordinal {
                 let day = Day(ordinal: ordinal)
                 switch track.outcome(on: day, today: today, history) {
                 case .met: byWeekday[day.weekday.rawValue - 1].met += 1; byWeekday[day.weekday.rawValue - 1].due += 1
@@ -100,8 +100,8 @@ extension Journal {
         }
 
         var tally = GoodDayTally()
-        if let first = firstDay, first <= today {
-            tally = goodDayTally(from: window.start(today: today, earliest: first), through: today, today: today)
+        if let first = firstDay, window.start(today: today, earliest: first) <= window.end(today: today) {
+            tally = goodDayTally(from: window.start(today: today, earliest: first), through: window.end(today: today), today: today)
         }
 
         return Insights(window: window, overall: overall, byHabit: byHabit, mostConsistent: most,

@@ -89,11 +89,12 @@ public struct Journal: Hashable, Sendable {
         return clean
     }
 
-    /// A mark for `day`, validated: not in the future, not before the habit existed, slips only on avoid habits.
+    /// A mark for `day`, validated: not in the future, not before the habit existed, slips only on days the
+    /// habit was one to avoid.
     public func checkedMark(_ mark: Mark, for habit: Habit, on day: Day, today: Day) throws(DomainError) -> Mark {
         guard day <= today else { throw .futureDay(day) }
         guard day >= habit.created else { throw .beforeHabitExisted(name: habit.name, created: habit.created) }
-        if mark.state == .slipped && habit.polarity == .build { throw .slipOnBuildHabit(habit.name) }
+        if mark.state == .slipped && habit.settings(on: day).polarity == .build { throw .slipOnBuildHabit(habit.name) }
         return Mark(mark.state, note: try Text.note(mark.note))
     }
 

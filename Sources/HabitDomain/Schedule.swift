@@ -30,6 +30,14 @@ public enum Schedule: Hashable, Sendable, Codable {
         }
     }
 
+    /// The target of a weekly or monthly schedule; 0 for day-based ones.
+    public var timesPerPeriod: Int {
+        switch self {
+        case .weekly(let n), .monthly(let n): return n
+        case .daily, .interval, .weekdays: return 0
+        }
+    }
+
     /// Whether a day-based schedule expects the habit on `day`; always false for period targets.
     public func isDue(on day: Day, created: Day) -> Bool {
         guard day >= created else { return false }

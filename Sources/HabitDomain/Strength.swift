@@ -6,8 +6,9 @@ extension HabitTrack {
     /// whose half-life scales with the expected frequency: 13 steps for a daily habit, longer for rarer
     /// ones (`0.5 ^ (sqrt(frequency) / 13)` per step). Skipped and paused days freeze it; today counts once settled.
     ///
-    /// Day-based habits step on their scheduled days (frequency 1 per step). Weekly and monthly habits
-    /// step every day, a done day counting as met, with frequency `times ÷ period length`.
+    /// Each day is judged by the settings in force then. Day-based settings step on their scheduled days
+    /// (frequency 1 per step); weekly and monthly ones step every day, a done day counting as met, with
+    /// frequency `times ÷ period length`.
     public func strength(today: Day, calendar: HabitCalendar) -> Double {
         guard habit.created <= today else { return 0 }
         var score = 0.0
@@ -16,24 +17,19 @@ extension HabitTrack {
             let multiplier = pow(0.5, frequency.squareRoot() / 13)
             score = score * multiplier + value * (1 - multiplier)
         }
-        if habit.schedule.isDayBased {
-            for ordinal in habit.created.ordinal...today.ordinal {
-                switch outcome(on: Day(ordinal: ordinal), today: today, log) {
+        for ordinal in habit.created.ordinal...today.ordinal {
+            let day = Day(ordinal: ordinal)
+            let schedule = era(on: day).settings.schedule
+            if schedule.isDayBased {
+                switch outcome(on: day, today: today, log) {
                 case .met: step(1, frequency: 1)
                 case .unmet: step(0, frequency: 1)
                 case .excused, .notScheduled, .open: break
                 }
+                continue
             }
-            return score
-        }
-        let times: Int
-        switch habit.schedule {
-        case .weekly(let n), .monthly(let n): times = n
-        default: return score
-        }
-        for ordinal in habit.created.ordinal...today.ordinal {
-            let day = Day(ordinal: ordinal)
-            guard let period = period(containing: day, calendar: calendar) else { continue }
+            let times = schedule.timesPerPeriod
+            guard times > 0, let period = HabitTrack.period(of: schedule, containing: day, calendar: calendar) else { continue }
             let frequency = min(1, Double(times) / Double(period.length))
             switch log.state(day) {
             case .done: step(1, frequency: frequency)

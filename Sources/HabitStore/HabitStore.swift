@@ -193,11 +193,21 @@ public final class HabitStore {
     private func readJournal(user: String, marks includeMarks: Bool = true) throws -> Journal {
         var groups: [HabitGroup] = []
         var groupIDs: [Int: UUID] = [:]
+        var groupRows: [Int: Int] = [:]  // row id → index in groups
         let g = try db.statement("SELECT id, uuid, name, require, tier, position FROM groups WHERE user = ? ORDER BY position, name", [.text(user)])
         while try g.step() {
             guard let uuid = UUID(uuidString: g.text(1) ?? ""), let tier = Tier(rawValue: g.text(4) ?? "") else { throw damaged() }
             groupIDs[g.int(0)] = uuid
+            groupRows[g.int(0)] = groups.count
             groups.append(HabitGroup(id: uuid, name: g.text(2) ?? "", require: g.int(3), tier: tier, order: g.int(5)))
+        }
+        let gs = try db.statement("""
+            SELECT s.group_id, s.until, s.require, s.tier FROM group_settings s JOIN groups g ON g.id = s.group_id
+            WHERE g.user = ? ORDER BY s.group_id, s.until
+            """, [.text(user)])
+        while try gs.step() {
+            guard let i = groupRows[gs.int(0)], let until = Day(iso: gs.text(1) ?? ""), let tier = Tier(rawValue: gs.text(3) ?? "") else { throw damaged() }
+            groups[i].history.append(Past(until: until, settings: GroupSettings(require: gs.int(2), tier: tier)))
         }
 
         var habits: [Habit] = []
@@ -225,6 +235,17 @@ public final class HabitStore {
         while try r.step() {
             guard let i = habitIDs[r.int(0)], let time = TimeOfDay(r.text(1) ?? "") else { throw damaged() }
             habits[i].reminders.append(Reminder(time: time, days: WeekdaySet(rawValue: UInt8(truncatingIfNeeded: r.int(2)))))
+        }
+
+        let hs = try db.statement("""
+            SELECT s.habit_id, s.until, s.polarity, s.tier, s.schedule_kind, s.schedule_value FROM habit_settings s
+            JOIN habits h ON h.id = s.habit_id WHERE h.user = ? ORDER BY s.habit_id, s.until
+            """, [.text(user)])
+        while try hs.step() {
+            guard let i = habitIDs[hs.int(0)], let until = Day(iso: hs.text(1) ?? ""),
+                  let polarity = Polarity(rawValue: hs.text(2) ?? ""), let tier = Tier(rawValue: hs.text(3) ?? ""),
+                  let schedule = Self.schedule(kind: hs.text(4) ?? "", value: hs.int(5)) else { throw damaged() }
+            habits[i].history.append(Past(until: until, settings: HabitSettings(schedule: schedule, tier: tier, polarity: polarity)))
         }
 
         var pauses: [Pause] = []
@@ -353,7 +374,9 @@ public final class HabitStore {
                           .int(value), try groupRow(clean.groupID, user: user), .int(clean.archived ? 1 : 0),
                           .text(clean.created.iso), .int(clean.order), .int(clean.color), .text(clean.icon)])
             } name: { .duplicateHabitName(clean.name) }
-            try writeReminders(clean, row: try habitRow(clean.id, user: user))
+            let row = try habitRow(clean.id, user: user)
+            try writeReminders(clean, row: row)
+            try writeHistory(clean, row: row)
 
         case .updateHabit(let habit):
             let clean = try habit.validated()
@@ -371,6 +394,8 @@ public final class HabitStore {
             } name: { .duplicateHabitName(clean.name) }
             try db.run("DELETE FROM reminders WHERE habit_id = ?", [.int(row)])
             try writeReminders(clean, row: row)
+            try db.run("DELETE FROM habit_settings WHERE habit_id = ?", [.int(row)])
+            try writeHistory(clean, row: row)
 
         case .deleteHabit(let id):
             try db.run("DELETE FROM habits WHERE id = ?", [.int(try habitRow(id, user: user))])
@@ -393,6 +418,8 @@ public final class HabitStore {
                     """, [.text(user), .text(group.id.uuidString), .text(name), .text(Text.key(name)), .int(group.require),
                           .text(group.tier.rawValue), .int(group.order)])
             } name: { .duplicateGroupName(name) }
+            guard case .int(let row) = try groupRow(group.id, user: user) else { return }
+            try writeHistory(group, row: row)
 
         case .updateGroup(let group):
             let name = try Text.name(group.name)
@@ -401,6 +428,8 @@ public final class HabitStore {
                 try db.run("UPDATE groups SET name = ?, name_key = ?, require = ?, tier = ?, position = ? WHERE id = ?",
                            [.text(name), .text(Text.key(name)), .int(group.require), .text(group.tier.rawValue), .int(group.order), .int(row)])
             } name: { .duplicateGroupName(name) }
+            try db.run("DELETE FROM group_settings WHERE group_id = ?", [.int(row)])
+            try writeHistory(group, row: row)
 
         case .deleteGroup(let id):
             guard case .int(let row) = try groupRow(id, user: user) else { return }
@@ -422,6 +451,23 @@ public final class HabitStore {
         for (i, reminder) in habit.reminders.enumerated() {
             try db.run("INSERT INTO reminders (habit_id, position, time, days) VALUES (?, ?, ?, ?)",
                        [.int(row), .int(i), .text(reminder.time.description), .int(Int(reminder.days.rawValue))])
+        }
+    }
+
+    private func writeHistory(_ habit: Habit, row: Int) throws {
+        for past in habit.history {
+            let (kind, value) = Self.columns(past.settings.schedule)
+            try db.run("""
+                INSERT INTO habit_settings (habit_id, until, polarity, tier, schedule_kind, schedule_value) VALUES (?, ?, ?, ?, ?, ?)
+                """, [.int(row), .text(past.until.iso), .text(past.settings.polarity.rawValue), .text(past.settings.tier.rawValue),
+                      .text(kind), .int(value)])
+        }
+    }
+
+    private func writeHistory(_ group: HabitGroup, row: Int) throws {
+        for past in group.history {
+            try db.run("INSERT INTO group_settings (group_id, until, require, tier) VALUES (?, ?, ?, ?)",
+                       [.int(row), .text(past.until.iso), .int(past.settings.require), .text(past.settings.tier.rawValue)])
         }
     }
 

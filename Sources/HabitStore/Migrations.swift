@@ -77,5 +77,25 @@ enum Migrations {
         );
         CREATE INDEX pauses_by_user ON pauses(user);
         """,
+        // 3: settings over time — the settings a habit or group had before a change, each in force through
+        // `until`. Existing rows get none: their current settings hold from their created day.
+        """
+        CREATE TABLE habit_settings (
+            habit_id       INTEGER NOT NULL REFERENCES habits(id) ON DELETE CASCADE,
+            until          TEXT    NOT NULL,
+            polarity       TEXT    NOT NULL CHECK (polarity IN ('build', 'avoid')),
+            tier           TEXT    NOT NULL CHECK (tier IN ('must', 'nice')),
+            schedule_kind  TEXT    NOT NULL CHECK (schedule_kind IN ('daily', 'interval', 'weekdays', 'weekly', 'monthly')),
+            schedule_value INTEGER NOT NULL,
+            PRIMARY KEY (habit_id, until)
+        ) WITHOUT ROWID;
+        CREATE TABLE group_settings (
+            group_id  INTEGER NOT NULL REFERENCES groups(id) ON DELETE CASCADE,
+            until     TEXT    NOT NULL,
+            require   INTEGER NOT NULL CHECK (require >= 1),
+            tier      TEXT    NOT NULL CHECK (tier IN ('must', 'nice')),
+            PRIMARY KEY (group_id, until)
+        ) WITHOUT ROWID;
+        """,
     ]
 }

@@ -68,7 +68,7 @@ struct Invocation {
             guard let next = queue.popFirst() else { throw UsageError("\(name) needs a value.") }
             return next
         }
-        let commandFlags: Set<String> = ["--format", "--output", "-o", "--range"]
+        let commandFlags: Set<String> = ["--format", "--output", "-o", "--range", "--from", "--to"]
         let commandSwitches: Set<String> = ["--update"]
         while let arg = queue.popFirst() {
             if arg == "--" { words.append(contentsOf: queue); break }
@@ -144,7 +144,18 @@ struct Invocation {
             try noExtra()
             return .today
         case "stats":
-            try noExtra(["--range"])
+            try noExtra(["--range", "--from", "--to"])
+            if flags["--from"] != nil || flags["--to"] != nil {
+                guard flags["--range"] == nil else { throw UsageError("stats takes --range or --from and --to, not both.") }
+                func day(_ flag: String) throws -> Day {
+                    guard let text = flags[flag] else { throw UsageError("stats --from needs --to as well, and --to needs --from.") }
+                    guard let day = Day(iso: text) else { throw UsageError("\(flag) is a day, YYYY-MM-DD, not \"\(text)\".") }
+                    return day
+                }
+                do { return .stats(try Window.between(try day("--from"), try day("--to"))) } catch let error as DomainError {
+                    throw UsageError(error.description)
+                }
+            }
             let text = (flags["--range"] ?? "30").lowercased()
             switch text {
             case "all": return .stats(.all)
@@ -204,6 +215,7 @@ enum Help {
           import FILE                    merge a Habitat JSON export (- reads standard input)
           today                          what's due today
           stats [--range 7|30|90|all]    completion, good days, streaks (default: 30 days)
+          stats --from DAY --to DAY      the same for any stretch of days (YYYY-MM-DD)
           serve                          JSON-RPC 2.0 over NDJSON on stdin/stdout (see PROTOCOL.md)
           replay [--update] [PATH ...]   replay golden transcripts (default: Transcripts/)
           explain MESSAGE                show how the coach reads a message; changes nothing

@@ -108,6 +108,7 @@ enum Views {
         switch window {
         case .all: lines.append("Stats — all time (since \(first.iso))")
         case .days(let n): lines.append("Stats — last \(n) days (\(today.adding(days: -(n - 1)).iso) to \(today.iso))")
+        case .range(let from, let to): lines.append("Stats — \(from.iso) to \(to.iso)")
         }
         lines.append("")
         if let pct = insights.overall.percent {
@@ -139,6 +140,7 @@ enum Views {
         switch window {
         case .all: span = "all time"
         case .days(let n): span = "the last \(n) days"
+        case .range(let from, let to): span = "\(from.iso) to \(to.iso)"
         }
         var notes: [String] = []
         if let most = insights.mostConsistent, let pct = most.rate.percent {

@@ -92,6 +92,34 @@ import HabitStore
         #expect(try server.call("ping")["result"] == .object([:] as KeyValuePairs<String, JSON>))
     }
 
+    @Test func statsForAPastMonthAreTheSameBeforeAndAfterAnEdit() throws {
+        final class Clock: @unchecked Sendable { var today = Day(iso: "2026-02-02")! }
+        let clock = Clock()
+        let server = ProtocolServer(store: try HabitStore(.memory), coach: coach, calendar: HabitCalendar(), today: { clock.today }, deterministic: true)
+        _ = try server.say("add swimming every day")
+        _ = try server.say("add reading every day")
+        for k in [1, 3, 8, 9, 15] {
+            clock.today = Day(iso: "2026-02-02")!.adding(days: k)
+            _ = try server.say("I went swimming and read today")
+        }
+        clock.today = Day(iso: "2026-03-10")!
+        let february: JSON = .object(["from": .string("2026-02-01"), "to": .string("2026-02-28")])
+        let before = try #require(try server.call("stats", february)["result"])
+        #expect(before["from"] == .string("2026-02-01") && before["to"] == .string("2026-02-28") && before["range"] == nil)
+        #expect(before["overall"] == .object(["met": .int(10), "due": .int(54), "percent": .int(19)]))
+        _ = try server.say("make swimming weekends only")
+        _ = try server.say("make reading optional")
+        #expect(try server.call("habits.list")["result"]?["habits"]?.arrayValue.first?["frequency"]?["kind"] == .string("weekdays"))
+        let after = try #require(try server.call("stats", february)["result"])
+        #expect(after == before)
+
+        for bad: JSON in [.object(["from": .string("2026-02-01")]), .object(["from": .string("2026-02-28"), "to": .string("2026-02-01")]),
+                          .object(["from": .string("2026-02-01"), "to": .string("2026-02-28"), "range": .int(7)]),
+                          .object(["from": .string("yesterday"), "to": .string("2026-02-28")])] {
+            #expect(try server.call("stats", bad)["error"]?["code"] == .int(-32602))
+        }
+    }
+
     @Test func aBadDocumentIsRejectedWholeWithItsPath() throws {
         let server = try makeServer()
         let bad = try JSON.parse(#"{"format":"habitat","version":1,"habits":[{"name":"A","frequency":{"kind":"daily"}},{"name":"B","frequency":{"kind":"weekly","times":0}}]}"#)

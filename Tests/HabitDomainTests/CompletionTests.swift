@@ -28,13 +28,19 @@ import Testing
         #expect(slippedToday.completion(.all, today: d("2026-02-09"), calendar: mondayWeeks) == Rate(met: 8, due: 9))
     }
 
-    @Test func weeklyHabitsCountFinishedWeeksAndTheRunningOneAsFarAsMet() {
-        // 2× a week from Mon Feb 2. Week 1: 3 done (capped at 2). Week 2: 1 done. Week 3 (running): 1 done.
+    @Test func weeklyHabitsCountFinishedWeeksAndTheRunningOneOnlyOnceMet() {
+        // 2× a week from Mon Feb 2. Week 1: 3 done (capped at 2). Week 2: 1 done. Week 3 (running): 1 done —
+        // not settled, so it neither helps nor hurts.
         let t = track(.weekly(times: 2), created: "2026-02-02", marks(.done, [
             "2026-02-02", "2026-02-03", "2026-02-04", "2026-02-10", "2026-02-16"]))
-        #expect(t.completion(.all, today: d("2026-02-18"), calendar: mondayWeeks) == Rate(met: 4, due: 5))
+        #expect(t.completion(.all, today: d("2026-02-18"), calendar: mondayWeeks) == Rate(met: 3, due: 4))
         // Over the last 7 days, only the week ending Feb 15 finished inside the window.
-        #expect(t.completion(.week, today: d("2026-02-18"), calendar: mondayWeeks) == Rate(met: 2, due: 3))
+        #expect(t.completion(.week, today: d("2026-02-18"), calendar: mondayWeeks) == Rate(met: 1, due: 2))
+        // A week with 1 of 3 done so far is not 100% of anything; once its target is met, it counts in full.
+        let running = track(.weekly(times: 3), created: "2026-02-16", marks(.done, ["2026-02-16"]))
+        #expect(running.completion(.week, today: d("2026-02-18"), calendar: mondayWeeks) == Rate())
+        let met = track(.weekly(times: 3), created: "2026-02-16", marks(.done, ["2026-02-16", "2026-02-17", "2026-02-18"]))
+        #expect(met.completion(.week, today: d("2026-02-18"), calendar: mondayWeeks) == Rate(met: 3, due: 3))
     }
 
     @Test func nothingDueMeansNoRate() {

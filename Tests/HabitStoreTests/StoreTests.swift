@@ -285,7 +285,7 @@ func permissions(_ path: String) -> Int {
             try store.apply([.createHabit(habit), .setPause(own), .setPause(all)], user: "ann")
         }
         let store = try HabitStore(.file(path))
-        #expect(store.schemaVersion == 2)
+        #expect(store.schemaVersion == Migrations.all.count)
         #expect(try store.journal(user: "ann").pauses == [own, all])
         #expect(try store.journal(user: "bob").pauses.isEmpty)
         var ended = all
@@ -295,5 +295,45 @@ func permissions(_ path: String) -> Int {
         try store.apply([.deleteHabit(habit.id)], user: "ann")
         #expect(try store.journal(user: "ann").pauses == [ended])
         #expect(throws: StoreError.self) { try store.apply([.setPause(Pause(start: day("2026-02-05"), end: day("2026-02-01")))], user: "ann") }
+    }
+
+    @Test func aVersionOneFileIsMigratedAndKeepsItsHabitsWithTheirSettingsFromTheStart() throws {
+        let path = scratchFolder() + "/old.sqlite"
+        do {
+            // A database as the first release left it: schema 1, one habit with a mark.
+            let db = try Database(path: path, create: true)
+            try db.execute(Migrations.all[0])
+            try db.execute("PRAGMA application_id = \(Migrations.applicationID); PRAGMA user_version = 1")
+            try db.execute("""
+                INSERT INTO habits (user, uuid, name, name_key, description, polarity, tier, schedule_kind, schedule_value,
+                                    group_id, archived, created, position, color, icon)
+                VALUES ('local', 'E621E1F8-C36C-495A-93FC-0C247A3E6E5F', 'Swimming', 'swimming', NULL, 'build', 'must', 'daily', 0,
+                        NULL, 0, '2026-02-02', 0, 0, NULL);
+                INSERT INTO marks (habit_id, day, state, note) VALUES (1, '2026-02-03', 'done', NULL);
+                """)
+        }
+        let store = try HabitStore(.file(path))
+        #expect(store.schemaVersion == Migrations.all.count)
+        let journal = try store.journal(user: "local")
+        var swim = try #require(journal.habit(named: "Swimming"))
+        #expect(swim.history.isEmpty && swim.schedule == .daily)
+        #expect(journal.marks[swim.id]?[day("2026-02-03")] == Mark(.done))
+
+        // A change made on Mar 10 is stored with the settings before it, and read back after reopening.
+        swim.schedule = .weekdays(.weekend)
+        try store.apply(journal.dated([.updateHabit(swim)], today: day("2026-03-10")), user: "local")
+        let reopened = try HabitStore(.file(path)).journal(user: "local")
+        let stored = try #require(reopened.habit(named: "Swimming"))
+        #expect(stored.history == [Past(until: day("2026-03-09"), settings: HabitSettings(schedule: .daily, tier: .must, polarity: .build))])
+        #expect(reopened.track(stored).outcome(on: day("2026-02-03"), today: day("2026-03-10")) == .met)
+        #expect(reopened.track(stored).isDue(on: day("2026-02-03")))
+
+        // Group history too; deleting a habit takes its history with it.
+        let group = HabitGroup(name: "Music", require: 1, history: [Past(until: day("2026-02-20"), settings: GroupSettings(require: 1, tier: .nice))])
+        let piano = Habit(name: "Piano", groupID: group.id, created: day("2026-02-01"))
+        try store.apply([.createGroup(group), .createHabit(piano), .deleteHabit(stored.id)], user: "local")
+        let last = try HabitStore(.file(path)).journal(user: "local")
+        #expect(last.group(named: "Music")?.history == group.history)
+        #expect(last.habit(named: "Swimming") == nil)
     }
 }

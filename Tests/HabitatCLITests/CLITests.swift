@@ -76,6 +76,9 @@ import Testing
         (["--week-start", "friday", "today"], "--week-start is monday or sunday"),
         (["export", "--format", "xml"], "--format is json or csv"),
         (["stats", "--range", "12"], "--range is 7, 30, 90 or all"),
+        (["stats", "--from", "2026-02-01"], "stats --from needs --to as well"),
+        (["stats", "--from", "2026-02-10", "--to", "2026-02-01"], "A window of days can't end (2026-02-01) before it starts"),
+        (["stats", "--from", "2026-02-01", "--to", "2026-02-10", "--range", "7"], "stats takes --range or --from and --to, not both"),
         (["import"], "import needs a file"),
         (["today", "extra"], "today takes no argument \"extra\""),
         (["--user", ""], "--user needs a name"),
@@ -162,6 +165,10 @@ import Testing
         #expect(stats.stdout.contains("Most consistent: \"Go running\" at 100% completion over all time."))
         // Two habits at 0%: below 5%, so no "room for growth" card.
         #expect(!stats.stdout.contains("Room for growth"))
+        let window = try h.run(["--now", "2026-02-10T08:00", "stats", "--from", "2026-02-01", "--to", "2026-02-05"])
+        #expect(window.status == 0)
+        #expect(window.stdout.hasPrefix("Stats — 2026-02-01 to 2026-02-05\n"))
+        #expect(window.stdout.contains("over 2026-02-01 to 2026-02-05."))
     }
 
     @Test func anEmptyDatabaseSaysHowToStart() throws {

@@ -88,5 +88,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case errorInterval = "error_interval", errorWeekly = "error_weekly", errorMonthly = "error_monthly", errorNoWeekdays = "error_no_weekdays"
     case errorAvoidSchedule = "error_avoid_schedule", errorAvoidGroup = "error_avoid_group", errorSlip = "error_slip"
     case errorFuture = "error_future", errorBeforeCreated = "error_before_created", errorRequire = "error_require"
-    case errorRequireEmpty = "error_require_empty", errorIcon = "error_icon", errorTime = "error_time", errorColor = "error_color", errorPause = "error_pause"
+    case errorRequireEmpty = "error_require_empty", errorIcon = "error_icon", errorTime = "error_time", errorColor = "error_color", errorPause = "error_pause",
+         errorSettingsHistory = "error_settings_history",
+         errorWindow = "error_window"
 }

@@ -100,14 +100,18 @@ struct Turn {
         case .invalidTime: say(.errorTime)
         case .colorOutOfRange: say(.errorColor)
         case .pauseEndsBeforeStart: say(.errorPause)
+        case .settingsOutOfOrder: say(.errorSettingsHistory)
+        case .windowOutOfRange: say(.errorWindow)
         }
     }
 
     // MARK: Changing things
 
-    /// Applies changes to this turn's journal and remembers how to undo them.
-    mutating func commit(_ new: [Change], undo summary: String?) {
-        guard !new.isEmpty else { return }
+    /// Applies changes to this turn's journal and remembers how to undo them. A change of settings takes
+    /// effect today: the days before keep the settings they had.
+    mutating func commit(_ proposed: [Change], undo summary: String?) {
+        guard !proposed.isEmpty else { return }
+        let new = journal.dated(proposed, today: context.today)
         let inverse = journal.inverse(of: new)
         journal = journal.applying(new)
         journalVersion += 1

@@ -85,10 +85,11 @@ extension HabitatDocument {
                  "start": .string(pause.start.iso), "end": .string(pause.end.iso)])
     }
 
-    /// A habit object exactly as the export format has it (also used for protocol events).
+    /// A habit object exactly as the export format has it (also used for protocol events). A habit whose
+    /// settings changed carries `history`: the settings in force from each day, the current ones last.
     public static func json(habit entry: HabitEntry) -> JSON {
         let h = entry.habit
-        return .object([
+        let fields: KeyValuePairs<String, JSON> = [
             "id": .string(h.id.uuidString.lowercased()),
             "name": .string(h.name),
             "description": .string(h.description),
@@ -107,11 +108,28 @@ extension HabitatDocument {
             "marks": .array(entry.marks.map { m in
                 .object(["day": .string(m.day.iso), "state": .string(m.mark.state.rawValue), "note": .string(m.mark.note)])
             }),
-        ])
+        ]
+        var members = fields.map { JSON.Member($0.key, $0.value) }
+        if !h.history.isEmpty {
+            members.append(JSON.Member("history", .array(h.eras.map { era in
+                .object(["from": .string(era.from.iso), "frequency": json(schedule: era.settings.schedule),
+                         "tier": .string(era.settings.tier.rawValue), "polarity": .string(era.settings.polarity.rawValue)])
+            })))
+        }
+        return .object(members)
     }
 
+    /// A group as the export format has it; one whose require or tier changed carries `history`, the settings in
+    /// force until each day (`until`), oldest first.
     public static func json(group g: HabitGroup) -> JSON {
-        .object(["name": .string(g.name), "require": .int(g.require), "tier": .string(g.tier.rawValue), "order": .int(g.order)])
+        var members = [JSON.Member("name", .string(g.name)), JSON.Member("require", .int(g.require)),
+                       JSON.Member("tier", .string(g.tier.rawValue)), JSON.Member("order", .int(g.order))]
+        if !g.history.isEmpty {
+            members.append(JSON.Member("history", .array(g.history.map { past in
+                .object(["until": .string(past.until.iso), "require": .int(past.settings.require), "tier": .string(past.settings.tier.rawValue)])
+            })))
+        }
+        return .object(members)
     }
 
     public static func json(schedule: Schedule) -> JSON {

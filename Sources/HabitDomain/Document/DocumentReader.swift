@@ -19,11 +19,19 @@ extension HabitatDocument {
 
         var groups: [HabitGroup] = []
         for (i, g) in try root["groups"].optionalArray().enumerated() {
+            var history: [Past<GroupSettings>] = []
+            for past in try g["history"].optionalArray() {
+                let until = try past["until"].day()
+                if let last = history.last, until <= last.until { throw past["until"].wrong(DomainError.settingsOutOfOrder.description) }
+                let require = try past["require"].int()
+                guard require >= 1 else { throw past["require"].wrong("a group requires at least 1, not \(require)") }
+                history.append(Past(until: until, settings: GroupSettings(require: require, tier: try past["tier"].enumValue(Tier.self))))
+            }
             groups.append(HabitGroup(
                 name: try g["name"].text(Text.name),
                 require: try g["require"].optionalInt() ?? 1,
                 tier: try g["tier"].optionalEnum(Tier.self) ?? .must,
-                order: try g["order"].optionalInt() ?? i))
+                order: try g["order"].optionalInt() ?? i, history: history))
             if groups.dropLast().contains(where: { Text.key($0.name) == Text.key(groups[i].name) }) {
                 throw g["name"].wrong("another group in this file is also called \"\(groups[i].name)\"")
             }
@@ -73,17 +81,18 @@ extension HabitatDocument {
         let schedule = try Self.schedule(h["frequency"])
 
         var marks: [(day: Day, mark: Mark)] = []
+        var markFields: [Field] = []
         for m in try h["marks"].optionalArray() {
             let day = try m["day"].day()
             guard day <= today else { throw m["day"].wrong("\(day.iso) is in the future") }
             let state = try m["state"].enumValue(MarkState.self)
-            if state == .slipped && polarity == .build {
-                throw m["state"].wrong("only habits to avoid can be \"slipped\"")
-            }
             let note = try m["note"].optionalText(Text.note)
             marks.append((day, Mark(state, note: note)))
+            markFields.append(m)
         }
-        marks.sort { $0.day < $1.day }
+        let order = marks.indices.sorted { marks[$0].day < marks[$1].day }
+        marks = order.map { marks[$0] }
+        markFields = order.map { markFields[$0] }
         for (a, b) in zip(marks, marks.dropFirst()) where a.day == b.day {
             throw h["marks"].wrong("\(a.day.iso) is marked twice")
         }
@@ -113,7 +122,12 @@ extension HabitatDocument {
             polarity: polarity, tier: try h["tier"].optionalEnum(Tier.self) ?? .must, schedule: schedule,
             archived: try h["archived"].optionalBool() ?? false, created: created,
             order: try h["order"].optionalInt() ?? index, color: try h["color"].optionalInt() ?? index % Habit.paletteSize,
-            icon: try h["icon"].optionalText(Text.icon), reminders: reminders)
+            icon: try h["icon"].optionalText(Text.icon), reminders: reminders,
+            history: try Self.history(h["history"]))
+        // A slip is valid on a day the habit was one to avoid, whatever it is now.
+        for (i, m) in marks.enumerated() where m.mark.state == .slipped && habit.settings(on: m.day).polarity == .build {
+            throw markFields[i]["state"].wrong("only habits to avoid can be \"slipped\", and on \(m.day.iso) this was one to do")
+        }
         do {
             _ = try habit.validated()
         } catch {
@@ -127,6 +141,23 @@ extension HabitatDocument {
         }
         if groupName != nil && polarity == .avoid { throw h["group"].wrong(DomainError.avoidInGroup(habit.name).description) }
         return HabitEntry(habit: habit, hasID: hasID, groupName: groupName, marks: marks)
+    }
+
+    /// A habit's `history`: the settings in force from each day, oldest first. The last entry's settings are the
+    /// current ones, which the habit's own fields give; each earlier entry holds until the day before the next.
+    private static func history(_ f: Field) throws(DocumentError) -> [Past<HabitSettings>] {
+        var entries: [(from: Day, settings: HabitSettings)] = []
+        for e in try f.optionalArray() {
+            let from = try e["from"].day()
+            if let last = entries.last, from <= last.from { throw e["from"].wrong(DomainError.settingsOutOfOrder.description) }
+            let settings = HabitSettings(schedule: try schedule(e["frequency"]), tier: try e["tier"].enumValue(Tier.self),
+                                         polarity: try e["polarity"].enumValue(Polarity.self))
+            if settings.polarity == .avoid && !settings.schedule.isDayBased {
+                throw e["frequency"].wrong(DomainError.avoidNeedsDaySchedule.description)
+            }
+            entries.append((from, settings))
+        }
+        return zip(entries, entries.dropFirst()).map { Past(until: $1.from.adding(days: -1), settings: $0.settings) }
     }
 
     private static func schedule(_ f: Field) throws(DocumentError) -> Schedule {

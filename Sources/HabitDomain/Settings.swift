@@ -1,0 +1,160 @@
+/// The settings that decide how a habit's days are judged: what is expected, how much it matters, and
+/// whether it is something to do or to stay away from.
+public struct HabitSettings: Hashable, Sendable, Codable {
+    public var schedule: Schedule
+    public var tier: Tier
+    public var polarity: Polarity
+
+    public init(schedule: Schedule, tier: Tier, polarity: Polarity) {
+        self.schedule = schedule
+        self.tier = tier
+        self.polarity = polarity
+    }
+}
+
+/// The settings that decide how a group's days are judged.
+public struct GroupSettings: Hashable, Sendable, Codable {
+    public var require: Int
+    public var tier: Tier
+
+    public init(require: Int, tier: Tier) {
+        self.require = require
+        self.tier = tier
+    }
+}
+
+/// Settings a habit or group had before a change: in force through `until`, the day before the change.
+public struct Past<Settings: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
+    public var until: Day
+    public var settings: Settings
+
+    public init(until: Day, settings: Settings) {
+        self.until = until
+        self.settings = settings
+    }
+}
+
+/// A stretch of days judged by one set of settings.
+public struct Era<Settings: Hashable & Sendable>: Hashable, Sendable {
+    public let from: Day
+    /// The last day, or nil while the settings are still in force.
+    public let through: Day?
+    public let settings: Settings
+
+    public func contains(_ day: Day) -> Bool { day >= from && through.map { day <= $0 } ?? true }
+}
+
+/// Settings over time (SPEC §3): a change takes effect from the day it is made, and the days before it keep
+/// the settings in force then, so an edit today never rewrites past rates, streaks or good days.
+///
+/// A history is the list of earlier settings, oldest first, each with the last day it held; the current
+/// settings hold from the day after the last of them. Changing twice on one day keeps only the last change,
+/// and changing back on the day of a change removes it.
+enum Timeline {
+    /// `history` and `current` after changing to `new` on `day`; `start` is the first day of the first era, if known.
+    static func change<S>(_ history: inout [Past<S>], _ current: inout S, to new: S, on day: Day, start: Day?) {
+        guard new != current else { return }
+        if let currentFrom = history.last.map({ $0.until.adding(days: 1) }) ?? start, day <= currentFrom {
+            // The current settings began that day (or the clock went back): this change replaces them.
+            if history.last?.settings == new { history.removeLast() }
+        } else {
+            history.append(Past(until: day.adding(days: -1), settings: current))
+        }
+        current = new
+    }
+
+    /// The eras of a history whose first era begins on `start`.
+    static func eras<S>(_ history: [Past<S>], current: S, start: Day) -> [Era<S>] {
+        var eras: [Era<S>] = []
+        var from = start
+        for past in history {
+            // Settings replaced before they took effect (a change on the created day) judge no day.
+            if past.until >= from { eras.append(Era(from: from, through: past.until, settings: past.settings)) }
+            from = max(from, past.until.adding(days: 1))
+        }
+        eras.append(Era(from: from, through: nil, settings: current))
+        return eras
+    }
+
+    /// The settings in force on `day`: the first earlier settings still holding then, or the current ones.
+    static func settings<S>(_ history: [Past<S>], current: S, on day: Day) -> S {
+        guard !history.isEmpty else { return current }
+        return history.first { day <= $0.until }?.settings ?? current
+    }
+}
+
+extension Habit {
+    /// The settings in force now.
+    public var settings: HabitSettings {
+        get { HabitSettings(schedule: schedule, tier: tier, polarity: polarity) }
+        set {
+            schedule = newValue.schedule
+            tier = newValue.tier
+            polarity = newValue.polarity
+        }
+    }
+
+    /// The settings in force on `day` (before the habit existed: its first settings).
+    public func settings(on day: Day) -> HabitSettings { Timeline.settings(history, current: settings, on: day) }
+
+    /// Its stretches of days under one set of settings, from the created day on.
+    public var eras: [Era<HabitSettings>] { Timeline.eras(history, current: settings, start: created) }
+
+    /// The habit as `changed` says, with its settings changed from `day` on: the days before keep the old ones.
+    /// A change made on the created day applies from the start.
+    public func changing(to changed: Habit, on day: Day) -> Habit {
+        var result = changed
+        var history = self.history
+        var current = settings
+        Timeline.change(&history, &current, to: changed.settings, on: day, start: created)
+        result.history = history
+        return result
+    }
+}
+
+extension HabitGroup {
+    public var settings: GroupSettings {
+        get { GroupSettings(require: require, tier: tier) }
+        set {
+            require = newValue.require
+            tier = newValue.tier
+        }
+    }
+
+    public func settings(on day: Day) -> GroupSettings { Timeline.settings(history, current: settings, on: day) }
+
+    /// The group as `changed` says, with its require and tier changed from `day` on.
+    public func changing(to changed: HabitGroup, on day: Day) -> HabitGroup {
+        var result = changed
+        var history = self.history
+        var current = settings
+        Timeline.change(&history, &current, to: changed.settings, on: day, start: nil)
+        result.history = history
+        return result
+    }
+}
+
+extension Journal {
+    /// Dates the setting changes among `changes`: an update that changes a habit's schedule, tier or polarity
+    /// (or a group's require or tier) keeps the old settings for the days before `today`. An update that
+    /// brings its own history (undo, import) is left as it is.
+    public func dated(_ changes: [Change], today: Day) -> [Change] {
+        var journal = self
+        return changes.map { change in
+            var result = change
+            switch change {
+            case .updateHabit(let habit):
+                if let old = journal.habit(id: habit.id), old.history == habit.history, old.settings != habit.settings {
+                    result = .updateHabit(old.changing(to: habit, on: today))
+                }
+            case .updateGroup(let group):
+                if let old = journal.group(id: group.id), old.history == group.history, old.settings != group.settings {
+                    result = .updateGroup(old.changing(to: group, on: today))
+                }
+            default: break
+            }
+            journal = journal.applying([result])
+            return result
+        }
+    }
+}
