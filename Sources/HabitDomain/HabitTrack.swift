@@ -165,11 +165,11 @@ public struct HabitTrack: Sendable {
     // MARK: Days
 
     /// Whether the habit is expected on `day` by the settings in force then (false for weekly and monthly targets).
-    public func isDue(on day: Day) -> Bool {
-        guard day >= habit.created else { return false }
-        let era = era(on: day)
+    public func isDue(on day: Day) -> Bool { isDue(on: day, in: era(on: day)) }
+
+    private func isDue(on day: Day, in era: Era<HabitSettings>) -> Bool {
         // An interval counts from the day its era began: "every 3 days" from the day it was said.
-        return era.settings.schedule.isDue(on: day, created: era.from)
+        day >= habit.created && era.settings.schedule.isDue(on: day, created: era.from)
     }
 
     /// Whether `day` makes or breaks a good day on its own account: due, must-do and day-based that day.
@@ -181,15 +181,18 @@ public struct HabitTrack: Sendable {
     /// The same, except that an avoid habit is kept today until a slip says otherwise: how a day counts
     /// toward streaks and good days while it is still running.
     func outcomeSoFar(on day: Day, today: Day, _ log: DayLog?) -> Outcome {
-        let outcome = outcome(on: day, today: today, log)
-        return outcome == .open && era(on: day).settings.polarity == .avoid ? .met : outcome
+        let era = era(on: day)
+        let outcome = outcome(on: day, today: today, log, era)
+        return outcome == .open && era.settings.polarity == .avoid ? .met : outcome
     }
 
-    func outcome(on day: Day, today: Day, _ log: DayLog?) -> Outcome {
-        guard day <= today, isDue(on: day) else { return .notScheduled }
+    func outcome(on day: Day, today: Day, _ log: DayLog?) -> Outcome { outcome(on: day, today: today, log, era(on: day)) }
+
+    private func outcome(on day: Day, today: Day, _ log: DayLog?, _ era: Era<HabitSettings>) -> Outcome {
+        guard day <= today, isDue(on: day, in: era) else { return .notScheduled }
         let state = state(on: day, log)
         if state != .done && state != .slipped && isPaused(day, log) { return .excused }
-        switch era(on: day).settings.polarity {
+        switch era.settings.polarity {
         case .build:
             switch state {
             case .done: return .met
@@ -297,20 +300,27 @@ public struct HabitTrack: Sendable {
     public func streak(today: Day, calendar: HabitCalendar) -> Streak { streak(today: today, calendar: calendar, history(through: today)) }
 
     func streak(today: Day, calendar: HabitCalendar, _ log: DayLog) -> Streak {
-        var run = 0
-        var best: [Streak.Unit: Int] = [:]
         let stretches = stretches(calendar)
+        var run = 0
+        var best = 0
+        // The best run in each unit; `best` is the current unit's.
+        var bests: [(unit: Streak.Unit, best: Int)] = []
         var unit = Self.unit(stretches[0].settings.schedule)
         func step(_ outcome: Outcome) {
             switch outcome {
-            case .met: run += 1; best[unit] = max(best[unit, default: 0], run)
+            case .met: run += 1; best = max(best, run)
             case .unmet: run = 0
             case .excused, .notScheduled, .open: break
             }
         }
         for era in stretches {
             let eraUnit = Self.unit(era.settings.schedule)
-            if eraUnit != unit { run = 0; unit = eraUnit }
+            if eraUnit != unit {
+                bests.append((unit, best))
+                run = 0
+                unit = eraUnit
+                best = bests.last { $0.unit == unit }?.best ?? 0
+            }
             if era.settings.schedule.isDayBased {
                 for ordinal in days(of: era, from: habit.created, through: today) {
                     step(outcomeSoFar(on: Day(ordinal: ordinal), today: today, log))
@@ -319,8 +329,7 @@ public struct HabitTrack: Sendable {
                 for p in periods(of: era, through: today, from: habit.created, calendar: calendar, log) { step(outcome(of: p, today: today)) }
             }
         }
-        let current = Self.unit(era(on: today).settings.schedule)
-        return Streak(current: current == unit ? run : 0, best: best[current, default: 0], unit: current)
+        return Streak(current: run, best: best, unit: unit)
     }
 
     static func unit(_ schedule: Schedule) -> Streak.Unit {
