@@ -1,3 +1,5 @@
+import Foundation
+
 /// The settings that decide how a habit's days are judged: what is expected, how much it matters, and
 /// whether it is something to do or to stay away from.
 public struct HabitSettings: Hashable, Sendable, Codable {
@@ -135,6 +137,14 @@ extension HabitGroup {
 }
 
 extension Journal {
+    /// The last day a habit slipped, if it ever did.
+    func lastSlip(of habit: UUID) -> Day? { marks[habit]?.filter { $0.value.state == .slipped }.keys.max() }
+
+    /// The first slip that falls on a day the habit was one to do, which no rule can read.
+    func strandedSlip(of habit: Habit) -> Day? {
+        marks[habit.id]?.filter { $0.value.state == .slipped && habit.settings(on: $0.key).polarity == .build }.keys.min()
+    }
+
     /// Dates the setting changes among `changes`: an update that changes a habit's schedule, tier or polarity
     /// (or a group's require or tier) keeps the old settings for the days before `today`. An update that
     /// brings its own history (undo, import) is left as it is.
@@ -145,7 +155,11 @@ extension Journal {
             switch change {
             case .updateHabit(let habit):
                 if let old = journal.habit(id: habit.id), old.history == habit.history, old.settings != habit.settings {
-                    result = .updateHabit(old.changing(to: habit, on: today))
+                    // Slips stay on days the habit was one to avoid: a habit that slipped today becomes one
+                    // to do from tomorrow.
+                    var from = today
+                    if habit.polarity == .build, let slip = journal.lastSlip(of: habit.id), slip >= from { from = slip.adding(days: 1) }
+                    result = .updateHabit(old.changing(to: habit, on: from))
                 }
             case .updateGroup(let group):
                 if let old = journal.group(id: group.id), old.history == group.history, old.settings != group.settings {

@@ -120,6 +120,23 @@ import HabitStore
         }
     }
 
+    @Test func aHabitThatSlippedAndBecameOneToDoStillExportsAndRestores() throws {
+        let server = try makeServer()
+        _ = try server.say("I want to quit smoking")
+        _ = try server.say("I smoked today")
+        _ = try server.say("make smoking a habit to build")
+        let document = try #require(try server.call("export")["result"])
+        let smoking = try #require(document["habits"]?.arrayValue.first)
+        #expect(smoking["polarity"] == .string("build"))
+        #expect(smoking["marks"]?.arrayValue.first?["state"] == .string("slipped"))
+        // The slip keeps its day as one to avoid; the habit is one to do from tomorrow.
+        #expect(smoking["history"]?.arrayValue.map { $0["polarity"] } == [.string("avoid"), .string("build")])
+        #expect(smoking["history"]?.arrayValue.last?["from"] == .string("2026-02-03"))
+        let fresh = try makeServer()
+        #expect(try fresh.call("import", .object(["document": document]))["error"] == nil)
+        #expect(try fresh.call("export")["result"] == document)
+    }
+
     @Test func aBadDocumentIsRejectedWholeWithItsPath() throws {
         let server = try makeServer()
         let bad = try JSON.parse(#"{"format":"habitat","version":1,"habits":[{"name":"A","frequency":{"kind":"daily"}},{"name":"B","frequency":{"kind":"weekly","times":0}}]}"#)

@@ -100,4 +100,64 @@ let sampleDocument: String = {
 
             """)
     }
+
+    /// Exports `journal`, reads the text back, and imports it into `into`.
+    func sync(_ journal: Journal, into: Journal) throws -> (Journal, ImportPlan) {
+        let document = try read(journal.document.json.pretty)
+        let plan = try into.importPlan(document)
+        return (into.applying(plan.changes), plan)
+    }
+
+    @Test func aRenameOnOneDeviceAndANewHabitWithTheOldNameStayTwoHabits() throws {
+        let reading = Habit(name: "Reading", created: d("2026-02-01"))
+        var device1 = Journal().applying([.createHabit(reading)])
+        var (device2, _) = try sync(device1, into: Journal())
+        // On device 1: "rename reading to Running", "make running 3 times a week", "add reading every day", log both.
+        var running = reading
+        running.name = "Running"
+        running.schedule = .weekly(times: 3)
+        let newReading = Habit(name: "Reading", created: today, order: 1)
+        device1 = device1.applying(device1.dated([.updateHabit(running), .createHabit(newReading)], today: today) + [
+            .setMark(habit: running.id, day: today, mark: Mark(.done)), .setMark(habit: newReading.id, day: today, mark: Mark(.done))])
+        let plan: ImportPlan
+        (device2, plan) = try sync(device1, into: device2)
+        #expect((plan.habitsCreated, plan.habitsUpdated, plan.marksSet) == (1, 1, 2))
+        #expect(device2.habits.map(\.name).sorted() == ["Reading", "Running"])
+        #expect(device2.habit(named: "Running")?.id == reading.id)
+        #expect(device2.marks[reading.id]?[today] == Mark(.done) && device2.marks[newReading.id]?[today] == Mark(.done))
+        #expect(device2.document == device1.document)
+        #expect(try device2.importPlan(read(device1.document.json.pretty)).isEmpty)
+    }
+
+    @Test func twoHabitsThatSwappedNamesSwapOnImport() throws {
+        let a = Habit(name: "Gym", created: d("2026-02-01")), b = Habit(name: "Swim", created: d("2026-02-01"), order: 1)
+        let here = Journal().applying([.createHabit(a), .createHabit(b), .setMark(habit: a.id, day: today, mark: Mark(.done))])
+        var swappedA = a, swappedB = b
+        swappedA.name = "Swim"
+        swappedB.name = "Gym"
+        let there = here.applying([.updateHabit(swappedA), .updateHabit(swappedB)])
+        let (merged, plan) = try sync(there, into: here)
+        #expect(plan.habitsUpdated == 2)
+        #expect(merged.habit(id: a.id)?.name == "Swim" && merged.habit(id: b.id)?.name == "Gym")
+        #expect(merged.marks[a.id]?[today] == Mark(.done))
+        // The order of the changes works in SQL too: no two habits ever hold one name at once.
+        var names = Dictionary(uniqueKeysWithValues: here.habits.map { ($0.id, Text.key($0.name)) })
+        for change in plan.changes {
+            guard case .updateHabit(let h) = change else { continue }
+            names[h.id] = Text.key(h.name)
+            #expect(Set(names.values).count == names.count)
+        }
+    }
+
+    @Test func anImportThatWouldLeaveASlipOnAHabitToDoIsRefused() throws {
+        let smoking = Habit(name: "Smoking", polarity: .avoid, created: d("2026-02-01"))
+        let here = Journal().applying([.createHabit(smoking), .setMark(habit: smoking.id, day: d("2026-02-03"), mark: Mark(.slipped))])
+        let text = """
+            {"format": "habitat", "version": 1, "habits": [{"name": "Smoking", "polarity": "build", "frequency": {"kind": "daily"}}]}
+            """
+        #expect(throws: DocumentError(path: "habits[0].polarity",
+                                      message: "\"Smoking\" slipped here on 2026-02-03, so it can't have been a habit to do then; export it with its history")) {
+            try here.importPlan(read(text))
+        }
+    }
 }

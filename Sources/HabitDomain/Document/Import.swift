@@ -17,8 +17,9 @@ public struct ImportPlan: Hashable, Sendable {
 extension Journal {
     /// How to merge a document into this journal, without losing anything already here.
     ///
-    /// Groups match by name. Habits match by id, then by name (case-insensitive); unmatched ones are
-    /// created. A matched habit takes the document's fields (its created day is the earlier of the two),
+    /// Groups match by name. Habits match by id, then by name (case-insensitive) among the habits no id
+    /// claimed, so each entry matches at most one habit and each habit at most one entry; unmatched ones
+    /// are created. A matched habit takes the document's fields (its created day is the earlier of the two),
     /// and the document's marks are set over this journal's for the same days; marks only this journal
     /// has are kept. Nothing is deleted, and only real differences become changes, so importing the same
     /// document twice changes nothing the second time. The merged journal is checked as a whole.
@@ -41,24 +42,63 @@ extension Journal {
             }
         }
 
-        for entry in document.habits {
+        // Each entry matches at most one habit here and each habit at most one entry: by id first, then by
+        // name among the habits no id claimed.
+        var matches = [Habit?](repeating: nil, count: document.habits.count)
+        var claimed = Set<UUID>()
+        for (i, entry) in document.habits.enumerated() where entry.hasID {
+            if let existing = habit(id: entry.habit.id) { matches[i] = existing; claimed.insert(existing.id) }
+        }
+        for (i, entry) in document.habits.enumerated() where matches[i] == nil {
+            if let existing = habit(named: entry.habit.name), !claimed.contains(existing.id) { matches[i] = existing; claimed.insert(existing.id) }
+        }
+
+        // A matched habit takes the document's name unless another habit here keeps that name (say, one
+        // added on this device after the rename that the document hasn't seen): then it keeps its own.
+        var renamed: [UUID: String] = [:]
+        for (i, entry) in document.habits.enumerated() {
+            if let existing = matches[i], Text.key(entry.habit.name) != Text.key(existing.name) { renamed[existing.id] = entry.habit.name }
+        }
+        var settled = false
+        while !settled {
+            settled = true
+            for (id, name) in renamed {
+                if let holder = habit(named: name), holder.id != id, renamed[holder.id] == nil { renamed[id] = nil; settled = false }
+            }
+        }
+
+        var updates: [Change] = [], creates: [Change] = [], marks: [Change] = []
+        for (i, entry) in document.habits.enumerated() {
             var habit = entry.habit
             habit.groupID = entry.groupName.flatMap { groupIDs[Text.key($0)] }
-            let existing = (entry.hasID ? self.habit(id: habit.id) : nil) ?? self.habit(named: habit.name)
-            if let existing {
+            if let existing = matches[i] {
                 habit.id = existing.id
                 habit.created = min(habit.created, existing.created)
-                if habit != existing { plan.changes.append(.updateHabit(habit)); plan.habitsUpdated += 1 }
+                if Text.key(habit.name) != Text.key(existing.name), renamed[existing.id] == nil { habit.name = existing.name }
+                if habit != existing {
+                    updates.append(.updateHabit(habit))
+                    plan.habitsUpdated += 1
+                }
             } else {
-                plan.changes.append(.createHabit(habit))
+                creates.append(.createHabit(habit))
                 plan.habitsCreated += 1
             }
-            let current = marks[habit.id] ?? [:]
+            let current = self.marks[habit.id] ?? [:]
             for (day, mark) in entry.marks where current[day] != mark {
-                plan.changes.append(.setMark(habit: habit.id, day: day, mark: mark))
+                marks.append(.setMark(habit: habit.id, day: day, mark: mark))
                 plan.marksSet += 1
             }
         }
+        // Names that move from one habit to another (a rename on the other device, or two names swapped)
+        // are freed first: a habit renamed to a name another habit still holds takes a placeholder name
+        // on the way, all inside the one transaction.
+        let targets = Set(renamed.values.map(Text.key))
+        let parked: [Change] = habits.filter { renamed[$0.id] != nil && targets.contains(Text.key($0.name)) }.map { existing in
+            var placeholder = existing
+            placeholder.name = "~" + existing.id.uuidString
+            return .updateHabit(placeholder)
+        }
+        plan.changes += parked + updates + creates + marks
 
         // Pauses are merged by what they cover (habit, start, end): one already here isn't added again.
         let withHabits = applying(plan.changes)
@@ -77,6 +117,12 @@ extension Journal {
             try merged.validate()
         } catch {
             throw merged.locate(error, in: document)
+        }
+        // A habit here that slipped can't become one to do on those days: the document would need its history.
+        for (i, entry) in document.habits.enumerated() {
+            guard let habit = merged.habit(id: matches[i]?.id ?? entry.habit.id), let day = merged.strandedSlip(of: habit) else { continue }
+            throw DocumentError(path: "habits[\(i)].polarity",
+                                message: "\"\(habit.name)\" slipped here on \(day.iso), so it can't have been a habit to do then; export it with its history")
         }
         return plan
     }
