@@ -113,7 +113,13 @@ enum Chat {
         case "/undo": try turn("undo")
         case "/export":
             let path = parts.count > 1 ? parts[1] : "habitat-export-\(options.today.iso).json"
-            try Commands.writeAtomically(Data((journal.document.json.pretty + "\n").utf8), to: path)
+            do {
+                let target = try Commands.exportTarget(path, database: options.db)
+                try Commands.writeAtomically(Array((journal.document.json.pretty + "\n").utf8), to: target, named: path)
+            } catch let failure as Failure {
+                write("I can't export there: \(failure.description)\n\n")
+                return true
+            }
             write("Exported \(journal.habits.count == 1 ? "1 habit" : "\(journal.habits.count) habits") to \(path).\n\n")
         case "/help":
             write("""

@@ -5,6 +5,8 @@ import HabitStore
 /// The commands that move data in and out.
 enum Commands {
     static func export(_ options: GlobalOptions, format: ExportFormat, output: String?) throws {
+        // Checked before anything is read, so a refused target is never touched.
+        let target = try output.flatMap { $0 == "-" ? nil : try exportTarget($0, database: options.db) }
         let store = try HabitStore(options.db)
         let document = try store.journal(user: options.user).document
         let text: String
@@ -12,24 +14,74 @@ enum Commands {
         case .json: text = document.json.pretty + "\n"
         case .csv: text = document.csv
         }
-        guard let output, output != "-" else {
+        guard let target else {
             write(text)
             return
         }
-        try writeAtomically(Data(text.utf8), to: output)
+        try writeAtomically(Array(text.utf8), to: target, named: output ?? target)
     }
 
-    /// Writes to a temporary file beside the target, then renames it: a reader never sees half a file.
-    static func writeAtomically(_ data: Data, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600]) else {
-            throw Failure("can't write \(path) (is the folder there and writable?).")
+    /// Where an export may go: a regular file or a new name, never a folder, FIFO, device or socket (nor a
+    /// symlink to one), and never the database or its journal files. A symlink to a regular file is
+    /// followed, so the file it points at is replaced and the link kept.
+    static func exportTarget(_ path: String, database: StoreLocation) throws -> String {
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        var info = stat()
+        if stat(resolved, &info) == 0 {
+            let kind: String?
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: kind = nil
+            case S_IFDIR: kind = "a folder"
+            case S_IFIFO: kind = "a FIFO"
+            case S_IFCHR, S_IFBLK: kind = "a device"
+            case S_IFSOCK: kind = "a socket"
+            default: kind = "not a regular file"
+            }
+            if let kind { throw Failure("won't write the export to \(path): it is \(kind), not a regular file (use - for standard output).") }
+        } else if lstat(path, &info) == 0 {
+            throw Failure("won't write the export to \(path): it is a link to nothing.")
         }
-        if rename(temporary.path, url.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw Failure("can't write \(path): \(reason).")
+        if case .file(let db) = database {
+            for file in [db, db + "-wal", db + "-shm", db + "-journal"] {
+                var other = stat()
+                if stat(file, &other) == 0, stat(resolved, &info) == 0, other.st_dev == info.st_dev, other.st_ino == info.st_ino {
+                    throw Failure("won't write the export to \(path): it is the database itself.")
+                }
+                if URL(fileURLWithPath: file).resolvingSymlinksInPath().path == resolved {
+                    throw Failure("won't write the export to \(path): it is the database itself.")
+                }
+            }
+        }
+        return resolved
+    }
+
+    /// Writes to a new temporary file beside the target (created exclusively, 0600), flushes it, then renames
+    /// it over the target: a reader never sees half a file, and a failure leaves the target as it was.
+    static func writeAtomically(_ bytes: [UInt8], to path: String, named name: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        var temporary = ""
+        var fd: Int32 = -1
+        for attempt in 0..<100 where fd < 0 {
+            temporary = folder + "/.\(url.lastPathComponent).\(getpid()).\(attempt).tmp"
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if fd < 0 && errno != EEXIST { break }
+        }
+        guard fd >= 0 else { throw Failure("can't write \(name): \(String(cString: strerror(errno))).") }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes[written...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { break }
+            written += n
+        }
+        let failed = written < bytes.count || fsync(fd) != 0
+        let reason = String(cString: strerror(errno))
+        close(fd)
+        if failed || rename(temporary, path) != 0 {
+            let why = failed ? reason : String(cString: strerror(errno))
+            unlink(temporary)
+            throw Failure("can't write \(name): \(why).")
         }
     }
 

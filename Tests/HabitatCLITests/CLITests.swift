@@ -60,6 +60,41 @@ import Testing
         #expect(mode == 0o600)
     }
 
+    @Test func exportOutputWritesOnlyRegularFilesAndNeverTheDatabase() throws {
+        let h = Habitat()
+        try h.run(now + ["import", sampleExportPath])
+        let database = try Data(contentsOf: URL(fileURLWithPath: h.db))
+        #expect(mkfifo(h.path("fifo"), 0o600) == 0)
+        try FileManager.default.createDirectory(atPath: h.path("folder"), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: h.path("to-folder"), withDestinationPath: h.path("folder"))
+        try FileManager.default.createSymbolicLink(atPath: h.path("to-null"), withDestinationPath: "/dev/null")
+        try FileManager.default.createSymbolicLink(atPath: h.path("to-db"), withDestinationPath: h.db)
+        for (target, kind) in [("fifo", "a FIFO"), ("folder", "a folder"), ("to-folder", "a folder"), ("to-null", "a device"),
+                               ("habitat.sqlite", "the database itself"), ("to-db", "the database itself"),
+                               ("habitat.sqlite-wal", "the database itself")] {
+            let result = try h.run(now + ["export", "--output", h.path(target)])
+            #expect(result.status == 1)
+            #expect(result.stderr == "habitat: won't write the export to \(h.path(target)): it is \(kind)\(kind.hasPrefix("the") ? "" : ", not a regular file (use - for standard output)").\n")
+        }
+        let dev = try h.run(now + ["export", "--output", "/dev/null"])
+        #expect(dev.status == 1 && dev.stderr.contains("it is a device"))
+        // Everything refused is as it was, and no temporary file is left behind.
+        var info = stat()
+        #expect(lstat(h.path("fifo"), &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+        #expect(lstat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: h.path("folder")).isEmpty)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: h.db)) == database)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: h.path("")).filter { $0.hasSuffix(".tmp") }.isEmpty)
+
+        // A link to a regular file is followed: the file is replaced, the link kept; "-" is standard output.
+        FileManager.default.createFile(atPath: h.path("real.json"), contents: Data("old".utf8))
+        try FileManager.default.createSymbolicLink(atPath: h.path("to-real"), withDestinationPath: h.path("real.json"))
+        #expect(try h.run(now + ["export", "--output", h.path("to-real")]).status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: h.path("to-real")) == h.path("real.json"))
+        let stdout = try h.run(now + ["export", "--output", "-"]).stdout
+        #expect(try String(contentsOfFile: h.path("real.json"), encoding: .utf8) == stdout)
+    }
+
     @Test func usersAreKeptApart() throws {
         let h = Habitat()
         try h.run(now + ["--user", "alice", "import", sampleExportPath])
