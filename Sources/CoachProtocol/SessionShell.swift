@@ -14,6 +14,8 @@ public final class SessionShell {
     public let today: () -> Day
     /// Derive ids from the user, session and turn instead of randomness (a fixed clock: tests, transcripts).
     let deterministic: Bool
+    /// Mixed into derived ids: the database's own salt, so two databases never derive the same ones.
+    private lazy var salt = store.idSalt
     /// Each session's state as last saved, with its saved text: reused while the store still holds that text.
     private var states: [String: (text: String, state: DialogueState)] = [:]
 
@@ -72,7 +74,7 @@ public final class SessionShell {
 
     private func context(_ journal: Journal, _ state: DialogueState, user: String, session: String) -> CoachContext {
         CoachContext(journal: journal, today: today(), calendar: calendar,
-                     entropy: deterministic ? CoachContext.reproducibleEntropy(user: user, session: session, turn: state.turn)
+                     entropy: deterministic ? CoachContext.reproducibleEntropy(user: user, session: session, turn: state.turn) ^ salt
                         : UInt64.random(in: 0...UInt64.max))
     }
 

@@ -126,6 +126,13 @@ public final class HabitStore {
         }
     }
 
+    /// A number drawn once for this database file, mixed into ids derived under a fixed clock so two
+    /// databases never make the same ones; 0 for an in-memory database, whose runs must repeat exactly.
+    public var idSalt: UInt64 {
+        guard location != .memory, let salt = try? db.scalar("SELECT value FROM meta WHERE key = 'id_salt'") else { return 0 }
+        return UInt64(bitPattern: Int64(salt))
+    }
+
     /// The schema version of the open database.
     public var schemaVersion: Int { (try? db.scalar("PRAGMA user_version")) ?? 0 }
 

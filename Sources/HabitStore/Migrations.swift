@@ -97,5 +97,14 @@ enum Migrations {
             PRIMARY KEY (group_id, until)
         ) WITHOUT ROWID;
         """,
+        // 4: facts about the database itself: `id_salt`, a random number drawn once when the file is made,
+        // which keeps ids derived under a fixed clock apart from those of every other database.
+        """
+        CREATE TABLE meta (
+            key    TEXT    PRIMARY KEY,
+            value  INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        INSERT INTO meta (key, value) VALUES ('id_salt', random());
+        """,
     ]
 }

@@ -137,6 +137,31 @@ import HabitStore
         #expect(try fresh.call("export")["result"] == document)
     }
 
+    @Test func idsAreNeverRepeatedAfterAResetNorAcrossDatabases() throws {
+        let server = try makeServer()
+        _ = try server.say("add reading every day")
+        _ = try server.call("session.reset")
+        #expect(try server.say("add running every day") == ["Perfect. I've added \"Running\" — every day."])
+        let ids = try server.call("habits.list")["result"]?["habits"]?.arrayValue.compactMap { $0["id"] } ?? []
+        #expect(ids.count == 2 && Set(ids).count == 2)
+
+        // Two database files under the same fixed clock derive different ids; one file derives the same ones again.
+        let folder = NSTemporaryDirectory() + "habitat-ids-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func firstID(_ file: String) throws -> JSON? {
+            let server = ProtocolServer(store: try HabitStore(.file(folder + "/" + file)), coach: coach, calendar: HabitCalendar(),
+                                        today: { day }, deterministic: true)
+            _ = try server.say("add reading every day")
+            return try server.call("habits.list")["result"]?["habits"]?.arrayValue.first?["id"]
+        }
+        #expect(try firstID("a.sqlite") != firstID("b.sqlite"))
+        // In memory (replays, transcripts) the ids repeat exactly.
+        let again = try makeServer()
+        _ = try again.say("add reading every day")
+        #expect(try again.call("habits.list")["result"]?["habits"]?.arrayValue.first?["id"] == ids.first)
+    }
+
     @Test func aBadDocumentIsRejectedWholeWithItsPath() throws {
         let server = try makeServer()
         let bad = try JSON.parse(#"{"format":"habitat","version":1,"habits":[{"name":"A","frequency":{"kind":"daily"}},{"name":"B","frequency":{"kind":"weekly","times":0}}]}"#)

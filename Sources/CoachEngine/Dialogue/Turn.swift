@@ -132,8 +132,15 @@ struct Turn {
         state.focusAge = 0
     }
 
-    /// A fresh id, derived from the turn's entropy so that a turn is a pure function of its inputs.
+    /// A fresh id, derived from the turn's entropy so that a turn is a pure function of its inputs, and never
+    /// one the journal already uses (a session started afresh derives the same sequence again).
     mutating func newID() -> UUID {
+        var id = derivedID()
+        while journal.habit(id: id) != nil || journal.group(id: id) != nil || journal.pauses.contains(where: { $0.id == id }) { id = derivedID() }
+        return id
+    }
+
+    private mutating func derivedID() -> UUID {
         state.ids += 1
         var x = context.entropy &+ UInt64(state.ids) &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(state.turn) &* 0xBF58_476D_1CE4_E5B9
         func next() -> UInt64 {
