@@ -23,8 +23,10 @@ public struct Journal: Hashable, Sendable {
     /// The pauses that apply to a habit: its own and those of every habit.
     public func pauses(for habit: UUID) -> [Pause] { pauses.filter { $0.habitID == nil || $0.habitID == habit } }
 
-    /// The pause covering a habit on a day, if any.
-    public func pause(for habit: UUID, on day: Day) -> Pause? { pauses.first { ($0.habitID == nil || $0.habitID == habit) && $0.covers(day) } }
+    /// The pause covering a habit on a day that runs longest, if any.
+    public func pause(for habit: UUID, on day: Day) -> Pause? {
+        pauses.filter { ($0.habitID == nil || $0.habitID == habit) && $0.covers(day) }.max { $0.end < $1.end }
+    }
 
     public var activeHabits: [Habit] { habits.filter { !$0.archived } }
 

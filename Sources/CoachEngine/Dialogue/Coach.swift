@@ -477,7 +477,7 @@ extension Turn {
             let members = journal.members(of: group.id)
             guard !members.isEmpty else { continue }
             lines.append(text(.listGroupLine, ["group": group.name, "rule": rule(group), "members": series(members.map(\.name))]))
-            for habit in members { lines.append("  " + text(.listLine, ["name": habit.name, "details": habit.schedule.words + (habit.tier == .nice ? ", " + text(.detailNice) : "")])) }
+            for habit in members { lines.append("  " + text(.listLine, ["name": habit.name, "details": details(habit, group: false)])) }
         }
         if lines.isEmpty { lines.append("—") }
         say(.listHabits, ["lines": lines.joined(separator: "\n")])

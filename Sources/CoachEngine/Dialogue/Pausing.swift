@@ -38,6 +38,9 @@ extension Turn {
     }
 
     /// "resume", "I'm back", "resume guitar": ends the pauses running today (and restores an archived habit).
+    ///
+    /// Named, a habit ends its own pause; unnamed, "I'm back" ends the pause of every habit ("I'm away until
+    /// Sunday"), or the one habit on hold when that is all there is. Each ends only what it started.
     mutating func resume(_ reference: Reference?) {
         var habit: Habit? = nil
         switch reference {
@@ -48,7 +51,25 @@ extension Turn {
         case nil: break
         }
         let today = context.today
-        let running = journal.pauses.filter { p in p.covers(today) && (habit == nil || p.habitID == nil || p.habitID == habit?.id) }
+        let current = journal.pauses.filter { $0.covers(today) }
+        var running: [Pause]
+        if let habit {
+            running = current.filter { $0.habitID == habit.id }
+            if running.isEmpty, let all = current.first(where: { $0.habitID == nil }), !habit.archived {
+                say(.pausedWithEverything, ["name": habit.name, "until": when(all.end, future: true)])
+                return
+            }
+        } else {
+            running = current.filter { $0.habitID == nil }
+            if running.isEmpty {
+                running = current
+                if Set(running.map(\.habitID)).count > 1 {
+                    let names = running.compactMap { $0.habitID.flatMap(journal.habit(id:))?.name }
+                    say(.resumeWhich, ["names": quoted(names)])
+                    return
+                }
+            }
+        }
         guard !running.isEmpty else {
             if let habit, habit.archived { perform(.restore, on: habit); return }
             say(.nothingPaused, ["name": habit?.name ?? ""])
@@ -62,7 +83,8 @@ extension Turn {
         }
         let summary = text(.undoResume)
         commit(changes, undo: summary)
-        if running.count == 1, let id = running[0].habitID, let h = journal.habit(id: id) {
+        if let id = running[0].habitID, let h = journal.habit(id: id) {
+            focus(h.id)
             say(.resumed, ["name": h.name])
         } else {
             say(.resumedAll)

@@ -54,6 +54,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case logNothingDue = "log_nothing_due", logNoted = "log_noted", logDoneMany = "log_done_many", logSkippedMany = "log_skipped_many", logSkippedManyReason = "log_skipped_many_reason"
     case timesOnce = "times_once", timesTwice = "times_twice", timesMany = "times_many"
     case paused, pausedAll = "paused_all", pauseUntilWhen = "pause_until_when", resumed, resumedAll = "resumed_all"
+    case pausedWithEverything = "paused_with_everything", resumeWhich = "resume_which"
     case nothingPaused = "nothing_paused", whenTomorrow = "when_tomorrow", detailPaused = "detail_paused"
     case whenToday = "when_today", whenYesterday = "when_yesterday", whenWeekday = "when_weekday", whenDate = "when_date"
     case periodWeek = "period_week", periodMonth = "period_month", daysLeft = "days_left", dayLeft = "day_left"

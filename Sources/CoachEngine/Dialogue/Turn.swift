@@ -191,12 +191,13 @@ struct Turn {
         return language.render(keys[day.rawValue - 1])
     }
 
-    /// "once a week, nice to have, in Exercise, reminder at 07:30".
-    mutating func details(_ habit: Habit) -> String {
+    /// "once a week, nice to have, in Exercise, reminder at 07:30, paused until 2026-02-15" (without the group
+    /// when listed under it).
+    mutating func details(_ habit: Habit, group showGroup: Bool = true) -> String {
         var parts = [habit.schedule.words]
         if habit.polarity == .avoid { parts = [text(.detailAvoid), habit.schedule.words] }
         if habit.tier == .nice { parts.append(text(.detailNice)) }
-        if let g = habit.groupID.flatMap(journal.group(id:)) { parts.append(text(.detailGroup, ["group": g.name])) }
+        if showGroup, let g = habit.groupID.flatMap(journal.group(id:)) { parts.append(text(.detailGroup, ["group": g.name])) }
         if let r = habit.reminders.first { parts.append(text(.detailReminder, ["time": r.time.description])) }
         if let p = journal.pause(for: habit.id, on: context.today) { parts.append(text(.detailPaused, ["until": p.end.iso])) }
         return series(parts)
