@@ -110,6 +110,7 @@ enum Views {
             "goodDays": .object(["good": .int(i.goodDays.good), "notGood": .int(i.goodDays.notGood), "noGoal": .int(i.goodDays.noGoal),
                                  "rate": rate(i.goodDays.rate)]),
             "byHabit": .array(i.byHabit.map(habitRate)),
+            "clean": .array(i.clean.map(habitRate)),
             "mostConsistent": habitRate(i.mostConsistent),
             "roomForGrowth": habitRate(i.roomForGrowth),
             "weekdays": i.weekdays.map { w in

@@ -51,6 +51,19 @@ extension Journal {
         }
     }
 
+    /// The must-do items that kept `day` from being good, each by the settings in force then: habits to build
+    /// not done, habits to avoid that slipped, and groups short of their count.
+    public func unmetItems(on day: Day, today: Day) -> (notDone: [Habit], slipped: [Habit], groups: [HabitGroup]) {
+        var notDone: [Habit] = [], slipped: [Habit] = []
+        for habit in dayItems {
+            let track = track(habit)
+            guard track.isMustDo(on: day), track.outcome(on: day, today: today) == .unmet else { continue }
+            if habit.settings(on: day).polarity == .avoid { slipped.append(habit) } else { notDone.append(habit) }
+        }
+        let groups = groups.filter { $0.settings(on: day).tier == .must && groupOutcome($0, on: day, today: today) == .unmet }
+        return (notDone, slipped, groups)
+    }
+
     /// Whether `day` was a good day. Skipped items are excused; a day whose must-do items were all skipped has no goal.
     public func verdict(on day: Day, today: Day) -> DayVerdict {
         guard day <= today else { return .noGoal }

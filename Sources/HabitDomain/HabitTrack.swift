@@ -294,7 +294,7 @@ public struct HabitTrack: Sendable {
     /// Day-based habits count consecutive scheduled days met; weekly and monthly habits count consecutive
     /// periods met. Skipped days (and periods with nothing asked) neither add nor break; today, or the
     /// period still running, adds when met and never breaks. An avoid habit's streak is the days since its
-    /// last slip, today included while it is clean. A change of settings carries the run on while the unit
+    /// last slip, today included while it is clean, skipped and paused days too. A change of settings carries the run on while the unit
     /// stays the same; a change of unit (daily to weekly, say) starts it again, and the best is the best in the
     /// current unit.
     public func streak(today: Day, calendar: HabitCalendar) -> Streak { streak(today: today, calendar: calendar, history(through: today)) }
@@ -322,8 +322,11 @@ public struct HabitTrack: Sendable {
                 best = bests.last { $0.unit == unit }?.best ?? 0
             }
             if era.settings.schedule.isDayBased {
+                // Days since the last slip count every day: a skipped or paused day is no slip either.
+                let avoid = era.settings.polarity == .avoid
                 for ordinal in days(of: era, from: habit.created, through: today) {
-                    step(outcomeSoFar(on: Day(ordinal: ordinal), today: today, log))
+                    let outcome = outcomeSoFar(on: Day(ordinal: ordinal), today: today, log)
+                    step(avoid && outcome == .excused ? .met : outcome)
                 }
             } else {
                 for p in periods(of: era, through: today, from: habit.created, calendar: calendar, log) { step(outcome(of: p, today: today)) }

@@ -36,10 +36,12 @@ public struct Insights: Hashable, Sendable {
     public static let roomForGrowthFloor = 0.05
 
     public let window: Window
-    /// All active habits' rates added up: "68% — 142 of 210".
+    /// The rates of all active habits to build, added up: "68% — 142 of 210".
     public let overall: Rate
-    /// Each active habit with something due, in list order.
+    /// Each active habit to build with something due, in list order.
     public let byHabit: [HabitRate]
+    /// Each active habit to avoid with days in the window: its rate is clean days of days ("29 of 30 days clean").
+    public let clean: [HabitRate]
     public let mostConsistent: HabitRate?
     /// The habit with the lowest rate, when it differs from the most consistent and is at least 5%.
     public let roomForGrowth: HabitRate?
@@ -50,10 +52,13 @@ public struct Insights: Hashable, Sendable {
 }
 
 extension Journal {
-    /// The insight cards over a window (streaks are as of today, whatever the window). Without `streaks`, the streaks are left out and only
+    /// The insight cards over a window (streaks are as of today, whatever the window). Completion cards —
+    /// overall, by habit, most consistent, room for growth, weekdays — are about habits to build; habits to
+    /// avoid are counted apart, in clean days. Without `streaks`, the streaks are left out and only
     /// the window's days are read (streaks need every day since each habit began).
     public func insights(_ window: Window, today: Day, calendar: HabitCalendar, streaks withStreaks: Bool = true) -> Insights {
         var byHabit: [HabitRate] = []
+        var clean: [HabitRate] = []
         var streaks: [HabitStreak] = []
         var overall = Rate()
         var byWeekday = [Rate](repeating: Rate(), count: 7)
@@ -64,9 +69,13 @@ extension Journal {
             let history = withStreaks ? track.history(through: today)
                 : track.log(from: track.period(containing: start, calendar: calendar)?.start ?? start, through: today)
             let rate = track.completion(window, today: today, calendar: calendar, history)
+            if withStreaks { streaks.append(HabitStreak(habit: habit, streak: track.streak(today: today, calendar: calendar, history))) }
+            if habit.polarity == .avoid {
+                if rate.due > 0 { clean.append(HabitRate(habit: habit, rate: rate)) }
+                continue
+            }
             overall = overall + rate
             if rate.due > 0 { byHabit.append(HabitRate(habit: habit, rate: rate)) }
-            if withStreaks { streaks.append(HabitStreak(habit: habit, streak: track.streak(today: today, calendar: calendar, history))) }
             guard start <= end, track.eras.contains(where: { $0.settings.schedule.isDayBased }) else { continue }
             for ordinal in start.ordinal...end.ordinal {
                 let day = Day(ordinal: ordinal)
@@ -104,7 +113,7 @@ extension Journal {
             tally = goodDayTally(from: window.start(today: today, earliest: first), through: window.end(today: today), today: today)
         }
 
-        return Insights(window: window, overall: overall, byHabit: byHabit, mostConsistent: most,
+        return Insights(window: window, overall: overall, byHabit: byHabit, clean: clean, mostConsistent: most,
                         roomForGrowth: growth, weekdays: pattern, goodDays: tally, streaks: streaks)
     }
 }

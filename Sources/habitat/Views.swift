@@ -122,17 +122,26 @@ enum Views {
         }
 
         let streaks = Dictionary(uniqueKeysWithValues: insights.streaks.map { ($0.habit.id, $0.streak) })
-        if !insights.byHabit.isEmpty {
-            let nameWidth = min(24, max(8, insights.byHabit.map { $0.habit.name.count }.max() ?? 8))
+        let rows = insights.byHabit + insights.clean
+        if !rows.isEmpty {
+            let nameWidth = min(24, max(8, rows.map { $0.habit.name.count }.max() ?? 8))
             // Bars grow with the terminal: what's left after the name, the numbers and the streak.
             let barWidth = max(10, min(40, width - nameWidth - 62))
-            lines.append("")
-            lines.append("By habit")
-            for item in insights.byHabit {
+            func row(_ item: HabitRate, unit: String) -> String {
                 var line = "  \(Terminal.fit(Text.printable(item.habit.name), nameWidth))  \(bar(item.rate, width: barWidth))  \(Terminal.fit(percent(item.rate), 4))"
-                line += "  \(item.rate.met) of \(item.rate.due)"
+                line += "  \(item.rate.met) of \(item.rate.due)\(unit)"
                 if let streak = streaks[item.habit.id] { line += " · \(streakWords(streak))" }
-                lines.append(line)
+                return line
+            }
+            if !insights.byHabit.isEmpty {
+                lines.append("")
+                lines.append("By habit")
+                lines += insights.byHabit.map { row($0, unit: "") }
+            }
+            if !insights.clean.isEmpty {
+                lines.append("")
+                lines.append("Habits to avoid")
+                lines += insights.clean.map { row($0, unit: " days clean") }
             }
         }
 

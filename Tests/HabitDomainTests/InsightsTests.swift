@@ -64,4 +64,28 @@ import Testing
         #expect(i.mostConsistent == nil)
         #expect(i.weekdays == nil)
     }
+
+    @Test func habitsToAvoidAreCountedInCleanDaysAndNeverAsCompletion() {
+        // Smoking, avoided since Feb 2, slipped once on Feb 4: 12 of 13 finished days clean.
+        var base = journal()
+        let smoking = Habit(name: "Smoking", polarity: .avoid, created: d("2026-02-02"), order: 3)
+        base = base.applying([.createHabit(smoking), .setMark(habit: smoking.id, day: d("2026-02-04"), mark: Mark(.slipped))])
+        let i = base.insights(.month, today: d("2026-02-15"), calendar: mondayWeeks)
+        #expect(i.overall == Rate(met: 19, due: 39))
+        #expect(!i.byHabit.contains { $0.habit.id == smoking.id })
+        #expect(i.mostConsistent?.habit.name == "Morning run")
+        #expect(i.clean.map(\.habit.name) == ["Smoking"] && i.clean.first?.rate == Rate(met: 12, due: 13))
+
+        // "Was Feb 4 a good day?" names the slip as a slip; an unslipped day never calls Smoking "not done".
+        #expect(base.unmetItems(on: d("2026-02-04"), today: d("2026-02-15")).slipped.map(\.name) == ["Smoking"])
+        #expect(!base.unmetItems(on: d("2026-02-08"), today: d("2026-02-15")).notDone.contains { $0.id == smoking.id })
+        #expect(base.unmetItems(on: d("2026-02-08"), today: d("2026-02-15")).slipped.isEmpty)
+
+        // A skip on a habit to avoid never cuts its days clean: 11 days since the slip, today included.
+        let before = base.track(base.habit(named: "Smoking")!).streak(today: d("2026-02-15"), calendar: mondayWeeks)
+        let skipped = base.applying([.setMark(habit: smoking.id, day: d("2026-02-15"), mark: Mark(.skipped)),
+                                     .setMark(habit: smoking.id, day: d("2026-02-10"), mark: Mark(.skipped))])
+        #expect(before.current == 11)
+        #expect(skipped.track(skipped.habit(named: "Smoking")!).streak(today: d("2026-02-15"), calendar: mondayWeeks) == before)
+    }
 }

@@ -91,7 +91,8 @@ import Testing
             var run = 0, best = 0
             for ordinal in habit.created.ordinal...today.ordinal {
                 var outcome = track.outcome(on: Day(ordinal: ordinal), today: today)
-                if outcome == .open && habit.polarity == .avoid { outcome = .met }
+                // Days since the last slip: today while clean, and skipped or paused days, count.
+                if (outcome == .open || outcome == .excused) && habit.polarity == .avoid { outcome = .met }
                 if outcome == .met { run += 1; best = max(best, run) } else if outcome == .unmet { run = 0 }
             }
             #expect(track.streak(today: today, calendar: calendar) == Streak(current: run, best: best, unit: .days), "\(habit.name)")

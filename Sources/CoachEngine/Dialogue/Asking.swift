@@ -18,8 +18,11 @@ extension Turn {
     /// "how am I doing?": the insight cards of the last 30 days, in words.
     mutating func howAmIDoing() {
         let i = journal.insights(.month, today: context.today, calendar: context.calendar, streaks: false)
-        guard let pct = i.overall.percent else { say(.insightNothing); return }
-        var lines = [text(.insightOverall, ["percent": "\(pct)", "met": "\(i.overall.met)", "due": "\(i.overall.due)"])]
+        guard i.overall.percent != nil || !i.clean.isEmpty else { say(.insightNothing); return }
+        var lines: [String] = []
+        if let pct = i.overall.percent {
+            lines.append(text(.insightOverall, ["percent": "\(pct)", "met": "\(i.overall.met)", "due": "\(i.overall.due)"]))
+        }
         if i.goodDays.rate.due > 0 {
             lines.append(text(.insightGoodDays, ["good": "\(i.goodDays.good)", "total": "\(i.goodDays.rate.due)"]))
         }
@@ -33,6 +36,9 @@ extension Turn {
         }
         if let w = i.weekdays, let best = w.bestRate.percent, let worst = w.worstRate.percent {
             lines.append(text(.insightWeekdays, ["best": w.best.name, "bestPercent": "\(best)", "worst": w.worst.name, "worstPercent": "\(worst)"]))
+        }
+        for avoided in i.clean {
+            lines.append(text(.insightClean, ["name": avoided.habit.name, "met": "\(avoided.rate.met)", "due": "\(avoided.rate.due)"]))
         }
         say(.logNoted, ["text": lines.joined(separator: "\n")])
     }
@@ -131,11 +137,12 @@ extension Turn {
         case .noGoal: say(.goodDayNoGoal, ["when": w])
         case .inProgress: say(.goodDayInProgress, ["count": "\(leftToday(withPeriods: false).count)"])
         case .notGood:
-            let missing = journal.activeHabits.filter { habit in
-                guard habit.tier == .must, habit.groupID.flatMap(journal.group(id:)) == nil else { return false }
-                return journal.track(habit).outcome(on: day, today: context.today) == .unmet
-            }.map(\.name) + journal.groups.filter { $0.tier == .must && journal.groupOutcome($0, on: day, today: context.today) == .unmet }.map(\.name)
-            say(missing.count == 1 ? .goodDayNoOne : .goodDayNo, ["when": w, "missing": quoted(missing)])
+            let unmet = journal.unmetItems(on: day, today: context.today)
+            let missing = unmet.notDone.map(\.name) + unmet.groups.map(\.name)
+            var reasons: [String] = []
+            if !missing.isEmpty { reasons.append(text(missing.count == 1 ? .goodDayMissingOne : .goodDayMissing, ["names": quoted(missing)])) }
+            if !unmet.slipped.isEmpty { reasons.append(text(.goodDaySlipped, ["names": quoted(unmet.slipped.map(\.name))])) }
+            say(.goodDayNo, ["when": w, "reasons": list(reasons)])
         }
     }
 

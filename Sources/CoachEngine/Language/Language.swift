@@ -245,8 +245,8 @@ public final class Language: Sendable {
     static let placeholderNames: Set<String> = [
         "a", "bestPercent", "best", "count", "created", "current", "date", "description", "details", "done", "due",
         "good", "grid", "group", "head", "help", "history", "k", "last", "left", "length", "lines", "lower",
-        "members", "met", "missing", "names", "name", "new", "next", "n", "old", "options", "percent", "period",
-        "polarity", "prompt", "rate", "reason", "require", "rule", "schedule", "short", "since", "start", "state",
+        "members", "met", "names", "name", "new", "next", "n", "old", "options", "percent", "period",
+        "polarity", "prompt", "rate", "reason", "reasons", "require", "rule", "schedule", "short", "since", "start", "state",
         "strength", "target", "text", "tier", "times", "time", "total", "until", "weekday", "what", "when",
         "worstPercent", "worst"
     ]
