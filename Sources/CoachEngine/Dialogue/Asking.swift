@@ -89,7 +89,7 @@ extension Turn {
                 lines.append(text(.weekLine, ["name": habit.name, "met": "\(rate.met)", "due": "\(rate.due)"]))
             } else if let p = track.progress(in: today, today: today, calendar: context.calendar) {
                 lines.append(text(.weekPeriodLine, ["name": habit.name, "done": "\(p.done)", "target": "\(p.target)",
-                                                     "period": periodWords(habit), "left": left(p.daysLeft)]))
+                                                     "period": periodWords(p), "left": left(p.daysLeft)]))
             }
         }
         let tally = journal.goodDayTally(from: week.start, through: today, today: today)

@@ -69,7 +69,7 @@ extension Turn {
                 "rate": rate.percent.map { "\($0)%" } ?? "—", "strength": "\(Int((track.strength(today: context.today, calendar: context.calendar) * 100).rounded()))%",
             ]) }
             if let p = track.progress(in: context.today, today: context.today, calendar: context.calendar) {
-                line += " " + text(.detailsPeriod, ["done": "\(p.done)", "target": "\(p.target)", "period": periodWords(habit)])
+                line += " " + text(.detailsPeriod, ["done": "\(p.done)", "target": "\(p.target)", "period": periodWords(p)])
             }
             if let last = track.lastDone { line += " " + text(.detailsLastDone, ["when": when(last)]) }
             if let why = habit.description { line += " " + text(.detailsDescription, ["description": why]) }

@@ -21,9 +21,15 @@ extension Turn {
         return text(key, ["n": "\(n)"])
     }
 
-    mutating func periodWords(_ habit: Habit) -> String {
-        if case .monthly = habit.schedule { return text(.periodMonth) }
-        return text(.periodWeek)
+    /// "this week", "last week", "that week" (or month): the period of `progress`, told from today.
+    mutating func periodWords(_ progress: PeriodProgress) -> String {
+        let today = context.today
+        let month = progress.period.length > 7
+        if progress.period.contains(today) { return text(month ? .periodMonth : .periodWeek) }
+        let previous = month ? context.calendar.month(containing: progress.period.end.adding(days: 1))
+                             : context.calendar.week(containing: progress.period.end.adding(days: 1))
+        if previous.contains(today) { return text(month ? .periodLastMonth : .periodLastWeek) }
+        return text(month ? .periodThatMonth : .periodThatWeek)
     }
 
     mutating func left(_ days: Int) -> String { days == 1 ? text(.dayLeft) : text(.daysLeft, ["n": "\(days)"]) }
@@ -136,10 +142,10 @@ extension Turn {
                     say(.logClean, values)
                 } else if let p = journal.track(habit).progress(in: day, today: context.today, calendar: context.calendar) {
                     var v = values
-                    v["done"] = "\(p.done)"; v["target"] = "\(p.target)"; v["period"] = periodWords(habit)
+                    v["done"] = "\(p.done)"; v["target"] = "\(p.target)"; v["period"] = periodWords(p)
                     say(.logDonePeriod, v)
                     let before = (context.journal.marks[habit.id] ?? [:]).filter { p.period.contains($0.key) && $0.value.state == .done }.count
-                    if p.isMet && before < p.target { add(.logTargetMet, ["period": periodWords(habit)]) }
+                    if p.isMet && before < p.target { add(.logTargetMet, ["period": periodWords(p)]) }
                 } else {
                     say(.logDone, values)
                 }
@@ -171,7 +177,7 @@ extension Turn {
             if let p = track.progress(in: today, today: today, calendar: context.calendar) {
                 guard withPeriods, !p.isMet else { continue }
                 lines.append(text(.leftPeriodLine, ["name": habit.name, "done": "\(p.done)", "target": "\(p.target)",
-                                                     "period": periodWords(habit), "left": left(p.daysLeft)]))
+                                                     "period": periodWords(p), "left": left(p.daysLeft)]))
             } else if track.outcome(on: today, today: today) == .open {
                 lines.append(text(.leftLine, ["name": habit.name]))
             }

@@ -59,6 +59,8 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case insightClean = "insight_clean"
     case nothingPaused = "nothing_paused", whenTomorrow = "when_tomorrow", detailPaused = "detail_paused"
     case whenToday = "when_today", whenYesterday = "when_yesterday", whenWeekday = "when_weekday", whenDate = "when_date"
+    case periodLastWeek = "period_last_week", periodThatWeek = "period_that_week", periodLastMonth = "period_last_month"
+    case periodThatMonth = "period_that_month"
     case periodWeek = "period_week", periodMonth = "period_month", daysLeft = "days_left", dayLeft = "day_left"
     // Asking
     case leftHeader = "left_header", leftLine = "left_line", leftPeriodLine = "left_period_line", leftGroupLine = "left_group_line"
