@@ -52,7 +52,7 @@ public struct Insights: Hashable, Sendable {
 }
 
 extension Journal {
-    /// The insight cards over a window (streaks are as of today, whatever the window). Completion cards —
+    /// The insight cards over a window, streaks as of its last day. Completion cards —
     /// overall, by habit, most consistent, room for growth, weekdays — are about habits to build; habits to
     /// avoid are counted apart, in clean days. Without `streaks`, the streaks are left out and only
     /// the window's days are read (streaks need every day since each habit began).
@@ -69,8 +69,9 @@ extension Journal {
             let history = withStreaks ? track.history(through: today)
                 : track.log(from: track.period(containing: start, calendar: calendar)?.start ?? start, through: today)
             let rate = track.completion(window, today: today, calendar: calendar, history)
-            if withStreaks { streaks.append(HabitStreak(habit: habit, streak: track.streak(today: today, calendar: calendar, history))) }
-            if habit.polarity == .avoid {
+            if withStreaks { streaks.append(HabitStreak(habit: habit, streak: track.streak(today: end, calendar: calendar, history))) }
+            // A habit counts as what it was at the end of the window.
+            if habit.settings(on: end).polarity == .avoid {
                 if rate.due > 0 { clean.append(HabitRate(habit: habit, rate: rate)) }
                 continue
             }
@@ -79,6 +80,7 @@ extension Journal {
             guard start <= end, track.eras.contains(where: { $0.settings.schedule.isDayBased }) else { continue }
             for ordinal in start.ordinal...end.ordinal {
                 let day = Day(ordinal: ordinal)
+                guard track.era(on: day).settings.polarity == .build else { continue }
                 switch track.outcome(on: day, today: today, history) {
                 case .met: byWeekday[day.weekday.rawValue - 1].met += 1; byWeekday[day.weekday.rawValue - 1].due += 1
                 case .unmet: byWeekday[day.weekday.rawValue - 1].due += 1

@@ -206,6 +206,29 @@ import Testing
         #expect(window.stdout.contains("over 2026-02-01 to 2026-02-05."))
     }
 
+    @Test func anEditTodayLeavesAPastMonthAsItWas() throws {
+        let h = Habitat()
+        try h.run(["--now", "2026-02-02T08:00", "chat"], stdin: "add swimming every day\nadd reading every day\nquit smoking\n")
+        for day in ["03", "05", "10", "11", "17"] {
+            try h.run(["--now", "2026-02-\(day)T20:00", "chat"], stdin: "I went swimming and read today\n")
+        }
+        try h.run(["--now", "2026-02-12T20:00", "chat"], stdin: "I smoked today\n")
+        let february = ["--now", "2026-03-10T09:00", "stats", "--from", "2026-02-01", "--to", "2026-02-28"]
+        let before = try h.run(february)
+        #expect(before.stdout.contains("Overall consistency: 19% — 10 of 54 completed"), "\(before.stdout)")
+        #expect(before.stdout.contains("Smoking  ") && before.stdout.contains("26 of 27 days clean"))
+        let edits = try h.run(["--now", "2026-03-10T09:00", "chat"],
+                              stdin: "make swimming weekends only\nmake reading optional\nmake smoking a habit to build\n")
+        #expect(edits.status == 0)
+        #expect(try h.run(february).stdout == before.stdout)
+        // The export carries the history, and restores into a fresh database as it was.
+        let exported = try h.run(["--now", "2026-03-10T09:00", "export"]).stdout
+        #expect(exported.contains("\"history\""))
+        let copy = Habitat()
+        #expect(try copy.run(["--now", "2026-03-10T09:00", "import", "-"], stdin: exported).status == 0)
+        #expect(try copy.run(february).stdout == before.stdout)
+    }
+
     @Test func anEmptyDatabaseSaysHowToStart() throws {
         let h = Habitat()
         #expect(try h.run(["today"]).stdout.hasPrefix("No habits yet."))
