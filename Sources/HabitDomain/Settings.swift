@@ -53,16 +53,17 @@ public struct Era<Settings: Hashable & Sendable>: Hashable, Sendable {
 /// settings hold from the day after the last of them. Changing twice on one day keeps only the last change,
 /// and changing back on the day of a change removes it.
 enum Timeline {
-    /// `history` and `current` after changing to `new` on `day`; `start` is the first day of the first era, if known.
-    static func change<S>(_ history: inout [Past<S>], _ current: inout S, to new: S, on day: Day, start: Day?) {
-        guard new != current else { return }
+    /// The history after changing from `current` to `new` on `day`; `start` is the first day of the first era, if known.
+    static func history<S>(_ history: [Past<S>], from current: S, to new: S, on day: Day, start: Day?) -> [Past<S>] {
+        guard new != current else { return history }
+        var result = history
         if let currentFrom = history.last.map({ $0.until.adding(days: 1) }) ?? start, day <= currentFrom {
             // The current settings began that day (or the clock went back): this change replaces them.
-            if history.last?.settings == new { history.removeLast() }
+            if history.last?.settings == new { result.removeLast() }
         } else {
-            history.append(Past(until: day.adding(days: -1), settings: current))
+            result.append(Past(until: day.adding(days: -1), settings: current))
         }
-        current = new
+        return result
     }
 
     /// The eras of a history whose first era begins on `start`.
@@ -106,10 +107,7 @@ extension Habit {
     /// A change made on the created day applies from the start.
     public func changing(to changed: Habit, on day: Day) -> Habit {
         var result = changed
-        var history = self.history
-        var current = settings
-        Timeline.change(&history, &current, to: changed.settings, on: day, start: created)
-        result.history = history
+        result.history = Timeline.history(history, from: settings, to: changed.settings, on: day, start: created)
         return result
     }
 }
@@ -128,10 +126,7 @@ extension HabitGroup {
     /// The group as `changed` says, with its require and tier changed from `day` on.
     public func changing(to changed: HabitGroup, on day: Day) -> HabitGroup {
         var result = changed
-        var history = self.history
-        var current = settings
-        Timeline.change(&history, &current, to: changed.settings, on: day, start: nil)
-        result.history = history
+        result.history = Timeline.history(history, from: settings, to: changed.settings, on: day, start: nil)
         return result
     }
 }
