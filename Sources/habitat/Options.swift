@@ -62,7 +62,8 @@ struct Invocation {
         var help = false
         var version = false
 
-        var queue = arguments[...]
+        // `swift run habitat -- stats` passes the `--` on: a leading one is dropped; later, it ends the options.
+        var queue = arguments.first == "--" ? arguments.dropFirst() : arguments[...]
         func value(for name: String, inline: String?) throws -> String {
             if let inline { return inline }
             guard let next = queue.popFirst() else { throw UsageError("\(name) needs a value.") }

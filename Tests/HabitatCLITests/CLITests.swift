@@ -127,6 +127,15 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    @Test func aLeadingDoubleDashIsDropped() throws {
+        // As `swift run habitat -- …` passes it on, so the README's lines work as written.
+        let h = Habitat()
+        #expect(try h.run(["--", "stats", "--range", "30"]).status == 0)
+        #expect(try h.run(["--", "--help"]).stdout.hasPrefix("Habitat — a conversational habit coach."))
+        let csv = try h.run(["--", "export", "--format", "csv", "--output", h.path("marks.csv")])
+        #expect(csv.status == 0 && FileManager.default.fileExists(atPath: h.path("marks.csv")))
+    }
+
     @Test func helpAndVersion() throws {
         let h = Habitat()
         #expect(try h.run(["--version"]).stdout == "habitat 0.1.0\n")
