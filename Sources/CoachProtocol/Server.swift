@@ -10,7 +10,7 @@ import CoachEngine
 public final class ProtocolServer {
     public static let protocolVersion = 1
     public static let version = "0.1.0"
-    public static let methods = ["initialize", "chat.send", "habits.list", "today", "stats", "export", "import", "session.reset", "ping"]
+    public static let methods = ["initialize", "chat.send", "habits.list", "today", "stats", "history", "export", "import", "session.reset", "ping"]
     static let maxIDLength = 100
 
     let store: HabitStore
@@ -108,6 +108,14 @@ public final class ProtocolServer {
             return Views.today(try store.journal(user: try params.user()), today: today(), calendar: calendar)
         case "stats":
             return Views.stats(try store.journal(user: try params.user()), window: try params.window(), today: today(), calendar: calendar)
+        case "history":
+            guard case .range(let from, let to) = try params.window(), params.raw["range"] == nil else {
+                throw RPCError.invalidParams("history needs \"from\" and \"to\", days as YYYY-MM-DD")
+            }
+            guard to - from < HistoryReport.maxDays else {
+                throw RPCError.invalidParams("history covers at most \(HistoryReport.maxDays) days at a time")
+            }
+            return Views.history(try store.journal(user: try params.user()).history(from: from, through: to, today: today(), calendar: calendar))
         case "export":
             return try store.journal(user: try params.user()).document.json
         case "import":

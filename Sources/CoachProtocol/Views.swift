@@ -93,6 +93,19 @@ enum Views {
         ])
     }
 
+    /// `{from, to, days, habits: [{id, name, cells}], groups: [{name, members, cells}]}`.
+    static func history(_ report: HistoryReport) -> JSON {
+        func cells(_ cells: [DayCell]) -> JSON { .array(cells.map { .string($0.rawValue) }) }
+        return .object([
+            "from": .string(report.from.iso), "to": .string(report.to.iso),
+            "days": .array(report.days.map { .string($0.iso) }),
+            "habits": .array(report.habits.map { row in .object(["id": id(row.habit.id), "name": .string(row.habit.name), "cells": cells(row.cells)]) }),
+            "groups": .array(report.groups.map { row in
+                .object(["name": .string(row.group.name), "members": .array(row.members.map { .string($0.name) }), "cells": cells(row.cells)])
+            }),
+        ])
+    }
+
     static func stats(_ journal: Journal, window: Window, today: Day, calendar: HabitCalendar) -> JSON {
         let i = journal.insights(window, today: today, calendar: calendar)
         func habitRate(_ h: HabitRate?) -> JSON {

@@ -9,7 +9,7 @@ import HabitStore
 /// changes and the dialogue state are committed together, so a question left open resumes next time.
 enum Chat {
     static let session = "default"
-    static let commands = ["/today", "/week", "/month", "/habits", "/stats", "/undo", "/export", "/help", "/quit"]
+    static let commands = ["/today", "/week", "/month", "/history", "/habits", "/stats", "/undo", "/export", "/help", "/quit"]
 
     static func run(_ options: GlobalOptions, coach: Coach) throws {
         let store = try HabitStore(options.db)
@@ -103,8 +103,23 @@ enum Chat {
         switch parts[0].lowercased() {
         case "/quit", "/exit", "/q": return false
         case "/today": write(TerminalViews.today(journal, today: options.today, calendar: options.calendar, width: width, style: style) + "\n")
-        case "/week": write(TerminalViews.week(journal, today: options.today, calendar: options.calendar, width: width, style: style) + "\n")
-        case "/month": write(TerminalViews.month(journal, today: options.today, calendar: options.calendar, style: style) + "\n")
+        case "/week":
+            // "/week -1" is last week; "/week 2026-02-10" the week of that day.
+            guard let day = parts.count > 1 ? Periods.day(parts[1], unit: .week, today: options.today) : options.today else {
+                write("/week takes -N (weeks back) or a day, YYYY-MM-DD.\n\n"); return true
+            }
+            write(TerminalViews.week(journal, containing: day, today: options.today, calendar: options.calendar, width: width, style: style) + "\n")
+        case "/month":
+            guard let day = parts.count > 1 ? Periods.day(parts[1], unit: .month, today: options.today) : options.today else {
+                write("/month takes -N (months back) or a month, YYYY-MM.\n\n"); return true
+            }
+            write(TerminalViews.month(journal, containing: day, today: options.today, calendar: options.calendar, style: style) + "\n")
+        case "/history":
+            guard let days = parts.count > 1 ? Int(parts[1]) : 30, (1...Periods.maxHistoryDays).contains(days) else {
+                write("/history takes a number of days, 1 to \(Periods.maxHistoryDays).\n\n"); return true
+            }
+            write(TerminalViews.history(journal, from: options.today.adding(days: 1 - days), through: options.today, today: options.today,
+                                        calendar: options.calendar, width: width, style: style) + "\n")
         case "/stats":
             let range = parts.count > 1 ? parts[1].lowercased() : "30"
             let window: Window = range == "all" ? .all : Int(range).map { Window.days(max(1, min($0, 36_500))) } ?? .days(30)
@@ -125,8 +140,9 @@ enum Chat {
             write("""
                 Talk to the coach in your own words ("help" shows what it understands), or use:
                   /today            what's due today, with this week's progress
-                  /week             this week, habit by day
-                  /month            this month's good days
+                  /week [-N]        this week (or N weeks back), habit by day
+                  /month [YYYY-MM]  this month's good days (or another month's; -N for N back)
+                  /history [DAYS]   habits × days for the last 30 days (or DAYS)
                   /habits           your habits
                   /stats [7|30|90|all]   completion, good days, streaks
                   /undo             undo the last change

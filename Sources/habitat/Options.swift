@@ -39,6 +39,7 @@ enum Command {
     case importFile(String)
     case today
     case stats(Window)
+    case history(from: Day, to: Day)
     case replay(paths: [String], update: Bool)
     case serve
     case explain(String)
@@ -69,7 +70,7 @@ struct Invocation {
             guard let next = queue.popFirst() else { throw UsageError("\(name) needs a value.") }
             return next
         }
-        let commandFlags: Set<String> = ["--format", "--output", "-o", "--range", "--from", "--to"]
+        let commandFlags: Set<String> = ["--format", "--output", "-o", "--range", "--from", "--to", "--days"]
         let commandSwitches: Set<String> = ["--update"]
         while let arg = queue.popFirst() {
             if arg == "--" { words.append(contentsOf: queue); break }
@@ -109,13 +110,26 @@ struct Invocation {
 
         if version { return Invocation(options: options, command: .version) }
         if help { return Invocation(options: options, command: .help) }
-        let command = try parseCommand(words, flags: flags)
+        let command = try parseCommand(words, flags: flags, today: today)
         return Invocation(options: options, command: command)
     }
 
-    private static func parseCommand(_ words: [String], flags: [String: String]) throws -> Command {
+    private static func parseCommand(_ words: [String], flags: [String: String], today: Day) throws -> Command {
         let name = words.first ?? "chat"
         let rest = Array(words.dropFirst())
+        /// `--from DAY --to DAY` as a window, or nil when neither is given; `other` is the flag they replace.
+        func fromTo(_ other: String) throws -> Window? {
+            guard flags["--from"] != nil || flags["--to"] != nil else { return nil }
+            guard flags[other] == nil else { throw UsageError("\(name) takes \(other) or --from and --to, not both.") }
+            func day(_ flag: String) throws -> Day {
+                guard let text = flags[flag] else { throw UsageError("\(name) --from needs --to as well, and --to needs --from.") }
+                guard let day = Day(iso: text) else { throw UsageError("\(flag) is a day, YYYY-MM-DD, not \"\(text)\".") }
+                return day
+            }
+            do { return try Window.between(try day("--from"), try day("--to")) } catch let error as DomainError {
+                throw UsageError(error.description)
+            }
+        }
         func noExtra(_ allowedFlags: Set<String> = []) throws {
             if let extra = rest.first { throw UsageError("\(name) takes no argument \"\(extra)\".") }
             if let flag = flags.keys.sorted().first(where: { !allowedFlags.contains($0) }) {
@@ -146,23 +160,21 @@ struct Invocation {
             return .today
         case "stats":
             try noExtra(["--range", "--from", "--to"])
-            if flags["--from"] != nil || flags["--to"] != nil {
-                guard flags["--range"] == nil else { throw UsageError("stats takes --range or --from and --to, not both.") }
-                func day(_ flag: String) throws -> Day {
-                    guard let text = flags[flag] else { throw UsageError("stats --from needs --to as well, and --to needs --from.") }
-                    guard let day = Day(iso: text) else { throw UsageError("\(flag) is a day, YYYY-MM-DD, not \"\(text)\".") }
-                    return day
-                }
-                do { return .stats(try Window.between(try day("--from"), try day("--to"))) } catch let error as DomainError {
-                    throw UsageError(error.description)
-                }
-            }
+            if let window = try fromTo("--range") { return .stats(window) }
             let text = (flags["--range"] ?? "30").lowercased()
             switch text {
             case "all": return .stats(.all)
             case "7", "30", "90": return .stats(.days(Int(text)!))
             default: throw UsageError("--range is 7, 30, 90 or all, not \"\(text)\".")
             }
+        case "history":
+            try noExtra(["--days", "--from", "--to"])
+            if case .range(let from, let to)? = try fromTo("--days") { return .history(from: from, to: to) }
+            let text = flags["--days"] ?? "30"
+            guard let days = Int(text), (1...Periods.maxHistoryDays).contains(days) else {
+                throw UsageError("--days is a number from 1 to \(Periods.maxHistoryDays), not \"\(text)\".")
+            }
+            return .history(from: today.adding(days: 1 - days), to: today)
         case "replay":
             if let flag = flags.keys.sorted().first(where: { $0 != "--update" }) { throw UsageError("\(flag) doesn't apply to replay.") }
             return .replay(paths: rest, update: flags["--update"] != nil)
@@ -217,6 +229,8 @@ enum Help {
           today                          what's due today
           stats [--range 7|30|90|all]    completion, good days, streaks (default: 30 days)
           stats --from DAY --to DAY      the same for any stretch of days (YYYY-MM-DD)
+          history [--days N | --from DAY --to DAY]
+                                         habits × days, one mark a day (default: 30 days)
           serve                          JSON-RPC 2.0 over NDJSON on stdin/stdout (see PROTOCOL.md)
           replay [--update] [PATH ...]   replay golden transcripts (default: Transcripts/)
           explain MESSAGE                show how the coach reads a message; changes nothing

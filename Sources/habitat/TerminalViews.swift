@@ -66,68 +66,96 @@ enum TerminalViews {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A habit-by-day matrix of the current week: ● done, ○ missed, – skipped, ✗ slipped, · not due.
-    static func week(_ journal: Journal, today: Day, calendar: HabitCalendar, width: Int, style: Style) -> String {
-        let habits = journal.activeHabits.filter { $0.created <= today }
-        guard !habits.isEmpty else { return "No habits yet.\n" }
-        let week = calendar.week(containing: today)
-        let days = (0..<7).map { week.start.adding(days: $0) }
-        let nameWidth = max(8, min(28, width - 7 * 7 - 2))
-        var lines = [style.bold("This week — \(week.start.iso) to \(week.end.iso)")]
-        lines.append(String(repeating: " ", count: nameWidth + 2) + days.map { d in
+    /// One character per cell, the same in every grid.
+    static func glyph(_ cell: DayCell) -> String {
+        switch cell {
+        case .done: return "●"
+        case .clean: return "●"
+        case .missed: return "○"
+        case .skipped: return "–"
+        case .slipped: return "✗"
+        case .paused: return "‖"
+        case .notDue: return "·"
+        case .open: return "◌"
+        case .spare: return "◦"
+        case .future: return " "
+        }
+    }
+
+    static let legend = "● done (or clean)  ○ missed  ◌ open  – skipped  ‖ paused  ✗ slipped  ◦ not needed  · not due"
+
+    /// A habit-by-day matrix of the week containing `day`.
+    static func week(_ journal: Journal, containing day: Day, today: Day, calendar: HabitCalendar, width: Int, style: Style) -> String {
+        let week = calendar.week(containing: day)
+        let report = journal.history(from: week.start, through: week.end, today: today, calendar: calendar)
+        guard !report.habits.isEmpty else { return "No habits yet.\n" }
+        let nameWidth = max(8, min(28, width - 7 * 7 - 8))
+        let title = week.contains(today) ? "This week" : calendar.week(containing: today.adding(days: -7)) == week ? "Last week" : "Week"
+        var lines = [style.bold("\(title) — \(week.start.iso) to \(week.end.iso)")]
+        lines.append(String(repeating: " ", count: nameWidth + 2) + report.days.map { d in
             let label = "\(d.weekday.shortName) \(d.dayOfMonth)"
             return d == today ? style.bold(Terminal.fit(label, 7)) : Terminal.fit(label, 7)
         }.joined())
-        for habit in habits {
-            let track = journal.track(habit)
-            let cells = days.map { day -> String in
-                let cell: String
-                if day > today || day < habit.created { cell = " " } else {
-                    switch track.marks[day]?.state {
-                    case .done: cell = "●"
-                    case .skipped: cell = "–"
-                    case .slipped: cell = "✗"
-                    case nil:
-                        if habit.polarity == .avoid { cell = day < today ? "●" : "◌" } else if !habit.schedule.isDayBased || track.isDue(on: day) {
-                            cell = day < today && habit.schedule.isDayBased ? "○" : "◌"
-                        } else {
-                            cell = "·"
-                        }
-                    }
-                }
-                return Terminal.fit(cell, 7)
-            }
-            var line = "  " + Terminal.fit(Text.printable(habit.name, singleLine: true), nameWidth) + cells.joined()
-            if let p = track.progress(in: today, today: today, calendar: calendar) {
-                line += style.dim("\(p.done)/\(p.target)")
-            }
+        for row in report.habits {
+            var line = "  " + Terminal.fit(Text.printable(row.habit.name, singleLine: true), nameWidth)
+                + row.cells.map { Terminal.fit(glyph($0), 7) }.joined()
+            if let p = row.progress { line += style.dim("\(p.done)/\(p.target)") }
             lines.append(line)
         }
-        lines.append(style.dim("  ● done  ○ missed  ◌ open  – skipped  ✗ slipped  · not due"))
+        lines.append(style.dim("  " + legend))
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The month on graph paper: ● good day, ○ not a good day, · no goal, ◐ today so far.
-    static func month(_ journal: Journal, today: Day, calendar: HabitCalendar, style: Style) -> String {
-        let month = calendar.month(containing: today)
+    /// Habits × days from `from` through `to`, one character a day, in blocks that fit the width.
+    static func history(_ journal: Journal, from: Day, through to: Day, today: Day, calendar: HabitCalendar, width: Int, style: Style) -> String {
+        let report = journal.history(from: from, through: to, today: today, calendar: calendar)
+        guard !report.habits.isEmpty else { return "No habits yet.\n" }
+        let names = report.habits.map { Text.printable($0.habit.name, singleLine: true) } + report.groups.map { Text.printable($0.group.name, singleLine: true) + " group" }
+        let nameWidth = max(6, min(20, names.map(\.count).max() ?? 6, width / 3))
+        let perBlock = max(7, (width - nameWidth - 4) / 7 * 7)
+        var lines = [style.bold("History — \(from.iso) to \(to.iso)")]
+        let days = report.days
+        var start = 0
+        while start < days.count {
+            let range = start..<min(days.count, start + perBlock)
+            lines.append("")
+            // A day number at the start of each week.
+            var header = ""
+            for k in range {
+                let d = days[k]
+                if d.weekday == calendar.orderedWeekdays[0] || k == range.lowerBound, header.count <= k - range.lowerBound {
+                    header += String(repeating: " ", count: k - range.lowerBound - header.count) + "\(d.dayOfMonth)"
+                }
+            }
+            lines.append(String(repeating: " ", count: nameWidth + 3) + header)
+            for (row, name) in zip(report.habits.map(\.cells) + report.groups.map(\.cells), names) {
+                lines.append("  " + Terminal.fit(name, nameWidth) + " " + range.map { glyph(row[$0]) }.joined())
+            }
+            start = range.upperBound
+        }
+        lines.append("")
+        lines.append(style.dim("  " + legend))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The month containing `day` on graph paper: ● good day, ○ not a good day, · no goal, ◐ today so far.
+    static func month(_ journal: Journal, containing day: Day, today: Day, calendar: HabitCalendar, style: Style) -> String {
+        let report = journal.month(containing: day, today: today, calendar: calendar)
+        let month = report.month
         let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
-        var lines = [style.bold("\(months[today.month - 1]) \(today.year)")]
+        var lines = [style.bold("\(months[month.start.month - 1]) \(month.start.year)")]
         lines.append(calendar.orderedWeekdays.map { Terminal.fit(String($0.shortName.prefix(2)), 5) }.joined())
         let firstColumn = calendar.orderedWeekdays.firstIndex(of: month.start.weekday)!
         var row = String(repeating: " ", count: 5 * firstColumn)
-        var tally = GoodDayTally()
-        let verdicts = journal.verdicts(from: month.start, through: month.end, today: today)
-        let first = journal.firstDay
-        for offset in 0..<month.length {
+        for (offset, verdict) in report.verdicts.enumerated() {
             let day = month.start.adding(days: offset)
-            var marker = " "
-            if day <= today, let first, day >= first {
-                switch verdicts[offset] {
-                case .good: marker = style.good("●"); tally.good += 1
-                case .notGood: marker = "○"; tally.notGood += 1
-                case .noGoal: marker = style.dim("·"); tally.noGoal += 1
-                case .inProgress: marker = "◐"
-                }
+            let marker: String
+            switch verdict {
+            case .good?: marker = style.good("●")
+            case .notGood?: marker = "○"
+            case .noGoal?: marker = style.dim("·")
+            case .inProgress?: marker = "◐"
+            case nil: marker = " "
             }
             let number = day.dayOfMonth < 10 ? " \(day.dayOfMonth)" : "\(day.dayOfMonth)"
             row += (day == today ? style.bold(number) : number) + marker + "  "
@@ -135,7 +163,8 @@ enum TerminalViews {
         }
         if !row.isEmpty { lines.append(row) }
         lines.append("")
-        lines.append(tally.rate.due > 0 ? "Good days: \(tally.good) of \(tally.rate.due) (\(Views.percent(tally.rate)))" : "No good-day goals yet this month.")
+        let tally = report.tally
+        lines.append(tally.rate.due > 0 ? "Good days: \(tally.good) of \(tally.rate.due) (\(Views.percent(tally.rate)))" : "No good-day goals this month.")
         lines.append(style.dim("● good day  ○ not this time  · no must-dos  ◐ today so far"))
         return lines.joined(separator: "\n") + "\n"
     }

@@ -162,6 +162,27 @@ import HabitStore
         #expect(try again.call("habits.list")["result"]?["habits"]?.arrayValue.first?["id"] == ids.first)
     }
 
+    @Test func historyHasACellPerHabitAndDay() throws {
+        let server = try makeServer(today: Day(iso: "2026-02-04")!)
+        _ = try server.say("add gym every day")
+        _ = try server.say("add yoga every day")
+        _ = try server.say("add swim every day")
+        _ = try server.say("group yoga and swim as Moves")
+        _ = try server.say("I did gym and yoga today")
+        let result = try #require(try server.call("history", .object(["from": .string("2026-02-03"), "to": .string("2026-02-05")]))["result"])
+        #expect(result["days"] == .array([.string("2026-02-03"), .string("2026-02-04"), .string("2026-02-05")]))
+        let cells = result["habits"]?.arrayValue.map { $0["cells"] ?? .null }
+        #expect(cells == [.array([.string("notDue"), .string("done"), .string("future")]),
+                          .array([.string("notDue"), .string("done"), .string("future")]),
+                          .array([.string("notDue"), .string("spare"), .string("future")])])
+        #expect(result["groups"]?.arrayValue.first?["members"] == .array([.string("Yoga"), .string("Swim")]))
+        #expect(result["groups"]?.arrayValue.first?["cells"] == .array([.string("notDue"), .string("done"), .string("future")]))
+        for bad: JSON in [.object([:] as KeyValuePairs<String, JSON>), .object(["range": .int(7)]),
+                          .object(["from": .string("2024-01-01"), "to": .string("2026-02-04")])] {
+            #expect(try server.call("history", bad)["error"]?["code"] == .int(-32602))
+        }
+    }
+
     @Test func aBadDocumentIsRejectedWholeWithItsPath() throws {
         let server = try makeServer()
         let bad = try JSON.parse(#"{"format":"habitat","version":1,"habits":[{"name":"A","frequency":{"kind":"daily"}},{"name":"B","frequency":{"kind":"weekly","times":0}}]}"#)

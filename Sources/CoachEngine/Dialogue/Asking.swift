@@ -63,67 +63,52 @@ extension Turn {
         say(.logNoted, ["text": lines.joined(separator: "\n")])
     }
 
-    /// "show this week": each habit's week so far, and the good days in it.
-    mutating func showWeek() {
+    /// "show this week", "show last week": each habit's week so far (or all of it), and the good days in it.
+    mutating func showWeek(containing day: Day? = nil) {
         let today = context.today
-        let week = context.calendar.week(containing: today)
-        let habits = journal.activeHabits.filter { $0.created <= today }
-        guard !habits.isEmpty else { say(.listHabitsEmpty); return }
+        let week = context.calendar.week(containing: day ?? today)
+        guard week.start <= today else { say(.errorFuture); return }
+        let report = journal.history(from: week.start, through: min(week.end, today), today: today, calendar: context.calendar)
+        guard !report.habits.isEmpty else { say(.listHabitsEmpty); return }
         var lines: [String] = []
-        for habit in habits {
-            let track = journal.track(habit)
-            if habit.schedule.isDayBased {
-                let from = max(week.start, habit.created)
-                var rate = Rate()
-                if from <= today {
-                    for ordinal in from.ordinal...today.ordinal {
-                        switch track.outcome(on: Day(ordinal: ordinal), today: today) {
-                        case .met: rate.met += 1; rate.due += 1
-                        case .unmet: rate.due += 1
-                        // Today: still to do for a habit to build, kept so far for one to avoid.
-                        case .open: rate.due += 1; if habit.polarity == .avoid { rate.met += 1 }
-                        default: break
-                        }
-                    }
-                }
-                lines.append(text(.weekLine, ["name": habit.name, "met": "\(rate.met)", "due": "\(rate.due)"]))
-            } else if let p = track.progress(in: today, today: today, calendar: context.calendar) {
-                lines.append(text(.weekPeriodLine, ["name": habit.name, "done": "\(p.done)", "target": "\(p.target)",
+        for row in report.habits {
+            if let p = row.progress {
+                lines.append(text(.weekPeriodLine, ["name": row.habit.name, "done": "\(p.done)", "target": "\(p.target)",
                                                      "period": periodWords(p), "left": left(p.daysLeft)]))
+            } else {
+                lines.append(text(.weekLine, ["name": row.habit.name, "met": "\(row.soFar.met)", "due": "\(row.soFar.due)"]))
             }
         }
-        let tally = journal.goodDayTally(from: week.start, through: today, today: today)
+        let tally = journal.goodDayTally(from: week.start, through: min(week.end, today), today: today)
         say(.weekHeader, ["start": week.start.iso, "lines": lines.joined(separator: "\n")])
         if tally.rate.due > 0 { messages[messages.count - 1] += "\n" + text(.weekGoodDays, ["good": "\(tally.good)", "total": "\(tally.rate.due)"]) }
     }
 
-    /// "show this month": the good days on a small grid.
-    mutating func showMonth() {
+    /// "show this month", "show february": the good days on a small grid.
+    mutating func showMonth(containing day: Day? = nil) {
         let today = context.today
-        let month = context.calendar.month(containing: today)
-        guard let first = journal.firstDay, first <= today else { say(.monthNone); return }
+        let report = journal.month(containing: day ?? today, today: today, calendar: context.calendar)
+        guard report.verdicts.contains(where: { $0 != nil }) else { say(.monthNone); return }
         let order = context.calendar.orderedWeekdays
-        // Each day is its number and a mark; weeks are rows, up to the current one.
+        // Each day is its number and a mark; weeks are rows, up to the last day shown.
         var rows: [String] = [order.map { String($0.shortName.prefix(2)) + " " }.joined(separator: " ")]
-        var row = Array(repeating: "   ", count: order.firstIndex(of: month.start.weekday)!)
-        var tally = GoodDayTally()
-        let verdicts = journal.verdicts(from: month.start, through: month.end, today: today)
-        for offset in 0..<month.length {
-            let day = month.start.adding(days: offset)
+        var row = Array(repeating: "   ", count: order.firstIndex(of: report.month.start.weekday)!)
+        for (offset, verdict) in report.verdicts.enumerated() {
+            let day = report.month.start.adding(days: offset)
             guard day <= today else { break }
-            var mark = " "
-            if day >= first {
-                switch verdicts[offset] {
-                case .good: mark = "●"; tally.good += 1
-                case .notGood: mark = "○"; tally.notGood += 1
-                case .inProgress: mark = "◐"
-                case .noGoal: mark = "·"
-                }
+            let mark: String
+            switch verdict {
+            case .good?: mark = "●"
+            case .notGood?: mark = "○"
+            case .inProgress?: mark = "◐"
+            case .noGoal?: mark = "·"
+            case nil: mark = " "
             }
             row.append((day.dayOfMonth < 10 ? " " : "") + "\(day.dayOfMonth)" + mark)
             if row.count == 7 { rows.append(row.joined(separator: " ")); row = [] }
         }
         if !row.isEmpty { rows.append(row.joined(separator: " ")) }
+        let tally = report.tally
         let grid = rows.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
         say(.monthHeader, ["good": "\(tally.good)", "total": "\(tally.rate.due)", "grid": grid.joined(separator: "\n")])
     }
