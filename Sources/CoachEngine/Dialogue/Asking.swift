@@ -16,17 +16,30 @@ extension Turn {
     }
 
     /// "how am I doing?": the insight cards of the last 30 days, in words.
-    mutating func howAmIDoing() {
-        let i = journal.insights(.month, today: context.today, calendar: context.calendar, streaks: false)
+    /// "how did I do in january?": the same over a week or month.
+    mutating func howAmIDoing(_ span: CalendarSpan? = nil) {
+        var window = Window.month
+        if let span {
+            let period = span.unit == .week ? context.calendar.week(containing: span.day) : context.calendar.month(containing: span.day)
+            guard period.start <= context.today else { say(.errorFuture); return }
+            window = .range(from: period.start, through: period.end)
+        }
+        let i = journal.insights(window, today: context.today, calendar: context.calendar, streaks: false)
         guard i.overall.percent != nil || !i.clean.isEmpty else { say(.insightNothing); return }
         var lines: [String] = []
         if let pct = i.overall.percent {
-            lines.append(text(.insightOverall, ["percent": "\(pct)", "met": "\(i.overall.met)", "due": "\(i.overall.due)"]))
+            let values = ["percent": "\(pct)", "met": "\(i.overall.met)", "due": "\(i.overall.due)"]
+            if let span {
+                let when = spanWords(span.unit, containing: span.day, in: true)
+                lines.append(text(.insightOverallSpan, values.merging(["when": when.prefix(1).uppercased() + when.dropFirst()]) { $1 }))
+            } else {
+                lines.append(text(.insightOverall, values))
+            }
         }
         if i.goodDays.rate.due > 0 {
             lines.append(text(.insightGoodDays, ["good": "\(i.goodDays.good)", "total": "\(i.goodDays.rate.due)"]))
         }
-        if let most = i.mostConsistent, let p = most.rate.percent, i.byHabit.count > 1 {
+        if let most = i.mostConsistent, let p = most.rate.percent, p > 0, i.byHabit.count > 1 {
             lines.append(text(.insightMost, ["name": most.habit.name, "percent": "\(p)"]))
         }
         if let growth = i.roomForGrowth, let p = growth.rate.percent {
@@ -73,22 +86,30 @@ extension Turn {
         var lines: [String] = []
         for row in report.habits {
             if let p = row.progress {
-                lines.append(text(.weekPeriodLine, ["name": row.habit.name, "done": "\(p.done)", "target": "\(p.target)",
-                                                     "period": periodWords(p), "left": left(p.daysLeft)]))
+                lines.append(text(p.daysLeft > 0 ? .weekPeriodLine : .weekPeriodLinePast, ["name": row.habit.name, "done": "\(p.done)",
+                                  "target": "\(p.target)", "period": periodWords(p), "left": left(p.daysLeft)]))
             } else {
                 lines.append(text(.weekLine, ["name": row.habit.name, "met": "\(row.soFar.met)", "due": "\(row.soFar.due)"]))
             }
         }
         let tally = journal.goodDayTally(from: week.start, through: min(week.end, today), today: today)
-        say(.weekHeader, ["start": week.start.iso, "lines": lines.joined(separator: "\n")])
-        if tally.rate.due > 0 { messages[messages.count - 1] += "\n" + text(.weekGoodDays, ["good": "\(tally.good)", "total": "\(tally.rate.due)"]) }
+        let recent = week.contains(today) || week.contains(today.adding(days: -7))
+        say(recent ? .weekHeader : .weekHeaderOf, ["when": spanWords(.week, containing: week.start), "start": week.start.iso, "lines": lines.joined(separator: "\n")])
+        if tally.rate.due > 0 {
+            messages[messages.count - 1] += "\n" + text(week.contains(today) ? .weekGoodDays : .weekGoodDaysPast, ["good": "\(tally.good)", "total": "\(tally.rate.due)"])
+        }
     }
 
     /// "show this month", "show february": the good days on a small grid.
     mutating func showMonth(containing day: Day? = nil) {
         let today = context.today
         let report = journal.month(containing: day ?? today, today: today, calendar: context.calendar)
-        guard report.verdicts.contains(where: { $0 != nil }) else { say(.monthNone); return }
+        guard report.verdicts.contains(where: { $0 != nil }) else {
+            let thisMonth = report.month.contains(today)
+            say(thisMonth ? .monthNone : .monthNonePast, ["when": spanWords(.month, containing: report.month.start, in: true)])
+            return
+        }
+        let when = spanWords(.month, containing: report.month.start, in: true)
         let order = context.calendar.orderedWeekdays
         // Each day is its number and a mark; weeks are rows, up to the last day shown.
         var rows: [String] = [order.map { String($0.shortName.prefix(2)) + " " }.joined(separator: " ")]
@@ -110,7 +131,7 @@ extension Turn {
         if !row.isEmpty { rows.append(row.joined(separator: " ")) }
         let tally = report.tally
         let grid = rows.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
-        say(.monthHeader, ["good": "\(tally.good)", "total": "\(tally.rate.due)", "grid": grid.joined(separator: "\n")])
+        say(.monthHeader, ["when": when, "good": "\(tally.good)", "total": "\(tally.rate.due)", "grid": grid.joined(separator: "\n")])
     }
 
     /// "was yesterday a good day?"

@@ -203,6 +203,23 @@ struct Turn {
         return series(parts)
     }
 
+    /// "this week", "last week", "the week of 2026-02-02", "this month", "February 2026" (with `in`: "in February 2026").
+    mutating func spanWords(_ unit: CalendarSpan.Unit, containing day: Day, in preposition: Bool = false) -> String {
+        let today = context.today
+        switch unit {
+        case .week:
+            let week = context.calendar.week(containing: day)
+            if week.contains(today) { return text(.spanThisWeek) }
+            if week.contains(today.adding(days: -7)) { return text(.spanLastWeek) }
+            return text(.spanWeekOf, ["date": week.start.iso])
+        case .month:
+            if day.startOfMonth == today.startOfMonth { return text(.spanThisMonth) }
+            if day.startOfMonth == today.startOfMonth.adding(days: -1).startOfMonth { return text(.spanLastMonth) }
+            let names: [ReplyKey] = [.month1, .month2, .month3, .month4, .month5, .month6, .month7, .month8, .month9, .month10, .month11, .month12]
+            return text(preposition ? .spanInMonth : .spanMonth, ["month": text(names[day.month - 1]), "year": "\(day.year)"])
+        }
+    }
+
     mutating func rule(_ group: HabitGroup) -> String {
         let n = journal.members(of: group.id).count
         return text(.groupRule, ["k": "\(min(group.require, max(n, 1)))", "n": "\(n)"])

@@ -464,6 +464,48 @@ struct Extractors: Sendable {
         return (date, j - i)
     }
 
+    /// A week or month: "this week", "last month", "the week before last", "2 weeks ago", "february",
+    /// "in january 2026", "the week of March 2nd". A month without a year is the latest one up to today.
+    func periodAt(_ w: [String], _ i: Int, today: Day) -> (CalendarSpan, Int)? {
+        var j = i
+        if j < w.count, vocabulary.isExactly("period_lead", [w[j]]) { j += 1 }
+        if j < w.count, w[j] == "the" { j += 1 }
+        func unit(_ k: Int) -> (CalendarSpan.Unit, Int)? {
+            guard let hit = vocabulary.lookup("period", in: w, at: k, fuzzy: false) else { return nil }
+            switch hit.value {
+            case "week": return (.week, hit.length)
+            case "month": return (.month, hit.length)
+            default: return nil
+            }
+        }
+        // "this week", "last month", "the month before last"
+        if let back = vocabulary.lookup("period_back", in: w, at: j, fuzzy: false), let n = Int(back.value), let (u, len) = unit(j + back.length) {
+            return (CalendarSpan(unit: u, back: n, today: today), j + back.length + len - i)
+        }
+        if let (u, len) = unit(j), let before = vocabulary.match("before_last", in: w, at: j + len, fuzzy: false) {
+            return (CalendarSpan(unit: u, back: 2, today: today), j + len + before - i)
+        }
+        // "2 weeks ago"
+        if let (n, nLen) = numberAt(w, j), n >= 0, n <= 1200, let (u, uLen) = unit(j + nLen), j + nLen + uLen < w.count,
+           vocabulary.isExactly("ago", [w[j + nLen + uLen]]) {
+            return (CalendarSpan(unit: u, back: n, today: today), j + nLen + uLen + 1 - i)
+        }
+        // "the week of March 2nd"
+        if let (u, len) = unit(j), u == .week, j + len < w.count, w[j + len] == "of", let (day, dLen) = dateAt(w, j + len + 1, today: today) {
+            return (CalendarSpan(unit: .week, day: day), j + len + 1 + dLen - i)
+        }
+        // "february", "january 2026"
+        if let hit = vocabulary.lookup("month", in: w, at: j, fuzzy: false), let m = Int(hit.value) {
+            var k = j + hit.length
+            let (year, thisMonth, _) = today.components
+            var y = m > thisMonth ? year - 1 : year
+            if k < w.count, w[k].count == 4, let said = Int(w[k]), (1...9999).contains(said) { y = said; k += 1 }
+            guard let first = Day(year: y, month: m, day: 1) else { return nil }
+            return (CalendarSpan(unit: .month, day: first), k - i)
+        }
+        return nil
+    }
+
     private func pad2(_ s: String) -> String { s.count == 1 ? "0" + s : s }
 
     /// The last day of a stretch from today: "until Sunday" (the next Sunday), "until tomorrow",
@@ -513,5 +555,29 @@ struct Extractors: Sendable {
         if w[i] == "today" { return (today, 1) }
         if (w[i] == "this" || w[i] == "all") && i + 1 < w.count && sameWord(w[i + 1], "week") { return (calendar.week(containing: today).end, 2) }
         return nil
+    }
+}
+
+/// A week or a month named in a message, by a day inside it.
+struct CalendarSpan: Hashable, Sendable {
+    enum Unit: Hashable, Sendable { case week, month }
+    let unit: Unit
+    let day: Day
+
+    init(unit: Unit, day: Day) {
+        self.unit = unit
+        self.day = day
+    }
+
+    /// The week or month `back` before the one containing today.
+    init(unit: Unit, back: Int, today: Day) {
+        self.unit = unit
+        switch unit {
+        case .week: day = today.adding(days: -7 * back)
+        case .month:
+            var month = today.startOfMonth
+            for _ in 0..<back { month = month.adding(days: -1).startOfMonth }
+            day = month
+        }
     }
 }

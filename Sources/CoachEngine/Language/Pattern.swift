@@ -11,11 +11,13 @@ enum SlotKind: String, CaseIterable, Sendable {
     case day
     /// The end of a stretch from today: "until Sunday", "for two weeks".
     case until
+    /// A week or month gone by or running: "last week", "in february", "2 months ago", "the week of March 2nd".
+    case period
 
     /// Slots whose words are read by a strict extractor, bounded in length.
     var maxWords: Int {
         switch self {
-        case .habit, .group, .number, .time, .day, .until: return 10
+        case .habit, .group, .number, .time, .day, .until, .period: return 10
         // Remarks run longer: "a nice extra, don't count it for good days".
         case .schedule, .settings, .tier, .polarity: return 16
         case .habits: return 40

@@ -42,6 +42,8 @@ struct Request: Sendable {
     var day: Day?
     /// The last day of a pause.
     var until: Day?
+    /// A week or month asked about.
+    var period: CalendarSpan?
     /// Which pattern matched, for tests and debugging.
     var pattern: String = ""
     /// Where that pattern is: `intents.habitat:42`.
@@ -259,6 +261,10 @@ struct Understanding: Sendable {
     /// What a reading's words add: a clean day for "no cigarettes", a skip's reason, a new habit's drafts,
     /// and whether it is sure enough to act on without asking.
     private func refine(_ request: inout Request, _ u: Utterance, _ r: Range<Int>, said: Range<Int>, asked: Bool) {
+        // "show february" is a month to show, "show last week" a week, whichever pattern read it.
+        if request.intent == .showWeek || request.intent == .showMonth, let unit = request.period?.unit {
+            request.intent = unit == .week ? .showWeek : .showMonth
+        }
         // For habits to avoid, "no cigarettes today!" is a clean day, never a skip, and "smoke free today" or
         // "sober today" is a clean day, never a slip.
         let allToAvoid = request.log.map { log in
@@ -522,6 +528,10 @@ struct Understanding: Sendable {
         case .until:
             guard let (day, n) = extract.untilAt(w, 0, today: today, calendar: calendar), n == w.count else { return nil }
             request.until = day
+            return 1.5
+        case .period:
+            guard let (span, n) = extract.periodAt(w, 0, today: today), n == w.count else { return nil }
+            request.period = span
             return 1.5
         case .spec:
             if startsEdit(u, range) { return nil }
