@@ -105,7 +105,7 @@ public final class ProtocolServer {
                 "groups": .array(journal.groups.map(HabitatDocument.json(group:))),
             ])
         case "today":
-            return Views.today(try store.journal(user: try params.user()), today: today(), calendar: calendar)
+            return Views.today(try store.journal(user: try params.user()).todayReport(today: today(), calendar: calendar))
         case "stats":
             return Views.stats(try store.journal(user: try params.user()), window: try params.window(), today: today(), calendar: calendar)
         case "history":

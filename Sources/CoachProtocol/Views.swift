@@ -58,38 +58,41 @@ enum Views {
     }
 
     /// What's due today: each habit and group with its state and, for weekly/monthly habits, progress.
-    static func today(_ journal: Journal, today: Day, calendar: HabitCalendar) -> JSON {
-        var items: [JSON] = []
-        for habit in journal.activeHabits where habit.created <= today {
-            let track = journal.track(habit)
-            let progress = track.progress(in: today, today: today, calendar: calendar)
-            guard progress != nil || track.isDue(on: today) else { continue }
+    static func today(_ report: TodayReport) -> JSON {
+        func habit(_ item: TodayReport.Item, group: String?) -> JSON {
             var members: [JSON.Member] = [
-                JSON.Member("kind", .string("habit")), JSON.Member("id", id(habit.id)), JSON.Member("name", .string(habit.name)),
-                JSON.Member("tier", .string(habit.tier.rawValue)), JSON.Member("polarity", .string(habit.polarity.rawValue)),
-                JSON.Member("group", .string(habit.groupID.flatMap { journal.group(id: $0)?.name })),
-                JSON.Member("mark", .string(track.marks[today]?.state.rawValue)),
-                JSON.Member("pausedUntil", .string(journal.pause(for: habit.id, on: today)?.end.iso)),
+                JSON.Member("kind", .string("habit")), JSON.Member("id", id(item.habit.id)), JSON.Member("name", .string(item.habit.name)),
+                JSON.Member("icon", .string(item.habit.icon)),
+                JSON.Member("tier", .string(item.habit.settings(on: report.day).tier.rawValue)),
+                JSON.Member("polarity", .string(item.habit.settings(on: report.day).polarity.rawValue)),
+                JSON.Member("group", .string(group)),
+                JSON.Member("state", .string(item.state.rawValue)),
+                JSON.Member("mark", .string(item.mark?.rawValue)),
+                JSON.Member("pausedUntil", .string(item.pausedUntil?.iso)),
+                JSON.Member("streak", .object(["current": .int(item.streak.current), "best": .int(item.streak.best),
+                                               "unit": .string(item.streak.unit.rawValue)])),
             ]
-            if let p = progress {
+            if let p = item.progress {
                 members.append(JSON.Member("progress", .object([
                     "done": .int(p.done), "target": .int(p.target), "daysLeft": .int(p.daysLeft),
-                    "period": .string(isMonthly(habit.schedule) ? "month" : "week"),
+                    "period": .string(p.period.length > 7 ? "month" : "week"),
                 ])))
             }
-            items.append(.object(members))
+            return .object(members)
         }
-        for group in journal.groups {
-            let outcome = journal.groupOutcome(group, on: today, today: today)
-            guard outcome != .notScheduled else { continue }
+        var items: [JSON] = report.items.filter { $0.state != .notDue }.map { habit($0, group: nil) }
+        for group in report.groups {
+            items += group.members.filter { $0.state != .notDue }.map { habit($0, group: group.group.name) }
             items.append(.object([
-                "kind": .string("group"), "name": .string(group.name), "tier": .string(group.tier.rawValue),
-                "require": .int(group.require), "members": .array(journal.members(of: group.id).map { .string($0.name) }),
-                "met": .bool(outcome == .met),
+                "kind": .string("group"), "name": .string(group.group.name), "tier": .string(group.tier.rawValue),
+                "require": .int(group.require), "members": .array(group.members.map { .string($0.habit.name) }),
+                "met": .bool(group.outcome == .met),
             ]))
         }
+        let summary = report.summary
         return .object([
-            "day": .string(today.iso), "goodDay": .string(journal.verdict(on: today, today: today).rawValue), "items": .array(items),
+            "day": .string(report.day.iso), "goodDay": .string(report.verdict.rawValue),
+            "summary": .object(["done": .int(summary.done), "total": .int(summary.total)]), "items": .array(items),
         ])
     }
 

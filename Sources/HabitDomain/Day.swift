@@ -55,6 +55,13 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     public var description: String { iso }
 
+    /// The first day of the month `n` months before this day's.
+    public func startOfMonth(back n: Int) -> Day {
+        let c = components
+        let index = c.year * 12 + (c.month - 1) - max(0, n)
+        return Day(year: index / 12, month: index % 12 + 1, day: 1) ?? startOfMonth
+    }
+
     public var startOfMonth: Day { let c = components; return Day(ordinal: Day.ordinal(year: c.year, month: c.month, day: 1)) }
     public var endOfMonth: Day { let c = components; return Day(ordinal: Day.ordinal(year: c.year, month: c.month, day: Day.daysIn(month: c.month, year: c.year))) }
 

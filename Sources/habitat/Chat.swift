@@ -102,7 +102,8 @@ enum Chat {
         let width = Terminal.width
         switch parts[0].lowercased() {
         case "/quit", "/exit", "/q": return false
-        case "/today": write(TerminalViews.today(journal, today: options.today, calendar: options.calendar, width: width, style: style) + "\n")
+        case "/today":
+            write(TerminalViews.today(journal.todayReport(today: options.today, calendar: options.calendar), width: width, style: style, cells: true) + "\n")
         case "/week":
             // "/week -1" is last week; "/week 2026-02-10" the week of that day.
             guard let day = parts.count > 1 ? Periods.day(parts[1], unit: .week, today: options.today) : options.today else {

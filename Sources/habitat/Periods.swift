@@ -11,10 +11,7 @@ enum Periods {
         if text.hasPrefix("-") || text == "0", let back = Int(text.dropFirst(text.hasPrefix("-") ? 1 : 0)), back >= 0, back <= 1200 {
             switch unit {
             case .week: return today.adding(days: -7 * back)
-            case .month:
-                var month = today.startOfMonth
-                for _ in 0..<back { month = month.adding(days: -1).startOfMonth }
-                return month
+            case .month: return today.startOfMonth(back: back)
             }
         }
         if let day = Day(iso: text) { return day }

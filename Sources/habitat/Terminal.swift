@@ -26,6 +26,19 @@ enum Terminal {
         }
     }
 
+    /// The text without its colour codes, to measure.
+    static func plain(_ text: String) -> String {
+        guard text.contains("\u{1B}") else { return text }
+        var out = ""
+        var escape = false
+        for ch in text {
+            if ch == "\u{1B}" { escape = true; continue }
+            if escape { if ch.isLetter { escape = false }; continue }
+            out.append(ch)
+        }
+        return out
+    }
+
     /// Breaks text into lines of at most `width` columns at spaces (a longer word gets a line of its own).
     static func wrap(_ text: String, width: Int, indent: String = "") -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph -> String in

@@ -4,66 +4,99 @@ import HabitDomain
 enum TerminalViews {
     static let done = "■", notDone = "□", skipped = "–", slipped = "✗"
 
-    /// Seven cells for the days of the current week: ■ done, – skipped, ✗ slipped, □ not (yet).
-    static func weekCells(_ track: HabitTrack, today: Day, calendar: HabitCalendar) -> String {
-        let week = calendar.week(containing: today)
-        return (0..<7).map { offset -> String in
-            let day = week.start.adding(days: offset)
-            switch track.marks[day]?.state {
-            case .done: return done
-            case .skipped: return skipped
-            case .slipped: return slipped
-            case nil: return notDone
+    /// Today at a glance, for `habitat today` and the REPL's `/today` alike: "3 of 7 done", must-dos then
+    /// nice-to-dos, open items above the done ones, each with its streak in its own unit (and, with
+    /// `cells`, this week's days); a group is one line with its members; habits to avoid show days clean.
+    static func today(_ report: TodayReport, width: Int, style: Style, cells: Bool) -> String {
+        guard !report.items.isEmpty || !report.groups.isEmpty else {
+            return "No habits yet. Tell the coach one you'd like to start (habitat chat), or import some (habitat import FILE).\n"
+        }
+        var lines = [style.bold("Today — \(Views.longDate(report.day))")]
+        let verdict = ["good": "yes — every must-do is done", "inProgress": "in progress", "notGood": "not this time",
+                       "noGoal": "no must-dos today"][report.verdict.rawValue]!
+        let summary = report.summary
+        lines.append(style.dim((summary.total > 0 ? "\(summary.done) of \(summary.total) done · " : "") + "Good day: " + verdict))
+        let showCells = cells && width >= 60
+        // Names as wide as the longest, within a third of the line.
+        let longest = (report.items.map(\.habit) + report.groups.flatMap { $0.members.map(\.habit) })
+            .map { Terminal.columns(Text.printable($0.name, singleLine: true)) + ($0.icon == nil ? 0 : 3) }.max() ?? 8
+        let nameWidth = max(8, min(longest, 28, width / 3))
+
+        func box(_ state: TodayReport.State) -> String {
+            switch state {
+            case .done, .clean: return "[x]"
+            case .skipped, .paused: return "[-]"
+            case .slipped: return "[!]"
+            case .open, .notDue: return "[ ]"
             }
-        }.joined()
+        }
+        func name(_ habit: Habit) -> String {
+            (habit.icon.map { $0 + " " } ?? "") + Text.printable(habit.name, singleLine: true)
+        }
+        func detail(_ item: TodayReport.Item) -> String {
+            var parts: [String] = []
+            switch item.state {
+            case .paused: parts.append("paused until \(item.pausedUntil?.iso ?? "")")
+            case .skipped: parts.append("skipped" + (item.note.map { ": " + Text.printable($0, singleLine: true) } ?? ""))
+            case .slipped: parts.append("slipped today")
+            default:
+                if let p = item.progress {
+                    parts.append("\(p.done) of \(p.target) \(Views.periodWord(item.habit.schedule))" + (p.isMet ? " — target reached" : ", \(Views.daysLeft(p.daysLeft))"))
+                }
+            }
+            if item.habit.polarity == .avoid, item.state != .slipped {
+                parts.append(item.streak.current == 1 ? "1 day clean" : "\(item.streak.current) days clean")
+            } else if item.streak.current > 0 {
+                parts.append("streak " + Views.units(item.streak.current, item.streak.unit))
+            }
+            if parts.isEmpty { parts.append(item.habit.schedule.words) }
+            return parts.joined(separator: " · ")
+        }
+        func row(_ item: TodayReport.Item) -> String {
+            var line = "  \(box(item.state)) " + Terminal.fit(name(item.habit), nameWidth)
+            if showCells { line += " " + item.week.map { weekGlyph($0) }.joined() }
+            return line + "  " + style.dim(detail(item))
+        }
+        // Open first, then what is settled.
+        func order(_ state: TodayReport.State) -> Int { state == .open ? 0 : 1 }
+        var notToday: [String] = []
+        for tier in [Tier.must, .nice] {
+            var section: [(Int, String)] = []
+            for item in report.items where item.habit.settings(on: report.day).tier == tier {
+                if item.state == .notDue { notToday.append(name(item.habit)); continue }
+                section.append((order(item.state), row(item)))
+            }
+            for group in report.groups where group.tier == tier {
+                let met = group.outcome == .met
+                let members = group.members.map { m in
+                    name(m.habit) + (m.mark == .done ? " ✓" : m.state == .skipped || m.state == .paused ? " –" : "")
+                        + (m.progress.map { " (\($0.done) of \($0.target) \(Views.periodWord(m.habit.schedule)))" } ?? "")
+                }
+                let head = "  " + (met ? "[x] " : group.outcome == .excused ? "[-] " : "[ ] ") + style.bold(Text.printable(group.group.name, singleLine: true))
+                section.append((met ? 1 : 0, head + style.dim(" — any \(group.require) of \(group.members.count): ") + members.joined(separator: ", ")))
+            }
+            guard !section.isEmpty else { continue }
+            lines.append("")
+            lines.append(tier == .must ? "Must do" : "Nice to do")
+            lines += section.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
+        }
+        if !notToday.isEmpty {
+            lines.append("")
+            lines.append(style.dim("Not today: " + notToday.joined(separator: ", ")))
+        }
+        // A line too long for the terminal wraps under its text rather than running off the edge.
+        return lines.map { Terminal.columns(Terminal.plain($0)) > width ? Terminal.wrap($0, width: width, indent: "      ") : $0 }
+            .joined(separator: "\n") + "\n"
     }
 
-    static func today(_ journal: Journal, today: Day, calendar: HabitCalendar, width: Int, style: Style) -> String {
-        let habits = journal.activeHabits.filter { $0.created <= today }
-        guard !habits.isEmpty else { return "No habits yet — tell me one you'd like to start.\n" }
-        var lines = [style.bold("Today — \(Views.longDate(today))")]
-        let verdict = journal.verdict(on: today, today: today)
-        lines.append(style.dim("Good day: " + ["good": "yes", "inProgress": "in progress", "notGood": "not this time", "noGoal": "no must-dos today"][verdict.rawValue]!))
-        let nameWidth = max(8, min(28, width - 40))
-        func row(_ habit: Habit, indent: String) -> String {
-            let track = journal.track(habit)
-            let mark = track.marks[today]?.state
-            let box = mark == .done ? "[x]" : mark == .skipped ? "[-]" : mark == .slipped ? "[!]" : "[ ]"
-            var detail: String
-            if mark == nil, let pause = journal.pause(for: habit.id, on: today) {
-                detail = "paused until \(pause.end.iso)"
-            } else if let p = track.progress(in: today, today: today, calendar: calendar) {
-                detail = "\(p.done) / \(p.target) " + Views.periodWord(habit.schedule)
-                if !p.isMet { detail += ", " + Views.daysLeft(p.daysLeft) }
-            } else if habit.polarity == .avoid {
-                let clean = track.streak(today: today, calendar: calendar).current
-                detail = clean == 1 ? "1 day clean" : "\(clean) days clean"
-            } else {
-                detail = track.isDue(on: today) ? habit.schedule.words : "not today"
-            }
-            return "\(indent)\(box) \(Terminal.fit(Text.printable(habit.name, singleLine: true), nameWidth - indent.count + 2)) "
-                + weekCells(track, today: today, calendar: calendar) + "  " + style.dim(detail)
+    /// This week's cells in `/today`: ■ done or clean, □ not (yet), – skipped or paused, ✗ slipped.
+    static func weekGlyph(_ cell: DayCell) -> String {
+        switch cell {
+        case .done, .clean: return done
+        case .skipped, .paused: return skipped
+        case .slipped: return slipped
+        case .missed, .open, .notDue, .spare, .future: return notDone
         }
-        for tier in [Tier.must, .nice] {
-            var section: [String] = []
-            for habit in habits where habit.tier == tier && habit.groupID.flatMap(journal.group(id:)) == nil {
-                section.append(row(habit, indent: "  "))
-            }
-            for group in journal.groups where group.tier == tier {
-                let members = journal.members(of: group.id).filter { $0.created <= today }
-                guard !members.isEmpty else { continue }
-                let met = journal.groupOutcome(group, on: today, today: today) == .met
-                section.append("  " + (met ? "[x] " : "[ ] ") + style.bold(Text.printable(group.name, singleLine: true))
-                               + style.dim(" — any \(min(group.require, members.count)) of \(members.count)"))
-                for member in members { section.append(row(member, indent: "    ")) }
-            }
-            if !section.isEmpty {
-                lines.append("")
-                lines.append(tier == .must ? "Must do" : "Nice to do")
-                lines += section
-            }
-        }
-        return lines.joined(separator: "\n") + "\n"
     }
 
     /// One character per cell, the same in every grid.

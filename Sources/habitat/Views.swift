@@ -15,73 +15,6 @@ enum Views {
 
     static func daysLeft(_ n: Int) -> String { n == 1 ? "1 day left" : "\(n) days left" }
 
-    // MARK: today
-
-    static func today(_ journal: Journal, today: Day, calendar: HabitCalendar) -> String {
-        let habits = journal.activeHabits.filter { $0.created <= today }
-        guard !habits.isEmpty else {
-            return "No habits yet. Add some with `habitat import FILE` (chat is coming soon).\n"
-        }
-        var lines = ["Today — \(longDate(today))"]
-        let verdict: String
-        switch journal.verdict(on: today, today: today) {
-        case .good: verdict = "yes — every must-do is done"
-        case .inProgress: verdict = "in progress"
-        case .notGood: verdict = "not this time"
-        case .noGoal: verdict = "no must-dos today"
-        }
-        lines.append("Good day: \(verdict)")
-        let width = min(24, max(8, habits.map { $0.name.count }.max() ?? 8))
-
-        func row(_ habit: Habit, indent: String) -> String? {
-            let track = journal.track(habit)
-            let mark = track.marks[today]
-            var box = "[ ]"
-            var detail: String
-            if let progress = track.progress(in: today, today: today, calendar: calendar) {
-                detail = "\(progress.done) of \(progress.target) \(periodWord(habit.schedule))"
-                detail += progress.isMet ? " — target reached" : ", \(daysLeft(progress.daysLeft))"
-            } else {
-                guard track.isDue(on: today) else { return nil }
-                detail = habit.schedule.words
-                if habit.polarity == .avoid {
-                    let clean = track.streak(today: today, calendar: calendar).current
-                    detail = "avoiding · \(clean == 1 ? "1 day" : "\(clean) days") clean"
-                    box = "[x]"
-                }
-            }
-            if mark == nil, let p = journal.pause(for: habit.id, on: today) { box = "[-]"; detail = "paused until \(p.end.iso)" }
-            switch mark?.state {
-            case .done: box = "[x]"
-            case .skipped: box = "[-]"; detail = "skipped" + (mark?.note.map { ": \(Text.printable($0, singleLine: true))" } ?? "")
-            case .slipped: box = "[!]"; detail = "slipped today"
-            case nil: break
-            }
-            return "\(indent)\(box) \(Terminal.fit(Text.printable(habit.name), width + 2 - indent.count))  \(detail)"
-        }
-
-        for tier in [Tier.must, .nice] {
-            var section: [String] = []
-            for habit in habits where habit.tier == tier && (habit.groupID.flatMap(journal.group(id:)) == nil) {
-                if let line = row(habit, indent: "  ") { section.append(line) }
-            }
-            for group in journal.groups where group.tier == tier {
-                let members = journal.members(of: group.id).filter { $0.created <= today }
-                guard !members.isEmpty else { continue }
-                let outcome = journal.groupOutcome(group, on: today, today: today)
-                let box = outcome == .met ? "[x]" : outcome == .excused ? "[-]" : "[ ]"
-                section.append("  \(box) \(Text.printable(group.name)) — pick \(min(group.require, members.count)) of \(members.count)")
-                for member in members { section.append(row(member, indent: "    ") ?? "    [ ] \(Text.printable(member.name))") }
-            }
-            if !section.isEmpty {
-                lines.append("")
-                lines.append(tier == .must ? "Must do" : "Nice to do")
-                lines.append(contentsOf: section)
-            }
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
     // MARK: stats
 
     static func percent(_ rate: Rate) -> String { rate.percent.map { "\($0)%" } ?? "—" }
@@ -91,12 +24,13 @@ enum Views {
         return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
     }
 
+    /// "1 day", "3 weeks".
+    static func units(_ n: Int, _ unit: Streak.Unit) -> String {
+        n == 1 ? "1 \(unit.rawValue.dropLast())" : "\(n) \(unit.rawValue)"
+    }
+
     static func streakWords(_ streak: Streak) -> String {
-        func unit(_ n: Int) -> String {
-            let singular = String(streak.unit.rawValue.dropLast())
-            return n == 1 ? "1 \(singular)" : "\(n) \(streak.unit.rawValue)"
-        }
-        return "streak \(unit(streak.current)), best \(unit(streak.best))"
+        "streak \(units(streak.current, streak.unit)), best \(units(streak.best, streak.unit))"
     }
 
     static func stats(_ journal: Journal, window: Window, today: Day, calendar: HabitCalendar, width: Int = 80) -> String {

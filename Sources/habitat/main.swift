@@ -48,7 +48,8 @@ func run(_ invocation: Invocation) throws {
         write(coach.explain(message, state: state, context: context).text)
     case .today:
         let store = try HabitStore(options.db)
-        write(Views.today(try store.journal(user: options.user), today: options.today, calendar: options.calendar))
+        let report = try store.journal(user: options.user).todayReport(today: options.today, calendar: options.calendar)
+        write(TerminalViews.today(report, width: Terminal.width, style: .current, cells: false))
     case .stats(let window):
         let store = try HabitStore(options.db)
         write(Views.stats(try store.journal(user: options.user), window: window, today: options.today, calendar: options.calendar))

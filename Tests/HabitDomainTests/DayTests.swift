@@ -60,4 +60,10 @@ import Testing
         #expect(TimeOfDay("7") == nil)
         #expect(TimeOfDay("-1:30") == nil)
     }
+
+    @Test func monthsBackCrossYears() {
+        #expect(d("2026-03-11").startOfMonth(back: 0) == d("2026-03-01"))
+        #expect(d("2026-03-11").startOfMonth(back: 3) == d("2025-12-01"))
+        #expect(d("2026-03-31").startOfMonth(back: 14) == d("2025-01-01"))
+    }
 }

@@ -52,9 +52,10 @@ extension Turn {
         if spec.everything || spec.references.isEmpty {
             habits = journal.activeHabits.filter { habit in
                 let track = journal.track(habit)
+                let then = habit.settings(on: day)
                 guard habit.created <= day else { return false }
-                if state == .skipped { return track.isDue(on: day) || !habit.schedule.isDayBased }
-                return habit.polarity == .build && habit.schedule.isDayBased && track.isDue(on: day)
+                if state == .skipped { return track.isDue(on: day) || !then.schedule.isDayBased }
+                return then.polarity == .build && track.isDue(on: day)
             }
             let left = Set(spec.except.compactMap { reference -> UUID? in if case .habit(let id) = reference { return id } else { return nil } })
             habits.removeAll { left.contains($0.id) }
@@ -168,24 +169,21 @@ extension Turn {
 
     /// The must-do and nice-to-do items still open today, as lines; weekly and monthly ones with their slack.
     mutating func leftToday(withPeriods: Bool = true) -> [String] {
-        let today = context.today
+        let report = journal.todayReport(today: context.today, calendar: context.calendar)
         var lines: [String] = []
-        for habit in journal.activeHabits where habit.created <= today && habit.polarity == .build {
-            if let g = habit.groupID, journal.group(id: g) != nil { continue }
-            if journal.pause(for: habit.id, on: today) != nil { continue }
-            let track = journal.track(habit)
-            if let p = track.progress(in: today, today: today, calendar: context.calendar) {
+        for item in report.items where item.habit.polarity == .build && item.state != .paused {
+            // A weekly or monthly target is open until it is reached, whatever was done today.
+            if let p = item.progress {
                 guard withPeriods, !p.isMet else { continue }
-                lines.append(text(.leftPeriodLine, ["name": habit.name, "done": "\(p.done)", "target": "\(p.target)",
+                lines.append(text(.leftPeriodLine, ["name": item.habit.name, "done": "\(p.done)", "target": "\(p.target)",
                                                      "period": periodWords(p), "left": left(p.daysLeft)]))
-            } else if track.outcome(on: today, today: today) == .open {
-                lines.append(text(.leftLine, ["name": habit.name]))
+            } else if item.state == .open {
+                lines.append(text(.leftLine, ["name": item.habit.name]))
             }
         }
-        for group in journal.groups where journal.groupOutcome(group, on: today, today: today) == .open {
-            let members = journal.members(of: group.id)
-            lines.append(text(.leftGroupLine, ["group": group.name, "k": "\(min(group.require, members.count))",
-                                                "members": list(members.map(\.name), joiner: .listOr)]))
+        for group in report.groups where group.outcome == .open {
+            lines.append(text(.leftGroupLine, ["group": group.group.name, "k": "\(group.require)",
+                                                "members": list(group.members.map(\.habit.name), joiner: .listOr)]))
         }
         return lines
     }

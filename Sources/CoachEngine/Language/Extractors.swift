@@ -574,10 +574,7 @@ struct CalendarSpan: Hashable, Sendable {
         self.unit = unit
         switch unit {
         case .week: day = today.adding(days: -7 * back)
-        case .month:
-            var month = today.startOfMonth
-            for _ in 0..<back { month = month.adding(days: -1).startOfMonth }
-            day = month
+        case .month: day = today.startOfMonth(back: back)
         }
     }
 }

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Today at a glance: every active habit and group with its state, streak and progress, built once from the
+/// domain's outcomes and only formatted by each front door (`habitat today`, the REPL's `/today`, protocol
+/// `today`, the coach's "what's left").
+public struct TodayReport: Hashable, Sendable {
+    /// How a habit stands today.
+    public enum State: String, Hashable, Sendable {
+        /// Done today, or a weekly or monthly target already reached.
+        case done
+        /// Expected and not done yet.
+        case open
+        case skipped
+        case slipped
+        /// A habit to avoid, kept so far.
+        case clean
+        /// On hold today.
+        case paused
+        /// Not expected today.
+        case notDue
+    }
+
+    public struct Item: Hashable, Sendable {
+        public let habit: Habit
+        public let state: State
+        /// Today's mark, as logged.
+        public let mark: MarkState?
+        /// Today's mark note (a skip's reason).
+        public let note: String?
+        /// In the habit's own unit; for a habit to avoid, the days clean.
+        public let streak: Streak
+        /// A weekly or monthly habit's progress in the running period.
+        public let progress: PeriodProgress?
+        /// The last day of the pause covering today.
+        public let pausedUntil: Day?
+        /// This week's cells, one per day.
+        public let week: [DayCell]
+    }
+
+    public struct GroupItem: Hashable, Sendable {
+        public let group: HabitGroup
+        /// The members that exist today, in list order.
+        public let members: [Item]
+        public let outcome: Outcome
+        /// The count in force today, never more than the members.
+        public let require: Int
+        public let tier: Tier
+    }
+
+    public let day: Day
+    public let verdict: DayVerdict
+    /// Ungrouped habits, in list order.
+    public let items: [Item]
+    public let groups: [GroupItem]
+
+    /// "3 of 7 done": the habits and groups expected today (a group is one), and how many are done or kept;
+    /// skipped and paused ones are left out.
+    public var summary: (done: Int, total: Int) {
+        var done = 0, total = 0
+        for item in items {
+            switch item.state {
+            case .done, .clean: done += 1; total += 1
+            case .open, .slipped: total += 1
+            case .skipped, .paused, .notDue: break
+            }
+        }
+        for group in groups {
+            switch group.outcome {
+            case .met: done += 1; total += 1
+            case .open, .unmet: total += 1
+            case .excused, .notScheduled: break
+            }
+        }
+        return (done, total)
+    }
+}
+
+extension Journal {
+    /// Today's report: each habit's state by the settings in force today, its streak in its own unit, its
+    /// weekly or monthly progress, any pause, and this week's cells; groups with their members.
+    public func todayReport(today: Day, calendar: HabitCalendar) -> TodayReport {
+        let week = calendar.week(containing: today)
+        let history = history(from: week.start, through: week.end, today: today, calendar: calendar)
+        let cells = Dictionary(uniqueKeysWithValues: history.habits.map { ($0.habit.id, $0.cells) })
+        func item(_ habit: Habit) -> TodayReport.Item {
+            let track = track(habit)
+            let settings = habit.settings(on: today)
+            let mark = track.marks[today]
+            let progress = track.progress(in: today, today: today, calendar: calendar)
+            let pause = pause(for: habit.id, on: today)
+            let state: TodayReport.State
+            switch mark?.state {
+            case .done?: state = settings.polarity == .avoid ? .clean : .done
+            case .skipped?: state = .skipped
+            case .slipped?: state = .slipped
+            case nil:
+                if pause != nil { state = .paused } else if let progress {
+                    state = progress.isMet ? .done : .open
+                } else if !track.isDue(on: today) {
+                    state = .notDue
+                } else {
+                    state = settings.polarity == .avoid ? .clean : .open
+                }
+            }
+            return TodayReport.Item(habit: habit, state: state, mark: mark?.state, note: mark?.note, streak: track.streak(today: today, calendar: calendar),
+                                    progress: progress, pausedUntil: pause?.end, week: cells[habit.id] ?? [])
+        }
+        let active = activeHabits.filter { $0.created <= today }
+        let grouped = Set(groups.map(\.id))
+        let items = active.filter { !($0.groupID.map(grouped.contains) ?? false) }.map(item)
+        let groupItems = groups.compactMap { group -> TodayReport.GroupItem? in
+            let members = active.filter { $0.groupID == group.id }
+            guard !members.isEmpty else { return nil }
+            let settings = group.settings(on: today)
+            return TodayReport.GroupItem(group: group, members: members.map(item), outcome: groupOutcome(group, on: today, today: today),
+                                         require: min(settings.require, members.count), tier: settings.tier)
+        }
+        return TodayReport(day: today, verdict: verdict(on: today, today: today), items: items, groups: groupItems)
+    }
+}
