@@ -38,7 +38,7 @@ enum Chat {
         let opening = try shell.open(user: options.user, session: session)
         if interactive {
             show(opening.reply)
-            write(style.dim("(/help for commands, Tab to complete, Ctrl-D to leave)") + "\n\n")
+            write(style.dim(Terminal.wrap("(/help for commands, Tab to complete, Ctrl-D to leave)", width: Terminal.width)) + "\n\n")
         }
 
         let editor = interactive ? LineEditor(historyFile: historyFile(options)) : nil
@@ -114,7 +114,7 @@ enum Chat {
             guard let day = parts.count > 1 ? Periods.day(parts[1], unit: .month, today: options.today) : options.today else {
                 write("/month takes -N (months back) or a month, YYYY-MM.\n\n"); return true
             }
-            write(TerminalViews.month(journal, containing: day, today: options.today, calendar: options.calendar, style: style) + "\n")
+            write(Terminal.fitLines(TerminalViews.month(journal, containing: day, today: options.today, calendar: options.calendar, style: style), width: width) + "\n")
         case "/history":
             guard let days = parts.count > 1 ? Int(parts[1]) : 30, (1...Periods.maxHistoryDays).contains(days) else {
                 write("/history takes a number of days, 1 to \(Periods.maxHistoryDays).\n\n"); return true

@@ -26,6 +26,15 @@ enum Terminal {
         }
     }
 
+    /// Every line of `text` that runs past `width` wrapped at spaces, under its own indent; the rest as it is.
+    static func fitLines(_ text: String, width: Int) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let line = String(line)
+            guard columns(plain(line)) > width else { return line }
+            return wrap(line, width: width, indent: "  ")
+        }.joined(separator: "\n")
+    }
+
     /// The text without its colour codes, to measure.
     static func plain(_ text: String) -> String {
         guard text.contains("\u{1B}") else { return text }

@@ -53,9 +53,14 @@ enum TerminalViews {
             return parts.joined(separator: " · ")
         }
         func row(_ item: TodayReport.Item) -> String {
-            var line = "  \(box(item.state)) " + Terminal.fit(name(item.habit), nameWidth)
-            if showCells { line += " " + item.week.map { weekGlyph($0) }.joined() }
-            return line + "  " + style.dim(detail(item))
+            var head = "  \(box(item.state)) " + Terminal.fit(name(item.habit), nameWidth)
+            if showCells { head += " " + item.week.map { weekGlyph($0) }.joined() }
+            head += "  "
+            // The detail hangs beside the name, wrapped in its own column.
+            let room = max(16, width - Terminal.columns(head))
+            let detail = Terminal.wrap(detail(item), width: room).split(separator: "\n").map(String.init)
+            let pad = "\n" + String(repeating: " ", count: Terminal.columns(head))
+            return head + detail.map { style.dim($0) }.joined(separator: pad)
         }
         // Open first, then what is settled.
         func order(_ state: TodayReport.State) -> Int { state == .open ? 0 : 1 }
@@ -85,7 +90,8 @@ enum TerminalViews {
             lines.append(style.dim("Not today: " + notToday.joined(separator: ", ")))
         }
         // A line too long for the terminal wraps under its text rather than running off the edge.
-        return lines.map { Terminal.columns(Terminal.plain($0)) > width ? Terminal.wrap($0, width: width, indent: "      ") : $0 }
+        return lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+            .map { Terminal.columns(Terminal.plain($0)) > width ? Terminal.wrap($0, width: width, indent: "      ") : $0 }
             .joined(separator: "\n") + "\n"
     }
 
@@ -122,20 +128,22 @@ enum TerminalViews {
         let week = calendar.week(containing: day)
         let report = journal.history(from: week.start, through: week.end, today: today, calendar: calendar)
         guard !report.habits.isEmpty else { return "No habits yet.\n" }
-        let nameWidth = max(8, min(28, width - 7 * 7 - 8))
+        // Wide columns ("Mon 9") when there is room, narrow ones ("M9") when not.
+        let cell = width >= 72 ? 7 : 4
+        let nameWidth = max(6, min(28, width - 7 * cell - 8))
         let title = week.contains(today) ? "This week" : calendar.week(containing: today.adding(days: -7)) == week ? "Last week" : "Week"
         var lines = [style.bold("\(title) — \(week.start.iso) to \(week.end.iso)")]
         lines.append(String(repeating: " ", count: nameWidth + 2) + report.days.map { d in
-            let label = "\(d.weekday.shortName) \(d.dayOfMonth)"
-            return d == today ? style.bold(Terminal.fit(label, 7)) : Terminal.fit(label, 7)
+            let label = cell == 7 ? "\(d.weekday.shortName) \(d.dayOfMonth)" : "\(d.weekday.shortName.prefix(1))\(d.dayOfMonth)"
+            return d == today ? style.bold(Terminal.fit(label, cell)) : Terminal.fit(label, cell)
         }.joined())
         for row in report.habits {
             var line = "  " + Terminal.fit(Text.printable(row.habit.name, singleLine: true), nameWidth)
-                + row.cells.map { Terminal.fit(glyph($0), 7) }.joined()
+                + row.cells.map { Terminal.fit(glyph($0), cell) }.joined()
             if let p = row.progress { line += style.dim("\(p.done)/\(p.target)") }
             lines.append(line)
         }
-        lines.append(style.dim("  " + legend))
+        lines.append(style.dim(Terminal.wrap("  " + legend, width: width, indent: "  ")))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -167,7 +175,7 @@ enum TerminalViews {
             start = range.upperBound
         }
         lines.append("")
-        lines.append(style.dim("  " + legend))
+        lines.append(style.dim(Terminal.wrap("  " + legend, width: width, indent: "  ")))
         return lines.joined(separator: "\n") + "\n"
     }
 

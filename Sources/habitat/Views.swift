@@ -58,14 +58,17 @@ enum Views {
         let streaks = Dictionary(uniqueKeysWithValues: insights.streaks.map { ($0.habit.id, $0.streak) })
         let rows = insights.byHabit + insights.clean
         if !rows.isEmpty {
-            let nameWidth = min(24, max(8, rows.map { $0.habit.name.count }.max() ?? 8))
-            // Bars grow with the terminal: what's left after the name, the numbers and the streak.
-            let barWidth = max(10, min(40, width - nameWidth - 62))
+            let nameWidth = min(24, width / 3, max(8, rows.map { Terminal.columns(Text.printable($0.habit.name)) }.max() ?? 8))
+            // Bars grow with the terminal: what's left after the name, the numbers and the streak; none when narrow.
+            let barWidth = width < 60 ? 0 : max(10, min(40, width - nameWidth - 62))
             func row(_ item: HabitRate, unit: String) -> String {
-                var line = "  \(Terminal.fit(Text.printable(item.habit.name), nameWidth))  \(bar(item.rate, width: barWidth))  \(Terminal.fit(percent(item.rate), 4))"
-                line += "  \(item.rate.met) of \(item.rate.due)\(unit)"
-                if let streak = streaks[item.habit.id] { line += " · \(streakWords(streak))" }
-                return line
+                var line = "  \(Terminal.fit(Text.printable(item.habit.name, singleLine: true), nameWidth))  "
+                if barWidth > 0 { line += bar(item.rate, width: barWidth) + "  " }
+                line += "\(Terminal.fit(percent(item.rate), 4))  \(item.rate.met) of \(item.rate.due)\(unit)"
+                guard let streak = streaks[item.habit.id] else { return line }
+                // The streak goes under the numbers when the line would run past the edge.
+                let tail = " · \(streakWords(streak))"
+                return Terminal.columns(line + tail) <= width ? line + tail : line + "\n" + String(repeating: " ", count: nameWidth + 4) + streakWords(streak)
             }
             if !insights.byHabit.isEmpty {
                 lines.append("")
@@ -100,6 +103,6 @@ enum Views {
             lines.append("")
             lines.append(contentsOf: notes)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return Terminal.fitLines(lines.joined(separator: "\n"), width: width) + "\n"
     }
 }

@@ -52,7 +52,7 @@ func run(_ invocation: Invocation) throws {
         write(TerminalViews.today(report, width: Terminal.width, style: .current, cells: false))
     case .stats(let window):
         let store = try HabitStore(options.db)
-        write(Views.stats(try store.journal(user: options.user), window: window, today: options.today, calendar: options.calendar))
+        write(Views.stats(try store.journal(user: options.user), window: window, today: options.today, calendar: options.calendar, width: Terminal.width))
     case .history(let from, let to):
         let store = try HabitStore(options.db)
         write(TerminalViews.history(try store.journal(user: options.user), from: from, through: to, today: options.today,

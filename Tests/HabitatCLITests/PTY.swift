@@ -6,7 +6,7 @@ final class PTYSession {
     private let master: Int32
     private(set) var output = ""
 
-    init(_ habitat: Habitat, arguments: [String], environment extra: [String: String] = [:]) throws {
+    init(_ habitat: Habitat, arguments: [String], environment extra: [String: String] = [:], columns: UInt16 = 100) throws {
         // posix_openpt and friends aren't visible from Swift's Glibc module: the same steps through /dev/ptmx.
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         var number: UInt32 = 0
@@ -16,7 +16,7 @@ final class PTYSession {
             throw NSError(domain: "pty", code: 1)
         }
         let slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-        var size = winsize(ws_row: 40, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
+        var size = winsize(ws_row: 40, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
         let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
         process.executableURL = Habitat.binary

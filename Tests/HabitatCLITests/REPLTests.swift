@@ -34,6 +34,25 @@ import Testing
         #expect(mode == 0o600)
     }
 
+    @Test(arguments: [40, 60] as [UInt16])
+    func everyViewFitsANarrowTerminal(columns: UInt16) throws {
+        let h = Habitat()
+        try h.run(now + ["import", sampleExportPath])
+        try h.run(now + ["chat"], stdin: "I want to quit sugar\nadd reading every day\nI read and did my stretches today\n")
+        let session = try PTYSession(h, arguments: now, environment: ["NO_COLOR": "1"], columns: columns)
+        #expect(session.wait(for: "> "))
+        for (command, shown) in [("/today", "Good day"), ("/week", "This week"), ("/month", "Good days"), ("/history 60", "History"),
+                                 ("/stats", "Stats —"), ("/habits", "Your habits"), ("how am I doing", "completed")] {
+            session.type(command + "\r", thenWaitFor: shown)
+        }
+        #expect(session.finish() == 0)
+        // What the program printed, line by line (the line editor's own redraws aside).
+        let lines = session.output.replacingOccurrences(of: "\r", with: "").components(separatedBy: "\n")
+            .map { Terminal.plain($0) }.filter { !$0.hasPrefix(">") && !$0.contains("\u{1B}") }
+        #expect(lines.contains { $0.hasPrefix("Today — ") } && lines.contains { $0.hasPrefix("History — ") } && lines.contains { $0.hasPrefix("Stats — ") })
+        for line in lines { #expect(Terminal.columns(line) <= Int(columns), "\(columns) columns: \(line)") }
+    }
+
     @Test func colourIsOnInATerminalAndOffWithNoColor() throws {
         let h = Habitat()
         let coloured = try PTYSession(h, arguments: now)
