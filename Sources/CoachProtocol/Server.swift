@@ -10,7 +10,7 @@ import CoachEngine
 public final class ProtocolServer {
     public static let protocolVersion = 1
     public static let version = "0.1.0"
-    public static let methods = ["initialize", "chat.send", "habits.list", "today", "stats", "history", "export", "import", "session.reset", "ping"]
+    public static let methods = ["initialize", "chat.send", "habits.list", "today", "stats", "history", "review", "export", "import", "session.reset", "ping"]
     static let maxIDLength = 100
 
     let store: HabitStore
@@ -116,6 +116,13 @@ public final class ProtocolServer {
                 throw RPCError.invalidParams("history covers at most \(HistoryReport.maxDays) days at a time")
             }
             return Views.history(try store.journal(user: try params.user()).history(from: from, through: to, today: today(), calendar: calendar))
+        case "review":
+            let week = calendar.week(containing: try params.weekDay(today: today()))
+            guard week.start <= today() else { throw RPCError.invalidParams("\"week\" is in the future") }
+            let stats = Views.stats(try store.journal(user: try params.user()), window: .range(from: week.start, through: week.end),
+                                    today: today(), calendar: calendar)
+            guard case .object(let members) = stats else { return stats }
+            return .object(members + [JSON.Member("question", .string(coach.reflectionQuestion(seed: week.start.ordinal / 7)))])
         case "export":
             return try store.journal(user: try params.user()).document.json
         case "import":
@@ -223,6 +230,19 @@ struct Params {
 
     func user() throws -> String { try name("userId", default: "local") }
     func session() throws -> String { try name("sessionId", default: "default") }
+
+    /// `week`: a day in the week ("YYYY-MM-DD") or how many weeks back (0, -1, …); this week when absent.
+    func weekDay(today: Day) throws -> Day {
+        switch raw["week"] {
+        case nil, .null?: return today
+        case .string(let text)?:
+            guard let day = Day(iso: text) else { throw RPCError.invalidParams("\"week\" is a day, YYYY-MM-DD, or a number of weeks back") }
+            return day
+        case let value?:
+            guard let n = value.intValue, n <= 0, n >= -520 else { throw RPCError.invalidParams("\"week\" is 0, -1, -2, … (weeks back, at most 520)") }
+            return today.adding(days: 7 * n)
+        }
+    }
 
     /// `range` (7, 30, 90 or "all"), or `from` and `to` (days, `to` at most 100 years after `from`).
     func window() throws -> Window {

@@ -183,6 +183,24 @@ import HabitStore
         }
     }
 
+    @Test func aReviewIsAWeeksCardsAndAQuestion() throws {
+        let server = try makeServer(today: Day(iso: "2026-02-11")!)
+        _ = try server.say("add reading every day")
+        _ = try server.say("I read today")
+        let this = try #require(try server.call("review")["result"])
+        #expect(this["from"] == .string("2026-02-09") && this["to"] == .string("2026-02-15"))
+        #expect(this["overall"] == .object(["met": .int(1), "due": .int(1), "percent": .int(100)]))
+        let question = try #require(this["question"]?.stringValue)
+        #expect(question.hasSuffix("?"))
+        // The same week always asks the same question; weeks back by number or by a day in them.
+        #expect(try server.call("review", .object(["week": .int(0)]))["result"]?["question"] == .string(question))
+        #expect(try server.call("review", .object(["week": .int(-1)]))["result"]?["from"] == .string("2026-02-02"))
+        #expect(try server.call("review", .object(["week": .string("2026-01-28")]))["result"]?["from"] == .string("2026-01-26"))
+        for bad: JSON in [.object(["week": .int(1)]), .object(["week": .string("soon")]), .object(["week": .string("2026-03-01")])] {
+            #expect(try server.call("review", bad)["error"]?["code"] == .int(-32602))
+        }
+    }
+
     @Test func aBadDocumentIsRejectedWholeWithItsPath() throws {
         let server = try makeServer()
         let bad = try JSON.parse(#"{"format":"habitat","version":1,"habits":[{"name":"A","frequency":{"kind":"daily"}},{"name":"B","frequency":{"kind":"weekly","times":0}}]}"#)

@@ -18,14 +18,30 @@ extension Turn {
     /// "how am I doing?": the insight cards of the last 30 days, in words.
     /// "how did I do in january?": the same over a week or month.
     mutating func howAmIDoing(_ span: CalendarSpan? = nil) {
-        var window = Window.month
-        if let span {
-            let period = span.unit == .week ? context.calendar.week(containing: span.day) : context.calendar.month(containing: span.day)
-            guard period.start <= context.today else { say(.errorFuture); return }
-            window = .range(from: period.start, through: period.end)
+        if let span, !span.hasBegun(today: context.today, calendar: context.calendar) { say(.errorFuture); return }
+        guard let lines = insightLines(span) else { say(.insightNothing); return }
+        say(.logNoted, ["text": lines.joined(separator: "\n")])
+    }
+
+    /// "how was my week?", "review last month": the period's numbers in neutral words, and one question to
+    /// reflect on.
+    mutating func review(_ request: Request) {
+        // "how was my month" without a period slot: the unit is in the words of the pattern that read it.
+        let month = request.period == nil && request.pattern.contains("month")
+        let span = request.period ?? CalendarSpan(unit: month ? .month : .week, back: 0, today: context.today)
+        guard span.hasBegun(today: context.today, calendar: context.calendar) else { say(.errorFuture); return }
+        guard let lines = insightLines(span) else {
+            say(.reviewNothing, ["when": spanWords(span.unit, containing: span.day, in: true)])
+            return
         }
+        say(.logNoted, ["text": (lines + [text(.reviewQuestion)]).joined(separator: "\n")])
+    }
+
+    /// The insight cards in words, over the last 30 days or a week or month; nil when there is nothing to tell.
+    private mutating func insightLines(_ span: CalendarSpan?) -> [String]? {
+        let window = span.map { Window.range(from: $0.period(context.calendar).start, through: $0.period(context.calendar).end) } ?? .month
         let i = journal.insights(window, today: context.today, calendar: context.calendar, streaks: false)
-        guard i.overall.percent != nil || !i.clean.isEmpty else { say(.insightNothing); return }
+        guard i.overall.percent != nil || !i.clean.isEmpty else { return nil }
         var lines: [String] = []
         if let pct = i.overall.percent {
             let values = ["percent": "\(pct)", "met": "\(i.overall.met)", "due": "\(i.overall.due)"]
@@ -53,7 +69,7 @@ extension Turn {
         for avoided in i.clean {
             lines.append(text(.insightClean, ["name": avoided.habit.name, "met": "\(avoided.rate.met)", "due": "\(avoided.rate.due)"]))
         }
-        say(.logNoted, ["text": lines.joined(separator: "\n")])
+        return lines
     }
 
     /// "what's my streak for reading?": current and best, in the habit's own unit.

@@ -16,6 +16,12 @@ public struct Coach: Sendable {
 
     public init(language: Language) { self.language = language }
 
+    /// One of the review's reflection questions (from `Intents/`), the same for the same `seed`.
+    public func reflectionQuestion(seed: Int) -> String {
+        let count = language.replies[ReplyKey.reviewQuestion.rawValue]?.count ?? 1
+        return language.render(.reviewQuestion, turn: ((seed % count) + count) % count)
+    }
+
     /// What the coach says when a session opens: onboarding for a new user, or the open question again.
     public func opening(state: DialogueState, context: CoachContext) -> TurnResult {
         var turn = Turn(language: language, context: context, state: state)
@@ -174,6 +180,7 @@ extension Turn {
         case .logClear: log(request, nil)
         case .whatsLeft: whatsLeft()
         case .howAmIDoing: howAmIDoing(request.period)
+        case .review: review(request)
         case .streaks: streaks(request.habit)
         case .showWeek: showWeek(containing: request.period?.day)
         case .showMonth: showMonth(containing: request.period?.day)

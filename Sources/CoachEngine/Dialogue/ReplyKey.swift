@@ -73,7 +73,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case spanThisWeek = "span_this_week", spanLastWeek = "span_last_week", spanWeekOf = "span_week_of"
     case spanThisMonth = "span_this_month", spanLastMonth = "span_last_month", spanMonth = "span_month", spanInMonth = "span_in_month"
     case weekPeriodLinePast = "week_period_line_past", weekHeaderOf = "week_header_of", monthNonePast = "month_none_past"
-    case insightOverallSpan = "insight_overall_span"
+    case insightOverallSpan = "insight_overall_span", reviewNothing = "review_nothing", reviewQuestion = "review_question"
     case month1 = "month_1", month2 = "month_2", month3 = "month_3", month4 = "month_4", month5 = "month_5", month6 = "month_6"
     case month7 = "month_7", month8 = "month_8", month9 = "month_9", month10 = "month_10", month11 = "month_11", month12 = "month_12"
     case goodDayYes = "good_day_yes", goodDayNo = "good_day_no", goodDayNoGoal = "good_day_no_goal", goodDayInProgress = "good_day_in_progress"

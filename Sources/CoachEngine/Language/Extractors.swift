@@ -569,6 +569,14 @@ struct CalendarSpan: Hashable, Sendable {
         self.day = day
     }
 
+    /// The whole week or month.
+    func period(_ calendar: HabitCalendar) -> Period {
+        unit == .week ? calendar.week(containing: day) : calendar.month(containing: day)
+    }
+
+    /// Whether any of it is today or before.
+    func hasBegun(today: Day, calendar: HabitCalendar) -> Bool { period(calendar).start <= today }
+
     /// The week or month `back` before the one containing today.
     init(unit: Unit, back: Int, today: Day) {
         self.unit = unit
