@@ -9,7 +9,7 @@ import HabitStore
 /// changes and the dialogue state are committed together, so a question left open resumes next time.
 enum Chat {
     static let session = "default"
-    static let commands = ["/today", "/week", "/month", "/history", "/review", "/habits", "/stats", "/undo", "/export", "/help", "/quit"]
+    static let commands = ["/today", "/week", "/month", "/history", "/review", "/notes", "/habits", "/stats", "/undo", "/export", "/help", "/quit"]
 
     static func run(_ options: GlobalOptions, coach: Coach) throws {
         let store = try HabitStore(options.db)
@@ -126,6 +126,14 @@ enum Chat {
             let window: Window = range == "all" ? .all : Int(range).map { Window.days(max(1, min($0, 36_500))) } ?? .days(30)
             write(Views.stats(journal, window: window, today: options.today, calendar: options.calendar, width: width) + "\n")
         case "/habits": try turn("list my habits")
+        case "/notes":
+            // "/notes" all, "/notes running" a habit's, "/notes knee" those mentioning a word.
+            let rest = parts.dropFirst().joined(separator: " ")
+            if rest.isEmpty { try turn("show my notes") } else if let habit = journal.habit(named: rest) {
+                try turn("show my notes for \(habit.name)")
+            } else {
+                try turn("find notes mentioning \(rest)")
+            }
         case "/review":
             // "/review -2": the week two back, in the coach's words.
             guard let back = parts.count > 1 ? Int(parts[1]).map(abs) : 0, back <= 520 else { write("/review takes -N (weeks back).\n\n"); return true }
@@ -149,6 +157,7 @@ enum Chat {
                   /month [YYYY-MM]  this month's good days (or another month's; -N for N back)
                   /history [DAYS]   habits × days for the last 30 days (or DAYS)
                   /review [-N]      this week (or N weeks back) in numbers, and a question to reflect on
+                  /notes [HABIT|WORDS]  your notes, newest first: all, a habit's, or those with these words
                   /habits           your habits
                   /stats [7|30|90|all]   completion, good days, streaks
                   /undo             undo the last change

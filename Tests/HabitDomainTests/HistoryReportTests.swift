@@ -68,4 +68,27 @@ import Testing
         #expect(month.verdicts[11] == .inProgress && month.verdicts[12] == nil)
         #expect((month.tally.good, month.tally.notGood) == (3, 7))
     }
+
+    @Test func aHabitsYearStartsWhenItBeganAndNotesComeNewestFirst() {
+        let run = Habit(name: "Running", created: d("2025-12-20"))
+        let read = Habit(name: "Reading", created: d("2026-02-01"), order: 1)
+        let journal = Journal().applying([
+            .createHabit(run), .createHabit(read),
+            .setMark(habit: run.id, day: d("2025-12-22"), mark: Mark(.done, note: "Knee felt fine")),
+            .setMark(habit: run.id, day: d("2026-02-02"), mark: Mark(.skipped, note: "sore knée")),
+            .setMark(habit: read.id, day: d("2026-02-02"), mark: Mark(.done, note: "finished Dune")),
+            .setMark(habit: read.id, day: d("2026-02-03"), mark: Mark(.done)),
+        ])
+        let year = journal.year(of: run, today: today, calendar: mondayWeeks)
+        #expect(year.months.map(\.period.start) == [d("2025-12-01"), d("2026-01-01"), d("2026-02-01")])
+        #expect(year.months.map(\.cells.count) == [31, 31, 28])
+        #expect(year.months[0].cells[18] == .notDue && year.months[0].cells[21] == .done && year.months[0].cells[22] == .missed)
+        #expect(year.months[2].cells[1] == .skipped && year.months[2].cells[11] == .open && year.months[2].cells[12] == .future)
+        // Notes: newest first, one habit's, or those holding every word (case and accents aside).
+        #expect(journal.notes().map(\.note) == ["sore knée", "finished Dune", "Knee felt fine"])
+        #expect(journal.notes(of: run.id).map(\.day) == [d("2026-02-02"), d("2025-12-22")])
+        #expect(journal.notes(matching: ["KNEE"]).map(\.note) == ["sore knée", "Knee felt fine"])
+        #expect(journal.notes(matching: ["knee", "fine"]).map(\.note) == ["Knee felt fine"])
+        #expect(journal.notes(matching: ["cake"]).isEmpty)
+    }
 }

@@ -204,4 +204,70 @@ extension Turn {
             }
         }
     }
+
+    /// "show running's history": the habit's last twelve months, a row a month and a mark a day, its streak
+    /// and its latest notes.
+    mutating func habitYear(_ reference: Reference?) {
+        guard let habit = resolvedHabit(reference) else { return }
+        focus(habit.id)
+        let year = journal.year(of: habit, today: context.today, calendar: context.calendar)
+        let rows = year.months.map { month -> String in
+            let label = String(text(monthName(month.period.start.month)).prefix(3)) + " " + String(String(month.period.start.year).suffix(2))
+            let marks = month.cells.prefix { $0 != .future }.map { cell -> String in
+                switch cell {
+                case .done, .clean: return "●"
+                case .missed: return "○"
+                case .skipped: return "–"
+                case .paused: return "‖"
+                case .slipped: return "✗"
+                case .spare: return "◦"
+                case .open: return "◌"
+                case .notDue, .future: return "·"
+                }
+            }
+            return label + "  " + marks.joined()
+        }
+        // Day numbers above the columns: 1, 5, 10, … 30.
+        var ruler = String(repeating: " ", count: 8)
+        for day in [1, 5, 10, 15, 20, 25, 30] { ruler += String(repeating: " ", count: 8 + day - 1 - ruler.count) + "\(day)" }
+        say(.habitYear, ["name": habit.name, "grid": ([ruler] + rows).joined(separator: "\n")])
+        let s = year.streak
+        messages[messages.count - 1] += "\n" + text(.habitYearStreak, ["current": units(s.current, s.unit), "best": units(s.best, s.unit)])
+        let notes = journal.notes(of: habit.id).prefix(3)
+        if !notes.isEmpty { messages[messages.count - 1] += "\n" + text(.notesHeader, ["lines": noteLines(Array(notes))]) }
+    }
+
+    /// "what did I note about running?", "find notes mentioning knee": notes newest first.
+    mutating func notes(_ reference: Reference?, words: String?) {
+        var habit: Habit? = nil
+        if reference != nil {
+            guard let found = resolvedHabit(reference) else { return }
+            habit = found
+            focus(found.id)
+        }
+        let search = (words ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        let found = journal.notes(of: habit?.id, matching: search)
+        guard !found.isEmpty else {
+            if let habit { say(.notesNoneFor, ["what": quoted([habit.name])]) } else if let words { say(.notesNoneFor, ["what": quoted([words])]) } else { say(.notesNone) }
+            return
+        }
+        say(.notesHeader, ["lines": noteLines(Array(found.prefix(20)))])
+    }
+
+    private mutating func noteLines(_ notes: [NoteEntry]) -> String {
+        notes.map { text(.noteLine, ["date": when($0.day), "name": $0.habit.name, "text": $0.note]) }.joined(separator: "\n")
+    }
+
+    /// The habit a reference names, or nil having said why not.
+    private mutating func resolvedHabit(_ reference: Reference?) -> Habit? {
+        switch reference {
+        case .habit(let id)?: return journal.habit(id: id)
+        case .pronoun?: if let f = focusHabit { return f }
+        case .unknown(let words)?: say(.habitNotFound, ["name": words]); return nil
+        case .ambiguous(let ids)?: if let first = ids.compactMap(journal.habit(id:)).first { return first }
+        case nil: break
+        }
+        say(.whichHabit)
+        return nil
+    }
 }

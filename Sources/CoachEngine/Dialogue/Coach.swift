@@ -181,6 +181,8 @@ extension Turn {
         case .whatsLeft: whatsLeft()
         case .howAmIDoing: howAmIDoing(request.period)
         case .review: review(request)
+        case .habitHistory: habitYear(request.habit)
+        case .notes: notes(request.habit, words: request.text)
         case .streaks: streaks(request.habit)
         case .showWeek: showWeek(containing: request.period?.day)
         case .showMonth: showMonth(containing: request.period?.day)

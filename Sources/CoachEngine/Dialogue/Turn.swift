@@ -203,6 +203,12 @@ struct Turn {
         return series(parts)
     }
 
+    /// The key of a month's name (1–12), from Intents/.
+    func monthName(_ month: Int) -> ReplyKey {
+        let names: [ReplyKey] = [.month1, .month2, .month3, .month4, .month5, .month6, .month7, .month8, .month9, .month10, .month11, .month12]
+        return names[max(1, min(12, month)) - 1]
+    }
+
     /// "this week", "last week", "the week of 2026-02-02", "this month", "February 2026" (with `in`: "in February 2026").
     mutating func spanWords(_ unit: CalendarSpan.Unit, containing day: Day, in preposition: Bool = false) -> String {
         let today = context.today
@@ -215,8 +221,7 @@ struct Turn {
         case .month:
             if day.startOfMonth == today.startOfMonth { return text(.spanThisMonth) }
             if day.startOfMonth == today.startOfMonth.adding(days: -1).startOfMonth { return text(.spanLastMonth) }
-            let names: [ReplyKey] = [.month1, .month2, .month3, .month4, .month5, .month6, .month7, .month8, .month9, .month10, .month11, .month12]
-            return text(preposition ? .spanInMonth : .spanMonth, ["month": text(names[day.month - 1]), "year": "\(day.year)"])
+            return text(preposition ? .spanInMonth : .spanMonth, ["month": text(monthName(day.month)), "year": "\(day.year)"])
         }
     }
 

@@ -14,6 +14,7 @@ enum Intent: String, CaseIterable, Sendable, Codable {
     case groupRemoveMember = "group_remove_member", deleteGroup = "delete_group", renameGroup = "rename_group"
     case logDone = "log_done", logSkip = "log_skip", logSlip = "log_slip", logClear = "log_clear"
     case whatsLeft = "whats_left", howAmIDoing = "how_am_i_doing", streaks, showWeek = "show_week", showMonth = "show_month", review
+    case habitHistory = "habit_history", notes
     case goodDay = "good_day", askDay = "ask_day", correctDay = "correct_day", correctHabit = "correct_habit", pause, resume
     case addHabit = "add_habit"
 }

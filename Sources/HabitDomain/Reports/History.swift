@@ -172,3 +172,57 @@ extension Journal {
         return MonthReport(month: month, verdicts: verdicts, tally: tally)
     }
 }
+
+/// One habit's year on a calendar: a row of day cells for each month, oldest first, ending with this month.
+public struct HabitYear: Hashable, Sendable {
+    public struct Month: Hashable, Sendable {
+        public let period: Period
+        /// One per day of the month.
+        public let cells: [DayCell]
+    }
+
+    public let habit: Habit
+    public let months: [Month]
+    public let streak: Streak
+}
+
+/// A note written with a mark.
+public struct NoteEntry: Hashable, Sendable {
+    public let habit: Habit
+    public let day: Day
+    public let state: MarkState
+    public let note: String
+}
+
+extension Journal {
+    /// A habit's last `months` months (this one included, none before it began), day by day.
+    public func year(of habit: Habit, months: Int = 12, today: Day, calendar: HabitCalendar) -> HabitYear {
+        let first = min(today.startOfMonth, max(today.startOfMonth(back: max(0, months - 1)), habit.created.startOfMonth))
+        let cells = track(habit).cells(from: first, through: today.endOfMonth, today: today)
+        var result: [HabitYear.Month] = []
+        var start = first
+        while start <= today {
+            let period = calendar.month(containing: start)
+            let offset = period.start - first
+            result.append(HabitYear.Month(period: period, cells: Array(cells[offset..<(offset + period.length)])))
+            start = period.end.adding(days: 1)
+        }
+        return HabitYear(habit: habit, months: result, streak: track(habit).streak(today: today, calendar: calendar))
+    }
+
+    /// The notes written with marks, newest first: of one habit, or of all; with `words`, only those holding
+    /// every one of them (case and accents aside).
+    public func notes(of habit: UUID? = nil, matching words: [String] = []) -> [NoteEntry] {
+        func fold(_ text: String) -> String { text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+        let wanted = words.map(fold).filter { !$0.isEmpty }
+        var found: [NoteEntry] = []
+        for h in habits where habit == nil || h.id == habit {
+            for (day, mark) in marks[h.id] ?? [:] {
+                guard let note = mark.note, !note.isEmpty else { continue }
+                let key = fold(note)
+                if wanted.allSatisfy({ key.contains($0) }) { found.append(NoteEntry(habit: h, day: day, state: mark.state, note: note)) }
+            }
+        }
+        return found.sorted { ($0.day, $1.habit.order) > ($1.day, $0.habit.order) }
+    }
+}
