@@ -245,8 +245,20 @@ let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComp
     say(String(format: "serve: the same on a new database — %.0f turns/s", Double(n) / totalEmpty))
 }
 
+// 4. `habitat report` over 100 habits × 1 year: the whole page, timed as a process, and its size.
+@MainActor func benchReport() throws {
+    guard FileManager.default.fileExists(atPath: binary.path) else { return }
+    let page = folder + "/report.html"
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["--db", smallPath, "--now", "2026-06-30T12:00", "report", "--days", "365", "--output", page]
+    let (_, seconds) = try time { try process.run(); process.waitUntilExit() }
+    let size = (try? FileManager.default.attributesOfItem(atPath: page)[.size] as? NSNumber)?.intValue ?? 0
+    say(String(format: "report: 100 habits × 1 year as one HTML page in %@ (target < 1 s), %.1f MB (target < 5 MB)", ms(seconds), Double(size) / 1_048_576))
+}
+
 if part("turns") { try benchTurns() }
-if part("views") { benchViews() }
+if part("views") { benchViews(); try benchReport() }
 if part("serve") { try benchServe() }
 
 var usage = rusage()

@@ -21,6 +21,15 @@ enum Commands {
         try writeAtomically(Array(text.utf8), to: target, named: output ?? target)
     }
 
+    /// `habitat report`: the HTML page, to a file (written as exports are) or standard output.
+    static func report(_ options: GlobalOptions, output: String?, days: Int) throws {
+        let target = try output.flatMap { $0 == "-" ? nil : try exportTarget($0, database: options.db) }
+        let journal = try HabitStore(options.db).journal(user: options.user)
+        let page = HTMLReport.page(journal, days: days, today: options.today, calendar: options.calendar)
+        guard let target else { write(page); return }
+        try writeAtomically(Array(page.utf8), to: target, named: output ?? target)
+    }
+
     /// Where an export may go: a regular file or a new name, never a folder, FIFO, device or socket (nor a
     /// symlink to one), and never the database or its journal files. A symlink to a regular file is
     /// followed, so the file it points at is replaced and the link kept.

@@ -40,6 +40,7 @@ enum Command {
     case today
     case stats(Window)
     case history(from: Day, to: Day)
+    case report(output: String?, days: Int)
     case replay(paths: [String], update: Bool)
     case serve
     case explain(String)
@@ -175,6 +176,13 @@ struct Invocation {
                 throw UsageError("--days is a number from 1 to \(Periods.maxHistoryDays), not \"\(text)\".")
             }
             return .history(from: today.adding(days: 1 - days), to: today)
+        case "report":
+            try noExtra(["--output", "--days"])
+            let text = flags["--days"] ?? "365"
+            guard let days = Int(text), (1...HistoryReport.maxDays).contains(days) else {
+                throw UsageError("--days is a number from 1 to \(HistoryReport.maxDays), not \"\(text)\".")
+            }
+            return .report(output: flags["--output"], days: days)
         case "replay":
             if let flag = flags.keys.sorted().first(where: { $0 != "--update" }) { throw UsageError("\(flag) doesn't apply to replay.") }
             return .replay(paths: rest, update: flags["--update"] != nil)
@@ -231,6 +239,9 @@ enum Help {
           stats --from DAY --to DAY      the same for any stretch of days (YYYY-MM-DD)
           history [--days N | --from DAY --to DAY]
                                          habits × days, one mark a day (default: 30 days)
+          report [--output FILE] [--days N]
+                                         one HTML page: cards, bars, good days, each habit's
+                                         days (default: the last 365 days; to stdout)
           serve                          JSON-RPC 2.0 over NDJSON on stdin/stdout (see PROTOCOL.md)
           replay [--update] [PATH ...]   replay golden transcripts (default: Transcripts/)
           explain MESSAGE                show how the coach reads a message; changes nothing

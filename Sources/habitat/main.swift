@@ -53,6 +53,8 @@ func run(_ invocation: Invocation) throws {
     case .stats(let window):
         let store = try HabitStore(options.db)
         write(Views.stats(try store.journal(user: options.user), window: window, today: options.today, calendar: options.calendar, width: Terminal.width))
+    case .report(let output, let days):
+        try Commands.report(options, output: output, days: days)
     case .history(let from, let to):
         let store = try HabitStore(options.db)
         write(TerminalViews.history(try store.journal(user: options.user), from: from, through: to, today: options.today,

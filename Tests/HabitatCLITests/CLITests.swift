@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 
 @Suite struct ImportExportTests {
@@ -244,6 +247,34 @@ import Testing
         let copy = Habitat()
         #expect(try copy.run(["--now", "2026-03-10T09:00", "import", "-"], stdin: exported).status == 0)
         #expect(try copy.run(february).stdout == before.stdout)
+    }
+
+    @Test func theReportIsOneSelfContainedPage() throws {
+        let h = Habitat()
+        try h.run(["--now", "2026-02-10T08:00", "import", sampleExportPath])
+        try h.run(["--now", "2026-02-10T08:00", "chat"], stdin: "add \"<b>Tea & 'cake'\" every day\nI had <b>Tea & 'cake' today\n")
+        let result = try h.run(["--now", "2026-02-10T20:00", "report", "--days", "60", "--output", h.path("report.html")])
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try String(contentsOfFile: h.path("report.html"), encoding: .utf8)
+        #expect(page.hasPrefix("<!doctype html>") && page.hasSuffix("</html>\n"))
+        // Nothing is fetched or run: no scripts, no links out, no imports.
+        for outside in ["<script", "http://", "https://", "src=", "@import", "url("] { #expect(!page.contains(outside), "\(outside)") }
+        // Names are escaped, never markup.
+        #expect(!page.contains("<b>Tea") && page.contains("&lt;b&gt;Tea &amp; &#39;cake&#39;"))
+        // Every SVG is well-formed XML, and each active habit has its own heat map.
+        let svgs = page.components(separatedBy: "<svg").dropFirst().map { "<svg" + $0.components(separatedBy: "</svg>")[0] + "</svg>" }
+        for svg in svgs {
+            let xml = svg.replacingOccurrences(of: "<svg", with: "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\"", options: .anchored)
+            let parser = XMLParser(data: Data(xml.utf8))
+            #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "") in \(svg.prefix(200))")
+        }
+        let heatMaps = svgs.filter { $0.contains("class=\"heat\"") }.count
+        let active = try h.run(["--now", "2026-02-10T20:00", "export"]).stdout.components(separatedBy: "\"archived\": false").count - 1
+        #expect(heatMaps == active && heatMaps > 0)
+        // To standard output when no file is given; the --output refusals of export hold here too.
+        #expect(try h.run(["--now", "2026-02-10T20:00", "report"]).stdout.hasPrefix("<!doctype html>"))
+        #expect(try h.run(["--now", "2026-02-10T20:00", "report", "--output", h.db]).status == 1)
+        #expect(try h.run(["report", "--days", "0"]).status == 2)
     }
 
     @Test func anEmptyDatabaseSaysHowToStart() throws {
