@@ -133,7 +133,7 @@ enum HTMLReport {
             svg += "</svg>"
             var facts = [row.habit.schedule.words]
             if let s = streakOf[row.habit.id] {
-                facts.append(row.habit.polarity == .avoid ? "\(s.current) \(s.current == 1 ? "day" : "days") clean" : "streak \(Views.units(s.current, s.unit)), best \(Views.units(s.best, s.unit))")
+                facts.append(row.habit.polarity == .avoid ? "\(s.current) \(s.current == 1 ? "day" : "days") clean" : Views.streakWords(s))
             }
             out += "<article class=\"habit\"><h3>\(label(row.habit))</h3><p class=\"sub\">\(escape(facts.joined(separator: " · ")))</p>\(svg)</article>\n"
         }

@@ -29,8 +29,10 @@ enum Views {
         n == 1 ? "1 \(unit.rawValue.dropLast())" : "\(n) \(unit.rawValue)"
     }
 
+    /// "streak 3 days, best 5 days"; a streak not running is told by its best, and none at all by nothing.
     static func streakWords(_ streak: Streak) -> String {
-        "streak \(units(streak.current, streak.unit)), best \(units(streak.best, streak.unit))"
+        if streak.current > 0 { return "streak \(units(streak.current, streak.unit)), best \(units(streak.best, streak.unit))" }
+        return streak.best > 0 ? "best run \(units(streak.best, streak.unit))" : "no streak yet"
     }
 
     static func stats(_ journal: Journal, window: Window, today: Day, calendar: HabitCalendar, width: Int = 80) -> String {
@@ -89,7 +91,7 @@ enum Views {
         case .range(let from, let to): span = "\(from.iso) to \(to.iso)"
         }
         var notes: [String] = []
-        if let most = insights.mostConsistent, let pct = most.rate.percent {
+        if let most = insights.mostConsistent, let pct = most.rate.percent, pct > 0 {
             notes.append("Most consistent: \"\(Text.printable(most.habit.name))\" at \(pct)% completion over \(span).")
         }
         if let growth = insights.roomForGrowth, let pct = growth.rate.percent {
