@@ -93,6 +93,15 @@ public final class ProtocolServer {
         }
     }
 
+    /// A string parameter, or nil when absent (a non-string is reported as the wrong kind).
+    private func raw(_ params: Params, _ key: String) -> String? {
+        switch params.raw[key] {
+        case nil, .null?: return nil
+        case .string(let s)?: return s
+        default: return "\u{0}"
+        }
+    }
+
     func dispatch(_ method: String, _ params: Params) throws -> JSON {
         switch method {
         case "initialize": return try initialize(params)
@@ -124,7 +133,13 @@ public final class ProtocolServer {
             guard case .object(let members) = stats else { return stats }
             return .object(members + [JSON.Member("question", .string(coach.reflectionQuestion(seed: week.start.ordinal / 7)))])
         case "export":
-            return try store.journal(user: try params.user()).document.json
+            let journal = try store.journal(user: try params.user())
+            switch raw(params, "format") {
+            case nil, "json"?: return journal.document.json
+            case "csv"?: return .object(["format": .string("csv"), "text": .string(journal.document.csv)])
+            case "ics"?: return .object(["format": .string("ics"), "text": .string(CalendarFeed.ics(journal, today: today(), alarm: coach.reminderText))])
+            default: throw RPCError.invalidParams("\"format\" is \"json\", \"csv\" or \"ics\"")
+            }
         case "import":
             return try importDocument(params)
         case "session.reset":

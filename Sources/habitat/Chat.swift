@@ -59,7 +59,7 @@ enum Chat {
             }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("/") {
-                guard try slash(trimmed, options: options, store: store, style: style, turn: turn) else { break }
+                guard try slash(trimmed, options: options, store: store, coach: coach, style: style, turn: turn) else { break }
                 continue
             }
             try turn(line)
@@ -96,7 +96,7 @@ enum Chat {
     }
 
     /// Runs a slash command; false to leave.
-    static func slash(_ line: String, options: GlobalOptions, store: HabitStore, style: Style, turn: (String) throws -> Void) throws -> Bool {
+    static func slash(_ line: String, options: GlobalOptions, store: HabitStore, coach: Coach, style: Style, turn: (String) throws -> Void) throws -> Bool {
         let parts = line.split(separator: " ").map(String.init)
         let journal = try store.journal(user: options.user)
         let width = Terminal.width
@@ -140,10 +140,14 @@ enum Chat {
             try turn(back == 0 ? "how was my week" : "how was \(back) weeks ago")
         case "/undo": try turn("undo")
         case "/export":
-            let path = parts.count > 1 ? parts[1] : "habitat-export-\(options.today.iso).json"
+            // "/export ics" writes the calendar feed; "/export FILE" (or "/export ics FILE") names the file.
+            let ics = parts.count > 1 && parts[1].lowercased() == "ics"
+            let rest = parts.dropFirst(ics ? 2 : 1)
+            let path = rest.first ?? "habitat-\(ics ? "reminders" : "export")-\(options.today.iso).\(ics ? "ics" : "json")"
             do {
                 let target = try Commands.exportTarget(path, database: options.db)
-                try Commands.writeAtomically(Array((journal.document.json.pretty + "\n").utf8), to: target, named: path)
+                let text = ics ? CalendarFeed.ics(journal, today: options.today, alarm: coach.reminderText) : journal.document.json.pretty + "\n"
+                try Commands.writeAtomically(Array(text.utf8), to: target, named: path)
             } catch let failure as Failure {
                 write("I can't export there: \(failure.description)\n\n")
                 return true
@@ -161,7 +165,7 @@ enum Chat {
                   /habits           your habits
                   /stats [7|30|90|all]   completion, good days, streaks
                   /undo             undo the last change
-                  /export [FILE]    save everything as JSON
+                  /export [ics] [FILE]  save everything as JSON, or your reminders as a calendar feed
                   /quit             leave (or Ctrl-D)
                 Keys: ←/→ move, ↑/↓ history, Home/End or Ctrl-A/E, Ctrl-K/U cut to end/start, Ctrl-W cut a word,
                 Ctrl-C clear the line, Tab complete a quick reply, habit name or command.

@@ -1,6 +1,7 @@
 import Foundation
 import HabitDomain
 import HabitStore
+import CoachEngine
 
 /// The commands that move data in and out.
 enum Commands {
@@ -13,6 +14,9 @@ enum Commands {
         switch format {
         case .json: text = document.json.pretty + "\n"
         case .csv: text = document.csv
+        case .ics:
+            let coach = Coach(language: try loadLanguage(options))
+            text = CalendarFeed.ics(try store.journal(user: options.user), today: options.today, alarm: coach.reminderText)
         }
         guard let target else {
             write(text)

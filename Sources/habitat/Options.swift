@@ -41,12 +41,13 @@ enum Command {
     case stats(Window)
     case history(from: Day, to: Day)
     case report(output: String?, days: Int)
+    case remind(window: Int)
     case replay(paths: [String], update: Bool)
     case serve
     case explain(String)
 }
 
-enum ExportFormat: String { case json, csv }
+enum ExportFormat: String { case json, csv, ics }
 
 struct Invocation {
     var options: GlobalOptions
@@ -71,7 +72,7 @@ struct Invocation {
             guard let next = queue.popFirst() else { throw UsageError("\(name) needs a value.") }
             return next
         }
-        let commandFlags: Set<String> = ["--format", "--output", "-o", "--range", "--from", "--to", "--days"]
+        let commandFlags: Set<String> = ["--format", "--output", "-o", "--range", "--from", "--to", "--days", "--window"]
         let commandSwitches: Set<String> = ["--update"]
         while let arg = queue.popFirst() {
             if arg == "--" { words.append(contentsOf: queue); break }
@@ -147,7 +148,7 @@ struct Invocation {
             try noExtra(["--format", "--output"])
             let formatText = flags["--format"] ?? "json"
             guard let format = ExportFormat(rawValue: formatText.lowercased()) else {
-                throw UsageError("--format is json or csv, not \"\(formatText)\".")
+                throw UsageError("--format is json, csv or ics, not \"\(formatText)\".")
             }
             return .export(format: format, output: flags["--output"])
         case "import":
@@ -176,6 +177,13 @@ struct Invocation {
                 throw UsageError("--days is a number from 1 to \(Periods.maxHistoryDays), not \"\(text)\".")
             }
             return .history(from: today.adding(days: 1 - days), to: today)
+        case "remind":
+            try noExtra(["--window"])
+            let text = flags["--window"] ?? "1"
+            guard let window = Int(text), (1...1440).contains(window) else {
+                throw UsageError("--window is a number of minutes from 1 to 1440, not \"\(text)\".")
+            }
+            return .remind(window: window)
         case "report":
             try noExtra(["--output", "--days"])
             let text = flags["--days"] ?? "365"
@@ -231,7 +239,7 @@ enum Help {
 
         commands:
           chat                           talk to the coach (the default)
-          export [--format json|csv] [--output FILE]
+          export [--format json|csv|ics] [--output FILE]
                                          write all your habits and marks (JSON to stdout by default)
           import FILE                    merge a Habitat JSON export (- reads standard input)
           today                          what's due today
@@ -239,6 +247,8 @@ enum Help {
           stats --from DAY --to DAY      the same for any stretch of days (YYYY-MM-DD)
           history [--days N | --from DAY --to DAY]
                                          habits × days, one mark a day (default: 30 days)
+          remind [--window MINUTES]      the reminders due this minute (or in the last MINUTES),
+                                         one a line; for cron or a systemd timer
           report [--output FILE] [--days N]
                                          one HTML page: cards, bars, good days, each habit's
                                          days (default: the last 365 days; to stdout)

@@ -53,6 +53,15 @@ func run(_ invocation: Invocation) throws {
     case .stats(let window):
         let store = try HabitStore(options.db)
         write(Views.stats(try store.journal(user: options.user), window: window, today: options.today, calendar: options.calendar, width: Terminal.width))
+    case .remind(let window):
+        let journal = try HabitStore(options.db).journal(user: options.user)
+        let now = (day: options.today, time: options.time)
+        let start = options.time.minutes - window
+        let after = (day: start < 0 ? options.today.adding(days: -1) : options.today, time: TimeOfDay(minutes: start))
+        let coach = Coach(language: try loadLanguage(options))
+        for due in journal.remindersDue(after: after, through: now) {
+            write("\(due.time)  \(Text.printable(coach.reminderText(due.habit), singleLine: true))\n")
+        }
     case .report(let output, let days):
         try Commands.report(options, output: output, days: days)
     case .history(let from, let to):

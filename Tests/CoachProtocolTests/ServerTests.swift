@@ -201,6 +201,18 @@ import HabitStore
         }
     }
 
+    @Test func exportSpeaksJSONCSVAndICS() throws {
+        let server = try makeServer()
+        _ = try server.say("add meditate every day")
+        _ = try server.say("remind me to meditate at 7:30")
+        #expect(try server.call("export", .object(["format": .string("json")]))["result"]?["format"] == .string("habitat"))
+        #expect(try server.call("export", .object(["format": .string("csv")]))["result"]?["text"]?.stringValue?.hasPrefix("date,habit,state,note") == true)
+        let ics = try #require(try server.call("export", .object(["format": .string("ics")]))["result"]?["text"]?.stringValue)
+        #expect(ics.hasPrefix("BEGIN:VCALENDAR") && ics.contains("SUMMARY:Meditate") && ics.contains("DTSTART:20260202T073000"))
+        #expect(try server.call("export", .object(["format": .string("pdf")]))["error"]?["code"] == .int(-32602))
+        #expect(try server.call("export", .object(["format": .int(1)]))["error"]?["code"] == .int(-32602))
+    }
+
     @Test func aBadDocumentIsRejectedWholeWithItsPath() throws {
         let server = try makeServer()
         let bad = try JSON.parse(#"{"format":"habitat","version":1,"habits":[{"name":"A","frequency":{"kind":"daily"}},{"name":"B","frequency":{"kind":"weekly","times":0}}]}"#)

@@ -112,7 +112,7 @@ import Testing
         (["--frobnicate"], "unknown option --frobnicate"),
         (["--now", "2026-02-30T07:00", "today"], "--now is a local date and time like 2026-02-02T07:30"),
         (["--week-start", "friday", "today"], "--week-start is monday or sunday"),
-        (["export", "--format", "xml"], "--format is json or csv"),
+        (["export", "--format", "xml"], "--format is json, csv or ics"),
         (["stats", "--range", "12"], "--range is 7, 30, 90 or all"),
         (["stats", "--from", "2026-02-01"], "stats --from needs --to as well"),
         (["stats", "--from", "2026-02-10", "--to", "2026-02-01"], "A window of days can't end (2026-02-01) before it starts"),
@@ -275,6 +275,31 @@ import Testing
         #expect(try h.run(["--now", "2026-02-10T20:00", "report"]).stdout.hasPrefix("<!doctype html>"))
         #expect(try h.run(["--now", "2026-02-10T20:00", "report", "--output", h.db]).status == 1)
         #expect(try h.run(["report", "--days", "0"]).status == 2)
+    }
+
+    @Test func remindPrintsExactlyTheRemindersDue() throws {
+        let h = Habitat()
+        try h.run(["--now", "2026-03-02T06:00", "chat"], stdin: """
+            add meditate every day
+            remind me to meditate at 7:30
+            add yoga on mondays and wednesdays
+            remind me about yoga at 7:30
+            add read every day
+            remind me to read at 21:00
+            pause read for a week
+
+            """)
+        #expect(try h.run(["--now", "2026-03-02T07:30", "remind"]).stdout == "07:30  Time for \"Meditate\".\n07:30  Time for \"Yoga\".\n")
+        #expect(try h.run(["--now", "2026-03-02T07:31", "remind"]).stdout == "")
+        // Tuesday: no yoga; a window reaches back over the minutes a timer slept through.
+        #expect(try h.run(["--now", "2026-03-03T07:40", "remind", "--window", "15"]).stdout == "07:30  Time for \"Meditate\".\n")
+        // Paused habits stay quiet; a window crosses midnight.
+        #expect(try h.run(["--now", "2026-03-04T21:00", "remind"]).stdout == "")
+        #expect(try h.run(["--now", "2026-03-03T00:10", "remind", "--window", "240"]).stdout == "")
+        #expect(try h.run(["remind", "--window", "0"]).status == 2)
+        // The calendar feed carries the same reminders.
+        let ics = try h.run(["--now", "2026-03-02T06:00", "export", "--format", "ics"]).stdout
+        #expect(ics.components(separatedBy: "BEGIN:VEVENT").count - 1 == 3 && ics.contains("RRULE:FREQ=WEEKLY;BYDAY=MO,WE"))
     }
 
     @Test func anEmptyDatabaseSaysHowToStart() throws {

@@ -16,6 +16,12 @@ public struct Coach: Sendable {
 
     public init(language: Language) { self.language = language }
 
+    /// What a reminder says when it rings: "Time for "Meditate" — it clears my head."
+    public func reminderText(_ habit: Habit) -> String {
+        if let why = habit.description, !why.isEmpty { return language.render(.reminderDueWhy, ["name": habit.name, "description": why]) }
+        return language.render(.reminderDue, ["name": habit.name])
+    }
+
     /// One of the review's reflection questions (from `Intents/`), the same for the same `seed`.
     public func reflectionQuestion(seed: Int) -> String {
         let count = language.replies[ReplyKey.reviewQuestion.rawValue]?.count ?? 1

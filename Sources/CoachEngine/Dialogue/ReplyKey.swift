@@ -74,7 +74,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case spanThisMonth = "span_this_month", spanLastMonth = "span_last_month", spanMonth = "span_month", spanInMonth = "span_in_month"
     case weekPeriodLinePast = "week_period_line_past", weekHeaderOf = "week_header_of", monthNonePast = "month_none_past"
     case habitYear = "habit_year", habitYearStreak = "habit_year_streak", notesHeader = "notes_header", noteLine = "note_line"
-    case notesNone = "notes_none", notesNoneFor = "notes_none_for"
+    case notesNone = "notes_none", notesNoneFor = "notes_none_for", reminderDue = "reminder_due", reminderDueWhy = "reminder_due_why"
     case insightOverallSpan = "insight_overall_span", reviewNothing = "review_nothing", reviewQuestion = "review_question"
     case month1 = "month_1", month2 = "month_2", month3 = "month_3", month4 = "month_4", month5 = "month_5", month6 = "month_6"
     case month7 = "month_7", month8 = "month_8", month9 = "month_9", month10 = "month_10", month11 = "month_11", month12 = "month_12"
