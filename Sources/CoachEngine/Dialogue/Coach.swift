@@ -246,7 +246,14 @@ extension Turn {
         case .changeDescription: edit(request.habit, .description(request.text ?? ""))
         case .setReminder:
             if request.badTime { say(.errorTime); return }
-            edit(request.habit, .reminder(request.time))
+            guard let time = request.time else { edit(request.habit, .reminder(nil)); return }
+            // "on weekdays", "on mondays and wednesdays": the reminder's days.
+            var days = WeekdaySet.all
+            if case .weekdays(let set)? = request.schedule { days = set }
+            edit(request.habit, .remind(Reminder(time: time, days: days), also: request.also, guessed: request.timeGuess))
+        case .listReminders: listReminders()
+        case .reminderDaysOff:
+            if case .weekdays(let set)? = request.schedule { remindersOff(request.habit, set) } else { say(.fallback) }
         case .archiveHabit: edit(request.habit, .archive)
         case .restoreHabit: edit(request.habit, .restore)
         case .deleteHabit: edit(request.habit, .delete)

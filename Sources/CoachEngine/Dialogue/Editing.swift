@@ -118,6 +118,27 @@ extension Turn {
                 update(habit, changed, undo: .undoReminderRemoved, ["name": habit.name], .reminderRemoved, ["name": habit.name])
             }
 
+        case .remind(var reminder, let also, let guessed):
+            // "at 11" for a bedtime habit is 23:00; for the rest, 1 to 5 is the afternoon, 6 to 11 the morning.
+            if guessed, reminder.time.hour < 12 {
+                let words = understanding.tokenize(habit.name)
+                let evening = words.indices.contains { language.vocabulary.match("evening_word", in: words, at: $0, fuzzy: false) != nil }
+                if evening || reminder.time.hour < 6 { reminder.time = TimeOfDay(hour: reminder.time.hour + 12, minute: reminder.time.minute)! }
+            }
+            let when = reminderWords(reminder)
+            if habit.reminders.contains(reminder) { say(.reminderAlready, ["name": habit.name, "time": when]); return }
+            if also || habit.reminders.isEmpty {
+                // Beside the others; one at the same time takes the new days.
+                changed.reminders.removeAll { $0.time == reminder.time }
+                changed.reminders.append(reminder)
+                changed.reminders.sort { $0.time < $1.time }
+            } else {
+                changed.reminders = [reminder]
+            }
+            let key: ReplyKey = habit.reminders.isEmpty || (!also && habit.reminders.count > 1) ? .reminderSet : also ? .reminderAdded : .reminderMoved
+            update(habit, changed, undo: .undoReminder, ["name": habit.name], key, ["name": habit.name, "time": when, "count": "\(changed.reminders.count)"])
+            if guessed { add(.reminderGuessed, ["time": reminder.time.description, "other": TimeOfDay(minutes: reminder.time.minutes + 720).description]) }
+
         case .archive:
             if habit.archived { say(.alreadyArchived, ["name": habit.name]); return }
             changed.archived = true
@@ -168,5 +189,47 @@ extension Turn {
             commit(journal.keepingGroupsValid([.updateHabit(changed)]), undo: summary)
             say(.groupMembersRemoved, ["names": "\"\(habit.name)\"", "group": group.name])
         }
+    }
+
+    /// "07:30", "07:30 on weekdays", "07:30 every Monday".
+    func reminderWords(_ reminder: Reminder) -> String {
+        if reminder.days == .all { return reminder.time.description }
+        let days = Schedule.weekdays(reminder.days).words
+        return reminder.days.count == 1 ? "\(reminder.time) \(days)" : "\(reminder.time) on \(days)"
+    }
+
+    /// "what reminders do I have?": every active habit's reminders, in list order.
+    mutating func listReminders() {
+        let lines = journal.activeHabits.flatMap { habit in
+            habit.reminders.map { text(.reminderLine, ["name": habit.name, "time": reminderWords($0)]) }
+        }
+        guard !lines.isEmpty else { say(.remindersNone); return }
+        say(.remindersHeader, ["lines": lines.joined(separator: "\n")])
+    }
+
+    /// "no reminders on weekends": those days come off the reminders of one habit, or of every habit.
+    mutating func remindersOff(_ reference: Reference?, _ days: WeekdaySet) {
+        var habits = journal.activeHabits.filter { !$0.reminders.isEmpty }
+        if let reference {
+            switch reference {
+            case .habit(let id): habits = habits.filter { $0.id == id }
+            case .pronoun: habits = habits.filter { $0.id == focusHabit?.id }
+            case .unknown(let words): say(.habitNotFound, ["name": words]); return
+            case .ambiguous: say(.whichHabit); return
+            }
+        }
+        var changes: [Change] = []
+        for habit in habits {
+            var changed = habit
+            changed.reminders = habit.reminders.compactMap { r in
+                let left = WeekdaySet(r.days.filter { !days.contains($0) })
+                return left.count == 0 ? nil : Reminder(time: r.time, days: left)
+            }
+            if changed.reminders != habit.reminders { changes.append(.updateHabit(changed)) }
+        }
+        let off = days.count == 1 ? Schedule.weekdays(days).words : "on " + Schedule.weekdays(days).words
+        guard !changes.isEmpty else { say(.remindersOffNone, ["days": off]); return }
+        commit(changes, undo: text(.undoRemindersOff, ["days": off]))
+        say(.remindersOff, ["days": off, "names": quoted(changes.compactMap { if case .updateHabit(let h) = $0 { return h.name } else { return nil } })])
     }
 }

@@ -71,6 +71,8 @@ struct GroupDraft: Codable, Hashable, Sendable {
 enum HabitEdit: Codable, Hashable, Sendable {
     case rename(String), schedule(Schedule), tier(Tier), polarity(Polarity), description(String)
     case reminder(TimeOfDay?), archive, restore, delete, details
+    /// A reminder to set: in place of the others, or (`also`) beside them; `guessed` when the time was a bare hour.
+    case remind(Reminder, also: Bool, guessed: Bool)
     case addToGroup(UUID), removeFromGroup(UUID?)
     /// Log a mark (nil clears it) on a day, with a note.
     case mark(MarkState?, Day, String?)

@@ -14,7 +14,7 @@ enum Intent: String, CaseIterable, Sendable, Codable {
     case groupRemoveMember = "group_remove_member", deleteGroup = "delete_group", renameGroup = "rename_group"
     case logDone = "log_done", logSkip = "log_skip", logSlip = "log_slip", logClear = "log_clear"
     case whatsLeft = "whats_left", howAmIDoing = "how_am_i_doing", streaks, showWeek = "show_week", showMonth = "show_month", review
-    case habitHistory = "habit_history", notes
+    case habitHistory = "habit_history", notes, listReminders = "list_reminders", reminderDaysOff = "reminder_days_off"
     case goodDay = "good_day", askDay = "ask_day", correctDay = "correct_day", correctHabit = "correct_habit", pause, resume
     case addHabit = "add_habit"
 }
@@ -34,6 +34,10 @@ struct Request: Sendable {
     var time: TimeOfDay?
     /// A time was said but isn't a time of day.
     var badTime = false
+    /// The time was a bare hour ("at 11"): morning or evening is the coach's choice to make and say.
+    var timeGuess = false
+    /// "also remind me…": a reminder to add beside the others, not in their place.
+    var also = false
     var text: String?
     var drafts: [HabitDraft] = []
     /// What a logging message names.
@@ -262,6 +266,7 @@ struct Understanding: Sendable {
     /// What a reading's words add: a clean day for "no cigarettes", a skip's reason, a new habit's drafts,
     /// and whether it is sure enough to act on without asking.
     private func refine(_ request: inout Request, _ u: Utterance, _ r: Range<Int>, said: Range<Int>, asked: Bool) {
+        if request.intent == .setReminder, says("also_word", u, said) { request.also = true }
         // "show february" is a month to show, "show last week" a week, whichever pattern read it.
         if request.intent == .showWeek || request.intent == .showMonth, let unit = request.period?.unit {
             request.intent = unit == .week ? .showWeek : .showMonth
@@ -506,9 +511,15 @@ struct Understanding: Sendable {
             request.number = n
             return 0.5
         case .time:
-            guard let t = extract.time(w) else { return nil }
-            if let t { request.time = t } else { request.badTime = true }
-            return 1
+            if let t = extract.time(w) {
+                if let t { request.time = t } else { request.badTime = true }
+                return 1
+            }
+            // "at 11": a bare hour after the pattern's "at", morning or evening still to choose.
+            guard w.count == 1, w[0].count <= 2, let h = Int(w[0]), (1...12).contains(h) else { return nil }
+            request.time = TimeOfDay(hour: h, minute: 0)
+            request.timeGuess = true
+            return 0.8
         case .text:
             // "I do yoga for 20 minutes": an amount or a day is no reason.
             if request.intent == .changeDescription, extract.numberAt(w, 0) != nil || extract.dayAt(w, 0, today: today) != nil { return nil }
