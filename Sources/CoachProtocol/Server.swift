@@ -10,7 +10,8 @@ import CoachEngine
 public final class ProtocolServer {
     public static let protocolVersion = 1
     public static let version = "0.1.0"
-    public static let methods = ["initialize", "chat.send", "habits.list", "today", "stats", "history", "review", "export", "import", "session.reset", "ping"]
+    public static let methods = ["initialize", "chat.send", "habits.list", "today", "stats", "history", "review", "export", "import",
+                                 "session.reset", "ping", "reminders.list", "reminders.subscribe"]
     static let maxIDLength = 100
 
     let store: HabitStore
@@ -24,6 +25,11 @@ public final class ProtocolServer {
     let log: (String) -> Void
     /// Every chat turn goes through the one session shell.
     let shell: SessionShell
+    /// The users whose reminders this stream receives, and the minute up to which they were sent.
+    private var subscribed: [String] = []
+    private var sentThrough: (day: Day, time: TimeOfDay)?
+    /// The local date and time of the clock reminders run on (set by `habitat serve`).
+    public var clock: () -> (day: Day, time: TimeOfDay) = { (Day(ordinal: 0), TimeOfDay(minutes: 0)) }
 
     public init(store: HabitStore, coach: Coach, calendar: HabitCalendar, today: @escaping () -> Day,
                 deterministic: Bool = false, log: @escaping (String) -> Void = { _ in }) {
@@ -93,6 +99,29 @@ public final class ProtocolServer {
         }
     }
 
+    /// The `reminder.due` notifications for subscribed users whose reminders fell due since the last call, up to
+    /// the clock's minute. `habitat serve` calls it every second between requests.
+    public func tick() -> [String] {
+        guard !subscribed.isEmpty, let since = sentThrough else { return [] }
+        let now = clock()
+        guard (now.day, now.time) > (since.day, since.time) else { return [] }
+        sentThrough = now
+        var lines: [String] = []
+        for user in subscribed {
+            guard let journal = try? store.journal(user: user) else { continue }
+            for due in journal.remindersDue(after: since, through: now) {
+                lines.append(JSON.object([
+                    "jsonrpc": .string("2.0"), "method": .string("reminder.due"),
+                    "params": .object([
+                        "userId": .string(user), "habit": .object(["id": Views.id(due.habit.id), "name": .string(due.habit.name)]),
+                        "day": .string(due.day.iso), "time": .string(due.time.description), "text": .string(coach.reminderText(due.habit)),
+                    ]),
+                ]).compact)
+            }
+        }
+        return lines
+    }
+
     /// A string parameter, or nil when absent (a non-string is reported as the wrong kind).
     private func raw(_ params: Params, _ key: String) -> String? {
         switch params.raw[key] {
@@ -125,6 +154,20 @@ public final class ProtocolServer {
                 throw RPCError.invalidParams("history covers at most \(HistoryReport.maxDays) days at a time")
             }
             return Views.history(try store.journal(user: try params.user()).history(from: from, through: to, today: today(), calendar: calendar))
+        case "reminders.subscribe":
+            let user = try params.user()
+            if !subscribed.contains(user) { subscribed.append(user) }
+            // From the minute after this one: a reminder whose minute has begun has had its moment.
+            if sentThrough == nil { sentThrough = clock() }
+            return .object(["userId": .string(user), "subscribed": .bool(true)])
+        case "reminders.list":
+            let journal = try store.journal(user: try params.user())
+            return .object(["reminders": .array(journal.activeHabits.flatMap { habit in
+                habit.reminders.map { r in
+                    .object(["habit": .object(["id": Views.id(habit.id), "name": .string(habit.name)]), "time": .string(r.time.description),
+                             "days": .array(r.days.map { .string($0.code) })])
+                }
+            })])
         case "review":
             let week = calendar.week(containing: try params.weekDay(today: today()))
             guard week.start <= today() else { throw RPCError.invalidParams("\"week\" is in the future") }

@@ -26,6 +26,8 @@ struct GlobalOptions {
     var fixedClock = false
     /// `--intents DIR`: language data read from a folder instead of the built-in copy.
     var intents: String?
+    /// The second within `time`'s minute (`--now …T07:29:57`), for the clock that `serve` runs on.
+    var second = 0
 
     static let maxUserLength = 100
 }
@@ -105,10 +107,10 @@ struct Invocation {
             throw UsageError("--user needs a name of 1 to \(GlobalOptions.maxUserLength) printable characters.")
         }
 
-        let (today, time) = try nowText.map(parseNow) ?? localNow(now)
+        let (today, time, second) = try nowText.map(parseNow) ?? localNow(now)
         let location: StoreLocation = db.map { $0 == ":memory:" ? .memory : .file($0) } ?? .defaultFile(environment: environment)
         let options = GlobalOptions(db: location, today: today, time: time, user: trimmedUser, calendar: HabitCalendar(weekStart: weekStart),
-                                    fixedClock: nowText != nil, intents: intents)
+                                    fixedClock: nowText != nil, intents: intents, second: second)
 
         if version { return Invocation(options: options, command: .version) }
         if help { return Invocation(options: options, command: .help) }
@@ -206,26 +208,33 @@ struct Invocation {
         }
     }
 
-    /// `YYYY-MM-DDTHH:MM` (or a bare date, read as noon).
-    static func parseNow(_ text: String) throws -> (Day, TimeOfDay) {
+    /// `YYYY-MM-DDTHH:MM`, with `:SS` if wanted (or a bare date, read as noon).
+    static func parseNow(_ text: String) throws -> (Day, TimeOfDay, Int) {
         let parts = text.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard let day = Day(iso: parts[0]) else {
             throw UsageError("--now is a local date and time like 2026-02-02T07:30, not \"\(text)\".")
         }
-        if parts.count == 1 { return (day, TimeOfDay(hour: 12, minute: 0)!) }
-        guard parts[1].count == 5, let time = TimeOfDay(parts[1]) else {
+        if parts.count == 1 { return (day, TimeOfDay(hour: 12, minute: 0)!, 0) }
+        let clock = parts[1]
+        var second = 0
+        if clock.count == 8, clock.dropFirst(5).first == ":", let s = Int(clock.suffix(2)), (0...59).contains(s), clock.suffix(2).allSatisfy(\.isNumber) {
+            second = s
+        } else if clock.count != 5 {
             throw UsageError("--now is a local date and time like 2026-02-02T07:30, not \"\(text)\".")
         }
-        return (day, time)
+        guard let time = TimeOfDay(String(clock.prefix(5))) else {
+            throw UsageError("--now is a local date and time like 2026-02-02T07:30, not \"\(text)\".")
+        }
+        return (day, time, second)
     }
 
     /// The system clock in the user's time zone (`TZ`, else the system zone).
-    static func localNow(_ date: Date) -> (Day, TimeOfDay) {
+    static func localNow(_ date: Date) -> (Day, TimeOfDay, Int) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone.current
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         let day = Day(year: c.year ?? 1970, month: c.month ?? 1, day: c.day ?? 1) ?? Day(ordinal: 0)
-        return (day, TimeOfDay(hour: c.hour ?? 0, minute: c.minute ?? 0) ?? TimeOfDay(hour: 0, minute: 0)!)
+        return (day, TimeOfDay(hour: c.hour ?? 0, minute: c.minute ?? 0) ?? TimeOfDay(hour: 0, minute: 0)!, c.second ?? 0)
     }
 }
 
@@ -259,7 +268,7 @@ enum Help {
         options:
           --db PATH                      the database (env HABITAT_DB; default
                                          $XDG_DATA_HOME/habitat/habitat.sqlite)
-          --now YYYY-MM-DDTHH:MM         fix the clock (env HABITAT_NOW)
+          --now YYYY-MM-DDTHH:MM[:SS]    fix the clock (env HABITAT_NOW)
           --user NAME                    whose habits (default "local")
           --week-start monday|sunday     the first day of a week (default monday)
           --intents DIR                  read the coach's language data from DIR (for editing it live)

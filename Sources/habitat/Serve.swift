@@ -2,9 +2,13 @@ import Foundation
 import CoachEngine
 import CoachProtocol
 import HabitStore
+import HabitDomain
 
 /// `habitat serve`: JSON-RPC over stdin/stdout. Stdout carries protocol lines only, each flushed as it
 /// is written; diagnostics go to stderr. Ends quietly at end of input or when stdout is closed.
+///
+/// Requests and reminder notifications are handled on one serial queue, so a notification is written
+/// between responses, never inside one, and the store is only ever used by one of them at a time.
 enum Serve {
     static func run(_ options: GlobalOptions, coach: Coach) throws {
         let store = try HabitStore(options.db)
@@ -13,10 +17,29 @@ enum Serve {
             today: { options.fixedClock ? options.today : Invocation.localNow(Date()).0 },
             deterministic: options.fixedClock,
             log: { complain("serve: " + $0) })
+        // Reminders run on a clock that moves: from `--now` (seconds allowed) when given, else the system's.
+        let started = DispatchTime.now()
+        server.clock = {
+            guard options.fixedClock else { let (day, time, _) = Invocation.localNow(Date()); return (day, time) }
+            let elapsed = Int((DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000_000)
+            let seconds = options.time.minutes * 60 + options.second + elapsed
+            return (options.today.adding(days: seconds / 86_400), TimeOfDay(minutes: (seconds % 86_400) / 60))
+        }
+        let work = DispatchQueue(label: "habitat.serve")
+        let timer = DispatchSource.makeTimerSource(queue: work)
+        timer.schedule(deadline: .now() + .milliseconds(250), repeating: .milliseconds(250))
+        timer.setEventHandler {
+            for line in server.tick() where !writeLine(line) { timer.cancel(); return }
+        }
+        timer.resume()
+        defer { timer.cancel() }
         var framer = LineFramer()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
 
         func send(_ events: [LineFramer.Event]) -> Bool {
+            work.sync { deliver(events) }
+        }
+        func deliver(_ events: [LineFramer.Event]) -> Bool {
             for event in events {
                 let response: String?
                 switch event {

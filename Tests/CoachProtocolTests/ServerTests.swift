@@ -213,6 +213,29 @@ import HabitStore
         #expect(try server.call("export", .object(["format": .int(1)]))["error"]?["code"] == .int(-32602))
     }
 
+    @Test func remindersAreListedAndTickedOnlyForSubscribers() throws {
+        final class Clock: @unchecked Sendable { var now = (day: Day(iso: "2026-02-02")!, time: TimeOfDay("07:29")!) }
+        let clock = Clock()
+        let server = try makeServer()
+        server.clock = { clock.now }
+        _ = try server.say("add meditate every day")
+        _ = try server.say("remind me to meditate at 7:30")
+        _ = try server.say("add gym every day", user: "bob")
+        _ = try server.say("remind me about gym at 7:30 on weekdays", user: "bob")
+        let list = try #require(try server.call("reminders.list", .object(["userId": .string("bob")]))["result"]?["reminders"]?.arrayValue)
+        #expect(list.map { $0["time"] } == [.string("07:30")] && list.first?["days"]?.arrayValue.count == 5)
+        #expect(server.tick().isEmpty)  // nobody listening yet
+        #expect(try server.call("reminders.subscribe")["result"]?["subscribed"] == .bool(true))
+        #expect(server.tick().isEmpty)
+        clock.now.time = TimeOfDay("07:30")!
+        let due = server.tick().map { try? JSON.parse($0) }
+        #expect(due.count == 1 && due.first??["params"]?["userId"] == .string("local"))
+        #expect(server.tick().isEmpty)  // once
+        // A timer that slept through minutes sends what they held, in order.
+        clock.now = (Day(iso: "2026-02-03")!, TimeOfDay("07:45")!)
+        #expect(server.tick().count == 1)
+    }
+
     @Test func aBadDocumentIsRejectedWholeWithItsPath() throws {
         let server = try makeServer()
         let bad = try JSON.parse(#"{"format":"habitat","version":1,"habits":[{"name":"A","frequency":{"kind":"daily"}},{"name":"B","frequency":{"kind":"weekly","times":0}}]}"#)

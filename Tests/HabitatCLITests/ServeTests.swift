@@ -75,4 +75,40 @@ import HabitDomain
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 0)
     }
+
+    @Test func aSubscribedStreamGetsItsRemindersAtTheirMinute() throws {
+        let h = Habitat()
+        try h.run(["--now", "2026-03-04T06:00", "chat"], stdin: "add meditate every day\nremind me to meditate at 7:30\nadd read every day\nremind me to read at 7:31\n")
+        try h.run(["--now", "2026-03-04T06:00", "--user", "bob", "chat"], stdin: "add gym every day\nremind me about gym at 7:30\n")
+        let process = Process()
+        process.executableURL = Habitat.binary
+        // The clock runs from --now: three seconds to the 07:30 reminder.
+        process.arguments = ["--db", h.db, "--now", "2026-03-04T07:29:57", "serve"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        try input.fileHandleForWriting.write(contentsOf: Data((#"{"jsonrpc":"2.0","id":1,"method":"reminders.subscribe"}"# + "\n").utf8))
+        var text = ""
+        let deadline = Date().addingTimeInterval(8)
+        while !text.contains("reminder.due") && Date() < deadline {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        // A request after it is still answered in order, on its own line.
+        try input.fileHandleForWriting.write(contentsOf: Data((#"{"jsonrpc":"2.0","id":2,"method":"ping"}"# + "\n").utf8))
+        try input.fileHandleForWriting.close()
+        text += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let messages = try lines(text)
+        #expect(messages.first?["result"]?["subscribed"] == .bool(true))
+        let due = messages.filter { $0["method"] == .string("reminder.due") }
+        #expect(due.count == 1, "\(text)")
+        #expect(due.first?["params"]?["habit"]?["name"] == .string("Meditate"))
+        #expect(due.first?["params"]?["time"] == .string("07:30") && due.first?["params"]?["userId"] == .string("local"))
+        #expect(due.first?["params"]?["text"] == .string("Time for \"Meditate\"."))
+        #expect(due.first?["id"] == nil)
+        #expect(messages.last?["id"] == .int(2))
+    }
 }
