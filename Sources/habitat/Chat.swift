@@ -42,6 +42,18 @@ enum Chat {
         }
 
         let editor = interactive ? LineEditor(historyFile: historyFile(options)) : nil
+        // Reminders that fall due while the prompt waits are shown above it.
+        let clock = options.runningClock()
+        var sentThrough = clock()
+        editor?.idle = {
+            let now = clock()
+            guard (now.day, now.time) > (sentThrough.day, sentThrough.time) else { return [] }
+            defer { sentThrough = now }
+            guard let journal = try? store.journal(user: options.user) else { return [] }
+            return journal.remindersDue(after: sentThrough, through: now).map { due in
+                style.bold("⏰ \(due.time)") + "  " + style.coach(Text.printable(coach.reminderText(due.habit), singleLine: true))
+            }
+        }
         editor?.complete = { before in
             let names = ((try? store.journal(user: options.user).activeHabits.map(\.name)) ?? [])
             return completions(before, quick: expecting?.quickReplies.map(\.value) ?? [], names: names)

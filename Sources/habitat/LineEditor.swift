@@ -27,6 +27,8 @@ final class LineEditor {
     static let historyLimit = 1000
     /// Offers completions for the text before the cursor.
     var complete: (String) -> [String] = { _ in [] }
+    /// Asked about once a second while waiting for a key: lines to show above the prompt (due reminders).
+    var idle: () -> [String] = { [] }
 
     init(historyFile: String?) {
         self.historyFile = historyFile
@@ -75,6 +77,16 @@ final class LineEditor {
         var stash = ""
         redraw(prompt, promptWidth, state)
         while true {
+            // While no key comes, anything due is shown above the prompt and the line being typed is drawn again.
+            var ready = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+            if poll(&ready, 1, 1000) == 0 {
+                let lines = idle()
+                if !lines.isEmpty {
+                    out("\r\u{1B}[K" + lines.joined(separator: "\r\n") + "\r\n")
+                    redraw(prompt, promptWidth, state)
+                }
+                continue
+            }
             guard let byte = readByte() else { out("\r\n"); return .end }
             switch byte {
             case 0x0D, 0x0A:

@@ -26,8 +26,20 @@ struct GlobalOptions {
     var fixedClock = false
     /// `--intents DIR`: language data read from a folder instead of the built-in copy.
     var intents: String?
-    /// The second within `time`'s minute (`--now …T07:29:57`), for the clock that `serve` runs on.
+    /// The second within `time`'s minute (`--now …T07:29:57`), for the clock reminders run on.
     var second = 0
+
+    /// The local date and time as it moves on: from `--now` (seconds allowed) when given, else the system's.
+    /// Reminders run on it in `serve` and the REPL; everything else keeps the fixed `today`.
+    func runningClock() -> () -> (day: Day, time: TimeOfDay) {
+        let started = DispatchTime.now()
+        let (fixed, today, start) = (fixedClock, self.today, time.minutes * 60 + second)
+        return {
+            guard fixed else { let (day, time, _) = Invocation.localNow(Date()); return (day, time) }
+            let seconds = start + Int((DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000_000)
+            return (today.adding(days: seconds / 86_400), TimeOfDay(minutes: (seconds % 86_400) / 60))
+        }
+    }
 
     static let maxUserLength = 100
 }

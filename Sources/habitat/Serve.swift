@@ -17,14 +17,7 @@ enum Serve {
             today: { options.fixedClock ? options.today : Invocation.localNow(Date()).0 },
             deterministic: options.fixedClock,
             log: { complain("serve: " + $0) })
-        // Reminders run on a clock that moves: from `--now` (seconds allowed) when given, else the system's.
-        let started = DispatchTime.now()
-        server.clock = {
-            guard options.fixedClock else { let (day, time, _) = Invocation.localNow(Date()); return (day, time) }
-            let elapsed = Int((DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000_000)
-            let seconds = options.time.minutes * 60 + options.second + elapsed
-            return (options.today.adding(days: seconds / 86_400), TimeOfDay(minutes: (seconds % 86_400) / 60))
-        }
+        server.clock = options.runningClock()
         let work = DispatchQueue(label: "habitat.serve")
         let timer = DispatchSource.makeTimerSource(queue: work)
         timer.schedule(deadline: .now() + .milliseconds(250), repeating: .milliseconds(250))

@@ -53,6 +53,19 @@ import Testing
         for line in lines { #expect(Terminal.columns(line) <= Int(columns), "\(columns) columns: \(line)") }
     }
 
+    @Test func aReminderShowsAboveThePromptWithoutLosingWhatIsTyped() throws {
+        let h = Habitat()
+        try h.run(["--now", "2026-03-04T06:00", "chat"], stdin: "add meditate every day\nremind me to meditate at 7:30\n")
+        let session = try PTYSession(h, arguments: ["--now", "2026-03-04T07:29:58"], environment: ["NO_COLOR": "1"])
+        #expect(session.wait(for: "> "))
+        // Half a line typed when the minute comes: the reminder goes above it, and the line is drawn again.
+        session.type("add re", thenWaitFor: "Time for \"Meditate\".")
+        #expect(session.output.contains("⏰ 07:30  Time for \"Meditate\"."), "\(session.output)")
+        session.type("ading every day\r", thenWaitFor: "\"Reading\"")
+        #expect(session.output.contains("Reading\", every day") || session.output.contains("\"Reading\" — every day"), "\(session.output)")
+        #expect(session.finish() == 0)
+    }
+
     @Test func colourIsOnInATerminalAndOffWithNoColor() throws {
         let h = Habitat()
         let coloured = try PTYSession(h, arguments: now)
