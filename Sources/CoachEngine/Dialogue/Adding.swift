@@ -93,11 +93,18 @@ extension Turn {
             say(.errorAvoidGroup, ["name": name])
             groupID = nil
         }
+        // A bedtime habit ("sleep by 11") is reminded ahead of its time, to wind down.
+        var reminder = draft.reminder
+        var bedtime: TimeOfDay? = nil
+        if let time = reminder, let minutes = windDownMinutes(for: name) {
+            bedtime = time
+            reminder = TimeOfDay(minutes: time.minutes - minutes)
+        }
         let habit: Habit
         do {
             habit = try journal.newHabit(name: name, description: draft.description, polarity: polarity, tier: draft.tier ?? .must,
                                          schedule: schedule, groupID: groupID, created: context.today,
-                                         reminders: draft.reminder.map { [Reminder(time: $0)] } ?? [], id: newID())
+                                         reminders: reminder.map { [Reminder(time: $0)] } ?? [], id: newID())
         } catch {
             say(error)
             switch error {
@@ -114,6 +121,9 @@ extension Turn {
         commit([.createHabit(habit)], undo: summary)
         focus(habit.id)
         say(.habitAdded, ["name": habit.name, "details": details(habit)])
+        if let bedtime, let reminder {
+            add(.windDown, ["time": reminder.description, "n": "\(bedtime.minutes - reminder.minutes + (bedtime < reminder ? 1440 : 0))", "until": bedtime.description])
+        }
         if habit.polarity == .avoid { add(.avoidNote) }
         if let unknown = draft.unknownGroup { say(.unknownGroupLeftOut, ["group": unknown, "name": habit.name]) }
         if groupID == nil, habit.polarity == .build,
@@ -151,5 +161,12 @@ extension Turn {
         } else {
             say(.onboardingDone, ["count": text(count == 1 ? .countHabit : .countHabits, ["n": "\(count)"])])
         }
+    }
+
+    /// Minutes to wind down before a bedtime habit's time ("sleep", "go to bed"), from Intents/; nil for other habits.
+    mutating func windDownMinutes(for name: String) -> Int? {
+        let words = understanding.tokenize(name)
+        guard words.indices.contains(where: { language.vocabulary.match("bedtime_word", in: words, at: $0, fuzzy: false) != nil }) else { return nil }
+        return language.vocabulary.map("wind_down").first.flatMap { Int($0.value) }
     }
 }

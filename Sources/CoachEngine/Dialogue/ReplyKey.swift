@@ -75,6 +75,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case weekPeriodLinePast = "week_period_line_past", weekHeaderOf = "week_header_of", monthNonePast = "month_none_past"
     case habitYear = "habit_year", habitYearStreak = "habit_year_streak", notesHeader = "notes_header", noteLine = "note_line"
     case reminderAdded = "reminder_added", reminderMoved = "reminder_moved", reminderAlready = "reminder_already", reminderGuessed = "reminder_guessed"
+    case windDown = "wind_down"
     case reminderLine = "reminder_line", remindersNone = "reminders_none", remindersHeader = "reminders_header"
     case remindersOff = "reminders_off", remindersOffNone = "reminders_off_none", undoRemindersOff = "undo_reminders_off"
     case notesNone = "notes_none", notesNoneFor = "notes_none_for", reminderDue = "reminder_due", reminderDueWhy = "reminder_due_why"
