@@ -280,7 +280,7 @@ struct Params {
     func name(_ key: String, default fallback: String) throws -> String {
         guard let value = try string(key) else { return fallback }
         guard !value.isEmpty, value.count <= ProtocolServer.maxIDLength,
-              !value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+              !value.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
             throw RPCError.invalidParams("\"\(key)\" must be 1 to \(ProtocolServer.maxIDLength) printable characters")
         }
         return value

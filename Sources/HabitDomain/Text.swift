@@ -79,11 +79,32 @@ public enum Text {
         return String(out)
     }
 
+    /// Bidi controls (U+202A–202E, U+2066–2069, U+200E–200F, U+061C) and zero-width characters (U+200B–200D,
+    /// U+2060, U+FEFF) would make "abc‮gnp.exe" show as "abcexe.png" and put columns out of line: they go. A
+    /// zero-width joiner between two emoji stays, as it is part of the emoji ("🏃‍♀️").
+    public static func withoutInvisibles(_ raw: String) -> String {
+        func invisible(_ s: Unicode.Scalar) -> Bool {
+            switch s.value {
+            case 0x202A...0x202E, 0x2066...0x2069, 0x200B...0x200F, 0x2060, 0xFEFF, 0x061C: return true
+            default: return false
+            }
+        }
+        let scalars = Array(raw.unicodeScalars)
+        guard scalars.contains(where: invisible) else { return raw }
+        func emoji(_ k: Int) -> Bool { scalars.indices.contains(k) && scalars[k].properties.isEmoji && scalars[k].value > 0xFF }
+        var out = String.UnicodeScalarView()
+        for (k, s) in scalars.enumerated() {
+            if s.value == 0x200D, emoji(k - 1) || (k >= 2 && scalars[k - 1].value == 0xFE0F && emoji(k - 2)), emoji(k + 1) { out.append(s); continue }
+            if !invisible(s) { out.append(s) }
+        }
+        return String(out)
+    }
+
     /// Text safe to print on a terminal: escape sequences and control characters removed
     /// (newlines kept unless `singleLine`, tabs as spaces).
     public static func printable(_ raw: String, singleLine single: Bool = false) -> String {
         var out = String.UnicodeScalarView()
-        for s in withoutEscapes(raw).unicodeScalars {
+        for s in withoutInvisibles(withoutEscapes(raw)).unicodeScalars {
             if s == "\n" { out.append(single ? " " : s) } else if s == "\t" { out.append(" ") } else if !isControl(s) { out.append(s) }
         }
         return String(out)
@@ -93,7 +114,7 @@ public enum Text {
     static func singleLine(_ raw: String) -> String {
         var out = String.UnicodeScalarView()
         var pendingSpace = false
-        for s in withoutEscapes(raw).unicodeScalars {
+        for s in withoutInvisibles(withoutEscapes(raw)).unicodeScalars {
             if isControl(s) || s.properties.isWhitespace {
                 pendingSpace = !out.isEmpty
             } else {
@@ -108,7 +129,7 @@ public enum Text {
     /// Keeps newlines and tabs, drops other control characters, trims the ends.
     static func multiLine(_ raw: String) -> String {
         var out = String.UnicodeScalarView()
-        for s in withoutEscapes(raw).unicodeScalars where !isControl(s) || s == "\n" || s == "\t" {
+        for s in withoutInvisibles(withoutEscapes(raw)).unicodeScalars where !isControl(s) || s == "\n" || s == "\t" {
             out.append(s)
         }
         return String(out).trimmingWhitespace()

@@ -8,7 +8,8 @@ import HabitStore
 /// Tab completion, colour and slash commands; piped, it reads and answers line by line. Each turn's
 /// changes and the dialogue state are committed together, so a question left open resumes next time.
 enum Chat {
-    static let session = "default"
+    /// The REPL's own conversation: a frontend on `serve` (session "default") never answers its questions.
+    static let session = "repl"
     static let commands = ["/today", "/week", "/month", "/history", "/review", "/notes", "/habits", "/stats", "/undo", "/export", "/help", "/quit"]
 
     static func run(_ options: GlobalOptions, coach: Coach) throws {

@@ -115,7 +115,7 @@ struct Invocation {
 
         let trimmedUser = user.trimmingCharacters(in: .whitespaces)
         guard !trimmedUser.isEmpty, trimmedUser.count <= GlobalOptions.maxUserLength,
-              !trimmedUser.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+              !trimmedUser.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
             throw UsageError("--user needs a name of 1 to \(GlobalOptions.maxUserLength) printable characters.")
         }
 

@@ -236,6 +236,14 @@ import HabitStore
         #expect(server.tick().count == 1)
     }
 
+    @Test func idsWithC1ControlsAreRefused() throws {
+        let server = try makeServer()
+        for id in ["ann\u{9B}31m", "\u{85}bob"] {
+            #expect(try server.call("habits.list", .object(["userId": .string(id)]))["error"]?["code"] == .int(-32602))
+            #expect(try server.call("chat.send", .object(["text": .string("hi"), "sessionId": .string(id)]))["error"]?["code"] == .int(-32602))
+        }
+    }
+
     @Test func aBadDocumentIsRejectedWholeWithItsPath() throws {
         let server = try makeServer()
         let bad = try JSON.parse(#"{"format":"habitat","version":1,"habits":[{"name":"A","frequency":{"kind":"daily"}},{"name":"B","frequency":{"kind":"weekly","times":0}}]}"#)

@@ -101,6 +101,25 @@ let sampleDocument: String = {
             """)
     }
 
+    @Test func csvCellsThatLookLikeFormulasShowAsText() {
+        let cash = Habit(name: "+cash", created: d("2026-02-01")), at = Habit(name: "@home", created: d("2026-02-01"), order: 1)
+        let journal = Journal().applying([
+            .createHabit(cash), .createHabit(at),
+            .setMark(habit: cash.id, day: d("2026-02-02"), mark: Mark(.done, note: "=HYPERLINK(\"http://x\",\"y\")")),
+            .setMark(habit: at.id, day: d("2026-02-02"), mark: Mark(.done, note: "-2+3")),
+            .setMark(habit: at.id, day: d("2026-02-03"), mark: Mark(.done, note: "\tindented")),
+            .setMark(habit: at.id, day: d("2026-02-04"), mark: Mark(.done, note: "a = b, fine")),
+        ])
+        #expect(journal.document.csv == """
+            date,habit,state,note\r
+            2026-02-02,'+cash,done,"'=HYPERLINK(""http://x"",""y"")"\r
+            2026-02-02,'@home,done,'-2+3\r
+            2026-02-03,'@home,done,'\tindented\r
+            2026-02-04,'@home,done,"a = b, fine"\r
+
+            """)
+    }
+
     /// Exports `journal`, reads the text back, and imports it into `into`.
     func sync(_ journal: Journal, into: Journal) throws -> (Journal, ImportPlan) {
         let document = try read(journal.document.json.pretty)

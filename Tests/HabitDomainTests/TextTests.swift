@@ -12,6 +12,17 @@ import Testing
         #expect(try Text.name(String(repeating: "🏃", count: 50)).count == 50)
     }
 
+    @Test func invisibleCharactersAreStrippedFromNamesNotesAndPrint() throws {
+        // A right-to-left override would show "abc\u{202E}gnp.exe" as "abcexe.png".
+        #expect(try Text.name("abc\u{202E}gnp.exe") == "abcgnp.exe")
+        #expect(try Text.name("Re\u{200B}ad\u{FEFF}ing\u{2066}") == "Reading")
+        #expect(try Text.note("left\u{200F} \u{2069}right\u{200C}") == "left right")
+        #expect(Text.printable("a\u{202D}b\u{200D}c") == "abc")
+        // A joiner inside an emoji stays: "🏃‍♀️" is one picture.
+        #expect(try Text.name("Run 🏃\u{200D}\u{2640}\u{FE0F}") == "Run 🏃\u{200D}\u{2640}\u{FE0F}")
+        #expect(Text.printable("👨\u{200D}👩\u{200D}👧") == "👨\u{200D}👩\u{200D}👧")
+    }
+
     @Test func printableTextKeepsNoEscapes() {
         #expect(Text.printable("x\u{1B}[31mred\u{1B}[0m\u{1B}]8;;http://e\u{1B}\\link\u{1B}]8;;\u{1B}\\\tend\nline") == "xredlink end\nline")
         #expect(Text.printable("a\nb\u{0}c", singleLine: true) == "a bc")

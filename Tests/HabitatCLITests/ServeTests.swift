@@ -111,4 +111,17 @@ import HabitDomain
         #expect(due.first?["id"] == nil)
         #expect(messages.last?["id"] == .int(2))
     }
+
+    @Test func theREPLAndServeKeepTheirOwnConversations() throws {
+        let h = Habitat()
+        try h.run(["--now", "2026-02-02T08:00", "chat"], stdin: "add running every day\ndelete running\n")
+        // A "yes" on serve is not an answer to the REPL's open question.
+        let yes = try h.run(["--now", "2026-02-02T08:00", "serve"], stdin: #"{"jsonrpc":"2.0","id":1,"method":"chat.send","params":{"text":"yes"}}"# + "\n")
+        #expect(yes.status == 0)
+        #expect(try h.run(["--now", "2026-02-02T08:00", "export"]).stdout.contains("\"Running\""))
+        // The REPL still has its question, and takes its own answer.
+        let answered = try h.run(["--now", "2026-02-02T08:00", "chat"], stdin: "yes\n")
+        #expect(answered.stdout.contains("Deleted") || answered.stdout.contains("deleted"), "\(answered.stdout)")
+        #expect(!(try h.run(["--now", "2026-02-02T08:00", "export"]).stdout.contains("\"Running\"")))
+    }
 }

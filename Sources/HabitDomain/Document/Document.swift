@@ -156,8 +156,12 @@ extension HabitatDocument {
         return rows.joined(separator: "\r\n") + "\r\n"
     }
 
-    static func csvField(_ s: String) -> String {
-        guard s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return s }
+    /// RFC 4180 quoting; a cell a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, tab or
+    /// CR) gets a leading `'` so it shows as text.
+    static func csvField(_ raw: String) -> String {
+        var s = raw
+        if let first = s.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r"].contains(first) { s = "'" + s }
+        guard s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return s }
         return "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }
