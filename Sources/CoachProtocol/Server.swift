@@ -156,7 +156,7 @@ public final class ProtocolServer {
             return Views.history(try store.journal(user: try params.user()).history(from: from, through: to, today: today(), calendar: calendar))
         case "reminders.subscribe":
             let user = try params.user()
-            if !subscribed.contains(user) { subscribed.append(user) }
+            if !subscribed.contains(where: { ExactText($0) == ExactText(user) }) { subscribed.append(user) }
             // From the minute after this one: a reminder whose minute has begun has had its moment.
             if sentThrough == nil { sentThrough = clock() }
             return .object(["userId": .string(user), "subscribed": .bool(true)])

@@ -17,7 +17,7 @@ public final class SessionShell {
     /// Mixed into derived ids: the database's own salt, so two databases never derive the same ones.
     private lazy var salt = store.idSalt
     /// Each session's state as last saved, with its saved text: reused while the store still holds that text.
-    private var states: [String: (text: String, state: DialogueState)] = [:]
+    private var states: [ExactText: (text: String, state: DialogueState)] = [:]
 
     /// A turn as committed: the coach's result, and the journal before and after it.
     public struct Turn {
@@ -78,7 +78,8 @@ public final class SessionShell {
                         : UInt64.random(in: 0...UInt64.max))
     }
 
-    private func key(_ user: String, _ session: String) -> String { user + "\u{0}" + session }
+    /// By exact bytes: users canonically equivalent to Swift but different to SQL never share a state.
+    private func key(_ user: String, _ session: String) -> ExactText { ExactText(user + "\u{0}" + session) }
 }
 
 /// Replays golden transcripts through the session shell over an in-memory store: the path every front door takes.

@@ -145,6 +145,14 @@ extension String {
     }
 }
 
+/// A string known by its exact UTF-8 bytes, the way SQLite compares it. Swift's `String ==` treats canonically
+/// equivalent text as equal ("josé" precomposed and decomposed), so a cache keyed by `String` would let two
+/// users who are different to the store share entries; keyed by `ExactText`, they never do (SPEC §8).
+public struct ExactText: Hashable, Sendable {
+    public let bytes: [UInt8]
+    public init(_ text: String) { bytes = Array(text.utf8) }
+}
+
 /// A time of day on a 24-hour clock.
 public struct TimeOfDay: Hashable, Sendable, Comparable, CustomStringConvertible {
     public let hour: Int

@@ -37,7 +37,10 @@ public final class HabitStore {
     private let db: Database
     /// Journals read earlier, kept while no other connection has written (`PRAGMA data_version`);
     /// this connection's own commits are applied to them as they happen.
-    private var cache: [String: Journal] = [:]
+    /// Each user's journal as last read, keyed by the user's exact bytes (as SQL compares them); at most
+    /// `cacheLimit` users, so a stream of distinct users can't grow it without bound.
+    private var cache: [ExactText: Journal] = [:]
+    static let cacheLimit = 1000
     private var cachedVersion: Int? = nil
 
     public init(_ location: StoreLocation) throws(StoreError) {
@@ -180,9 +183,10 @@ public final class HabitStore {
             // data_version changes only when another connection commits; then everything cached is stale.
             let version = try db.scalar("PRAGMA data_version") ?? 0
             if version != cachedVersion { cache = [:]; cachedVersion = version }
-            if let cached = cache[user] { return cached }
+            if let cached = cache[ExactText(user)] { return cached }
             let journal = try readJournal(user: user)
-            cache[user] = journal
+            if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+            cache[ExactText(user)] = journal
             return journal
         }
     }
@@ -317,25 +321,25 @@ public final class HabitStore {
                     // Inside the write lock: if another connection wrote since the cache was filled, it is stale.
                     if try db.scalar("PRAGMA data_version") != cachedVersion { cache = [:] }
                     // Check the whole journal as it will be, so rules between habits hold whatever order changes come in.
-                    let before = try cache[user].map { $0 } ?? readJournal(user: user, marks: false)
+                    let before = try cache[ExactText(user)].map { $0 } ?? readJournal(user: user, marks: false)
                     try before.applying(changes).validate()
                     for change in changes { try write(change, user: user) }
                 }
                 if let session { try saveSession(session.id, state: session.state, user: user) }
             }
         } catch {
-            cache[user] = nil
+            cache[ExactText(user)] = nil
             throw error
         }
         // What was written, with its text cleaned as the store cleans it, replaces the cached journal.
-        if !changes.isEmpty, cache[user] != nil {
-            cache[user] = try? transaction(write: false) { try journalAfterCommit(user: user, changes: changes) }
+        if !changes.isEmpty, cache[ExactText(user)] != nil {
+            cache[ExactText(user)] = try? transaction(write: false) { try journalAfterCommit(user: user, changes: changes) }
         }
     }
 
     /// After a commit: the cached journal with the changes applied, re-reading only what they touched.
     private func journalAfterCommit(user: String, changes: [Change]) throws -> Journal? {
-        guard let cached = cache[user] else { return nil }
+        guard let cached = cache[ExactText(user)] else { return nil }
         // Habit and group rows are cheap to re-read; marks and pauses are applied from the changes (the store
         // writes them as given, with notes cleaned the same way the domain cleans them).
         let fresh = try readJournal(user: user, marks: false)

@@ -236,6 +236,20 @@ import HabitStore
         #expect(server.tick().count == 1)
     }
 
+    @Test func usersEqualToSwiftButNotToSQLAreTwoUsers() throws {
+        let server = try makeServer()
+        let composed = "jos\u{E9}", decomposed = "jose\u{301}"
+        #expect(composed == decomposed)  // to Swift; to the store they are different bytes, so different people
+        _ = try server.say("add secret diary every day", user: composed)
+        _ = try server.say("I did my secret diary today: private words", user: composed)
+        #expect(try server.call("habits.list", .object(["userId": .string(decomposed)]))["result"]?["habits"] == .array([]))
+        #expect(try server.call("export", .object(["userId": .string(decomposed)]))["result"]?["habits"] == .array([]))
+        #expect(try server.call("today", .object(["userId": .string(decomposed)]))["result"]?["items"] == .array([]))
+        // The other one can add the same name: it isn't a duplicate of someone else's habit.
+        #expect(try server.say("add secret diary every day", user: decomposed).first?.contains("Secret diary") == true)
+        #expect(try server.call("habits.list", .object(["userId": .string(composed)]))["result"]?["habits"]?.arrayValue.count == 1)
+    }
+
     @Test func idsWithC1ControlsAreRefused() throws {
         let server = try makeServer()
         for id in ["ann\u{9B}31m", "\u{85}bob"] {
