@@ -79,6 +79,24 @@ public enum Text {
         return String(out)
     }
 
+    /// At most `limit` combining marks in a row (more than any script needs), so a letter carrying half a
+    /// million accents costs what a short word costs. Linear in the text.
+    public static func boundedMarks(_ raw: String, limit: Int = 8) -> String {
+        var run = 0
+        var trimmed = false
+        var out = String.UnicodeScalarView()
+        for s in raw.unicodeScalars {
+            if s.properties.isGraphemeExtend && s.value != 0x200D && s.value != 0xFE0F {
+                run += 1
+                if run > limit { trimmed = true; continue }
+            } else {
+                run = 0
+            }
+            out.append(s)
+        }
+        return trimmed ? String(out) : raw
+    }
+
     /// Bidi controls (U+202A–202E, U+2066–2069, U+200E–200F, U+061C) and zero-width characters (U+200B–200D,
     /// U+2060, U+FEFF) would make "abc‮gnp.exe" show as "abcexe.png" and put columns out of line: they go. A
     /// zero-width joiner between two emoji stays, as it is part of the emoji ("🏃‍♀️").
@@ -104,7 +122,7 @@ public enum Text {
     /// (newlines kept unless `singleLine`, tabs as spaces).
     public static func printable(_ raw: String, singleLine single: Bool = false) -> String {
         var out = String.UnicodeScalarView()
-        for s in withoutInvisibles(withoutEscapes(raw)).unicodeScalars {
+        for s in withoutInvisibles(withoutEscapes(boundedMarks(raw))).unicodeScalars {
             if s == "\n" { out.append(single ? " " : s) } else if s == "\t" { out.append(" ") } else if !isControl(s) { out.append(s) }
         }
         return String(out)
@@ -114,7 +132,7 @@ public enum Text {
     static func singleLine(_ raw: String) -> String {
         var out = String.UnicodeScalarView()
         var pendingSpace = false
-        for s in withoutInvisibles(withoutEscapes(raw)).unicodeScalars {
+        for s in withoutInvisibles(withoutEscapes(boundedMarks(raw))).unicodeScalars {
             if isControl(s) || s.properties.isWhitespace {
                 pendingSpace = !out.isEmpty
             } else {
@@ -129,7 +147,7 @@ public enum Text {
     /// Keeps newlines and tabs, drops other control characters, trims the ends.
     static func multiLine(_ raw: String) -> String {
         var out = String.UnicodeScalarView()
-        for s in withoutInvisibles(withoutEscapes(raw)).unicodeScalars where !isControl(s) || s == "\n" || s == "\t" {
+        for s in withoutInvisibles(withoutEscapes(boundedMarks(raw))).unicodeScalars where !isControl(s) || s == "\n" || s == "\t" {
             out.append(s)
         }
         return String(out).trimmingWhitespace()

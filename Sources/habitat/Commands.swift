@@ -98,16 +98,24 @@ enum Commands {
         }
     }
 
+    /// The largest document `import` reads: far more than years of many habits (100 habits × 5 years is
+    /// about 15 MiB), small enough that reading it can't exhaust memory.
+    static let maxImportBytes = 64 << 20
+
     static func importFile(_ options: GlobalOptions, path: String) throws {
         let data: Data
+        let tooBig = Failure("\(path == "-" ? "standard input" : path) is larger than \(maxImportBytes >> 20) MiB, more than a Habitat export holds. Nothing was imported.")
         if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            data = FileHandle.standardInput.readData(ofLength: maxImportBytes + 1)
+            guard data.count <= maxImportBytes else { throw tooBig }
         } else {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw Failure("\(path) doesn't exist.") }
             guard !isDirectory.boolValue else { throw Failure("\(path) is a folder, not a file.") }
-            guard let contents = FileManager.default.contents(atPath: path) else { throw Failure("\(path) can't be read.") }
-            data = contents
+            guard let handle = FileHandle(forReadingAtPath: path) else { throw Failure("\(path) can't be read.") }
+            defer { try? handle.close() }
+            data = handle.readData(ofLength: maxImportBytes + 1)
+            guard data.count <= maxImportBytes else { throw tooBig }
         }
         let name = path == "-" ? "standard input" : path
         let json: JSON

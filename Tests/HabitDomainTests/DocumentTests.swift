@@ -101,6 +101,17 @@ let sampleDocument: String = {
             """)
     }
 
+    @Test func absurdlyOldCreatedDaysAreRefusedAndLongListsAreCheckedLinearly() throws {
+        let old = #"{"format":"habitat","version":1,"habits":[{"name":"Ancient","frequency":{"kind":"daily"},"created":"0001-01-01"}]}"#
+        #expect(throws: DocumentError(path: "habits[0].created", message: "0001-01-01 is before 1900-01-01, the earliest day Habitat tracks")) {
+            try read(old)
+        }
+        // 20,000 habits, the last a repeat of the first: found, and quickly (the check is a set, not a scan).
+        let many = (0..<20_000).map { #"{"name":"H\#($0)","frequency":{"kind":"daily"}}"# } + [#"{"name":"h0","frequency":{"kind":"daily"}}"#]
+        let text = #"{"format":"habitat","version":1,"habits":["# + many.joined(separator: ",") + "]}"
+        #expect(throws: DocumentError(path: "habits[20000].name", message: "another habit in this file is also called \"h0\"")) { try read(text) }
+    }
+
     @Test func csvCellsThatLookLikeFormulasShowAsText() {
         let cash = Habit(name: "+cash", created: d("2026-02-01")), at = Habit(name: "@home", created: d("2026-02-01"), order: 1)
         let journal = Journal().applying([

@@ -12,6 +12,14 @@ import Testing
         #expect(try Text.name(String(repeating: "🏃", count: 50)).count == 50)
     }
 
+    @Test func combiningMarkFloodsAreBounded() throws {
+        let flood = "a" + String(repeating: "\u{301}", count: 100_000) + "b"
+        #expect(Text.boundedMarks(flood).unicodeScalars.count == 1 + 8 + 1)
+        // Real text keeps every mark it has.
+        for word in ["Việt Nam", "e\u{301}te\u{301}", "ক্ষ্মা", "🏃\u{200D}\u{2640}\u{FE0F}"] { #expect(Text.boundedMarks(word) == word) }
+        #expect(try Text.name(flood).unicodeScalars.count == 10)
+    }
+
     @Test func invisibleCharactersAreStrippedFromNamesNotesAndPrint() throws {
         // A right-to-left override would show "abc\u{202E}gnp.exe" as "abcexe.png".
         #expect(try Text.name("abc\u{202E}gnp.exe") == "abcgnp.exe")

@@ -63,6 +63,18 @@ import Testing
         #expect(mode == 0o600)
     }
 
+    @Test func anImportLargerThanAnyExportIsRefusedWithASentence() throws {
+        let h = Habitat()
+        let path = h.path("huge.json")
+        FileManager.default.createFile(atPath: path, contents: nil)
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: UInt64(65 << 20))  // sparse: no time to write
+        try handle.close()
+        let result = try h.run(now + ["import", path])
+        #expect(result.status == 1)
+        #expect(result.stderr == "habitat: \(path) is larger than 64 MiB, more than a Habitat export holds. Nothing was imported.\n")
+    }
+
     @Test func exportOutputWritesOnlyRegularFilesAndNeverTheDatabase() throws {
         let h = Habitat()
         try h.run(now + ["import", sampleExportPath])

@@ -44,7 +44,9 @@ public struct Coach: Sendable {
         return turn.result
     }
 
-    public func respond(to text: String, state: DialogueState, context: CoachContext) -> TurnResult {
+    public func respond(to raw: String, state: DialogueState, context: CoachContext) -> TurnResult {
+        // A flood of combining marks on one letter would make every step over characters slow: bounded first.
+        let text = Text.boundedMarks(raw)
         var turn = Turn(language: language, context: context, state: state)
         turn.sayWhatWasLost()
         turn.state.turn += 1

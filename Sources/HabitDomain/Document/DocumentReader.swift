@@ -1,6 +1,9 @@
 import Foundation
 
 extension HabitatDocument {
+    /// The earliest created day a document may give: 1900-01-01.
+    public static let earliestDay = Day(year: 1900, month: 1, day: 1)!
+
     /// Reads a document, checking every field; the first problem is reported with its path.
     ///
     /// Keys the format doesn't know are ignored, so later versions can add fields. Missing optional
@@ -38,13 +41,14 @@ extension HabitatDocument {
         }
 
         var habits: [HabitEntry] = []
+        // Names and ids seen so far, so the duplicate checks stay linear however long the file.
+        var names = Set<String>(), ids = Set<UUID>()
         for (i, h) in try root["habits"].array().enumerated() {
             habits.append(try Self.habitEntry(h, index: i, today: today, groups: groups))
-            let key = Text.key(habits[i].habit.name)
-            if habits.dropLast().contains(where: { Text.key($0.habit.name) == key }) {
+            guard names.insert(Text.key(habits[i].habit.name)).inserted else {
                 throw h["name"].wrong("another habit in this file is also called \"\(habits[i].habit.name)\"")
             }
-            if habits[i].hasID, habits.dropLast().contains(where: { $0.hasID && $0.habit.id == habits[i].habit.id }) {
+            if habits[i].hasID, !ids.insert(habits[i].habit.id).inserted {
                 throw h["id"].wrong("another habit in this file has the same id")
             }
         }
@@ -99,6 +103,10 @@ extension HabitatDocument {
 
         let created = try h["created"].optionalDay() ?? min(today, marks.first?.day ?? today)
         guard created <= today else { throw h["created"].wrong("\(created.iso) is in the future") }
+        // Older days would only make every rule walk centuries of nothing.
+        guard created >= HabitatDocument.earliestDay else {
+            throw h["created"].wrong("\(created.iso) is before \(HabitatDocument.earliestDay.iso), the earliest day Habitat tracks")
+        }
         if let first = marks.first, first.day < created {
             throw h["marks"].wrong("\(first.day.iso) is before the habit was created (\(created.iso))")
         }
