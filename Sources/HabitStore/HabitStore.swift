@@ -55,6 +55,10 @@ public final class HabitStore {
         do {
             try db.execute("PRAGMA foreign_keys = ON")
             try checkOwnership()
+            // A newer Habitat's file is refused before anything is written to it, its journal mode included.
+            if let version = try db.scalar("PRAGMA user_version"), version > Migrations.all.count {
+                throw StoreError.newerVersion(path: path, found: version, supported: Migrations.all.count)
+            }
             if case .file = location { try db.execute("PRAGMA journal_mode = WAL") }
             // In WAL mode NORMAL syncs at checkpoints, not at every commit: a committed turn survives the
             // process being killed at any moment (the WAL is in the operating system's hands once written);
@@ -92,7 +96,12 @@ public final class HabitStore {
             if !header.isEmpty && header != Data("SQLite format 3\0".utf8) { throw .notADatabase(path: path) }
             return
         }
-        let fd = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        // A link to nothing would have SQLite make its target with the default mode: refused instead.
+        var link = stat()
+        if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+            throw .cannotOpen(path: path, reason: "it is a link to a file that doesn't exist")
+        }
+        let fd = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC | O_NOFOLLOW, 0o600)
         if fd < 0 {
             if errno == EEXIST { return }
             let reason = errno == EACCES || errno == EROFS ? "the folder can't be written" : String(cString: strerror(errno))

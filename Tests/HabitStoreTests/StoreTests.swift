@@ -226,10 +226,16 @@ func permissions(_ path: String) -> Int {
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 
-    @Test func aNewerSchemaIsRefused() throws {
+    @Test func aNewerSchemaIsRefusedAndLeftExactlyAsItWas() throws {
         let path = scratchFolder() + "/h.sqlite"
         _ = try HabitStore(.file(path))
-        try Database(path: path, create: false).execute("PRAGMA user_version = 99")
+        do {
+            let db = try Database(path: path, create: false)
+            try db.execute("PRAGMA journal_mode = DELETE")
+            try db.execute("PRAGMA user_version = 99")
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        defer { #expect((try? Data(contentsOf: URL(fileURLWithPath: path))) == before) }
         #expect {
             try HabitStore(.file(path))
         } throws: { error in
@@ -260,6 +266,17 @@ func permissions(_ path: String) -> Int {
             #expect(error.description.contains("damaged") || error.description.contains("not a database"), "\(error)")
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == damaged)
+    }
+
+    @Test func aLinkToNothingIsRefusedNotCreated() throws {
+        let folder = scratchFolder()
+        try FileManager.default.createSymbolicLink(atPath: folder + "/h.sqlite", withDestinationPath: folder + "/missing.sqlite")
+        #expect {
+            try HabitStore(.file(folder + "/h.sqlite"))
+        } throws: { error in
+            (error as? StoreError)?.description.contains("a link to a file that doesn't exist") == true
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder + "/missing.sqlite"))
     }
 
     @Test func aFolderInPlaceOfTheFileIsRefused() throws {
