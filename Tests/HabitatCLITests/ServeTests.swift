@@ -124,4 +124,38 @@ import HabitDomain
         #expect(answered.stdout.contains("Deleted") || answered.stdout.contains("deleted"), "\(answered.stdout)")
         #expect(!(try h.run(["--now", "2026-02-02T08:00", "export"]).stdout.contains("\"Running\"")))
     }
+
+    @Test func aParentThatNeverReadsStderrCantStallTheServer() throws {
+        let h = Habitat()
+        try h.run(["--now", "2026-02-02T08:00", "chat"], stdin: "add reading every day\n")
+        let process = Process()
+        // A full disk (a file-size limit already reached): every turn fails and says why on stderr.
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        let size = (try FileManager.default.attributesOfItem(atPath: h.db)[.size] as? NSNumber)?.intValue ?? 0
+        process.arguments = ["-c", "ulimit -f \(size / 512); trap '' XFSZ; exec \"$0\" \"$@\"", Habitat.binary.path,
+                             "--db", h.db, "--now", "2026-02-02T08:00", "serve"]
+        process.environment = h.environment
+        let input = Pipe(), output = Pipe(), errors = Pipe()  // errors: never read
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // Enough failures to fill a 64 KiB pipe several times over if every one were written.
+        let n = 700
+        let lines = (0..<n).map { #"{"jsonrpc":"2.0","id":\#($0),"method":"chat.send","params":{"text":"add item \#($0) every day, a long name to fill the disk"}}"# }
+        let payload = Data((lines.joined(separator: "\n") + "\n").utf8)
+        let writer = Thread { try? input.fileHandleForWriting.write(contentsOf: payload); try? input.fileHandleForWriting.close() }
+        writer.start()
+        var answered = 0
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            answered += chunk.filter { $0 == 0x0A }.count
+        }
+        if process.isRunning && Date() >= deadline { process.terminate() }
+        process.waitUntilExit()
+        #expect(answered == n)
+        #expect(process.terminationStatus == 0)
+    }
 }
