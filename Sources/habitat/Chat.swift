@@ -71,11 +71,18 @@ enum Chat {
                 line = text
             }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("/") {
-                guard try slash(trimmed, options: options, store: store, coach: coach, style: style, turn: turn) else { break }
-                continue
+            // A store that can't be written just now (another program holds it, the disk is full) is said in a
+            // sentence; the line stays in the history to try again, and the session goes on.
+            do {
+                if trimmed.hasPrefix("/") {
+                    guard try slash(trimmed, options: options, store: store, coach: coach, style: style, turn: turn) else { break }
+                    continue
+                }
+                try turn(line)
+            } catch let error as StoreError {
+                complain("\(error) Nothing was changed; press ↑ to try that again.")
+                if interactive { write("\n") }
             }
-            try turn(line)
         }
     }
 

@@ -110,6 +110,20 @@ import HabitStore
         #expect(names.contains("Stretching"))
     }
 
+    @Test func theREPLSurvivesAStoreThatCantBeWritten() throws {
+        let h = Habitat()
+        try h.run(["--now", "2026-02-02T08:00", "chat"], stdin: "add reading every day\n")
+        let size = (try FileManager.default.attributesOfItem(atPath: h.db)[.size] as? NSNumber)?.intValue ?? 0
+        // The disk is full from the start: each line is refused with a sentence, and the session carries on to the end.
+        let lines = (0..<40).map { "add a habit called number \($0) with a long name to fill pages every day" } + ["list my habits"]
+        let full = try h.runBytes(["--now", "2026-02-02T08:00", "chat"], stdin: Data((lines.joined(separator: "\n") + "\n").utf8),
+                                  fileSizeLimit: size / 512)
+        #expect(full.status == 0, "\(full.stderr.suffix(300))")
+        let refusals = full.stderr.components(separatedBy: "Nothing was changed; press ↑ to try that again.").count - 1
+        #expect(refusals >= 1 && refusals <= lines.count)
+        #expect(try HabitStore(.file(h.db)).integrityCheck() == "ok")
+    }
+
     @Test func aDatabaseOnAReadOnlyPathIsAClearError() throws {
         let h = Habitat()
         // Root ignores file permissions, but not a read-only file system (sysfs takes no new files from anyone).
