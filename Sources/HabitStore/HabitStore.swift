@@ -118,9 +118,12 @@ public final class HabitStore {
         if application != 0 || tables > 0 { throw StoreError.notHabitat(path: location.path) }
     }
 
-    /// Brings the schema up to date, one migration per transaction.
+    /// Brings the schema up to date, one migration per transaction. A file already up to date is only read,
+    /// so opening it never waits for another process's write lock (`today`, `stats`, `export` while a
+    /// `serve` writes).
     private func migrate() throws {
         let latest = Migrations.all.count
+        if try db.scalar("PRAGMA user_version") == latest { return }
         while true {
             try db.execute("BEGIN IMMEDIATE")
             do {

@@ -168,6 +168,19 @@ func permissions(_ path: String) -> Int {
         #expect(try store.sessionState(user: "local", session: "default") == nil)
     }
 
+    @Test func readingNeverWaitsForAnotherProcesssWriteLock() throws {
+        let path = scratchFolder() + "/h.sqlite"
+        let habit = Habit(name: "Read", created: day("2026-01-01"))
+        try HabitStore(.file(path)).apply([.createHabit(habit)], user: "local")
+        // Another connection holds the write lock for the whole test.
+        let other = try Database(path: path, create: false)
+        try other.execute("BEGIN IMMEDIATE")
+        defer { try? other.execute("ROLLBACK") }
+        // Opening an up-to-date file and reading it need no write lock (before, opening waited it out and failed).
+        let store = try HabitStore(.file(path))
+        #expect(try store.journal(user: "local").habits.map(\.name) == ["Read"])
+    }
+
     @Test func aSecondConnectionWritesWhileTheFirstReads() async throws {
         let path = scratchFolder() + "/h.sqlite"
         let habit = Habit(name: "Read", created: day("2020-01-01"))
