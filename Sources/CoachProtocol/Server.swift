@@ -72,7 +72,8 @@ public final class ProtocolServer {
         let id = message["id"] ?? .null
         switch id {
         case .null, .string: break
-        case .number(let n) where n.rounded() == n: break
+        case .number(let n) where n.rounded() == n && n.isFinite: break
+        case .bigInteger: break
         default: return Self.response(id: .null, error: .invalidRequest("\"id\" must be a string, an integer or null"))
         }
         func reply(_ error: RPCError) -> String? { hasID ? Self.response(id: id, error: error) : nil }

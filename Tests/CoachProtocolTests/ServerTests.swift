@@ -250,6 +250,16 @@ import HabitStore
         #expect(try server.call("habits.list", .object(["userId": .string(composed)]))["result"]?["habits"]?.arrayValue.count == 1)
     }
 
+    @Test func idsComeBackExactlyAsSent() throws {
+        let server = try makeServer()
+        for id in ["12345678901234567890", "-98765432109876543210", "9007199254740993", "42"] {
+            let line = #"{"jsonrpc":"2.0","id":"# + id + #","method":"ping"}"#
+            #expect(server.handle(Array(line.utf8)) == #"{"jsonrpc":"2.0","id":"# + id + #","result":{}}"#)
+        }
+        let infinite = server.handle(Array(#"{"jsonrpc":"2.0","id":1e400,"method":"ping"}"#.utf8))
+        #expect(infinite?.contains("-32600") == true)
+    }
+
     @Test func idsWithC1ControlsAreRefused() throws {
         let server = try makeServer()
         for id in ["ann\u{9B}31m", "\u{85}bob"] {

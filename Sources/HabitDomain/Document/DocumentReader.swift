@@ -237,6 +237,7 @@ private struct Field {
     }
 
     func int() throws(DocumentError) -> Int {
+        if case .bigInteger(let text) = json { throw wrong("\(text) is not a usable whole number") }
         guard case .number(let n) = json else { throw expected("a whole number") }
         guard let i = json?.intValue, abs(i) <= 1_000_000_000 else { throw wrong("\(JSON.format(n)) is not a usable whole number") }
         return i

@@ -3,6 +3,9 @@ public enum JSON: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
+    /// A whole number too large for a Double to hold exactly, kept as written so it can be sent back as it
+    /// came (a request id such as 12345678901234567890).
+    case bigInteger(String)
     case string(String)
     case array([JSON])
     case object([Member])
@@ -42,7 +45,7 @@ public enum JSON: Hashable, Sendable {
         switch self {
         case .null: return "null"
         case .bool: return "a true/false value"
-        case .number: return "a number"
+        case .number, .bigInteger: return "a number"
         case .string: return "a string"
         case .array: return "a list"
         case .object: return "an object"
@@ -72,6 +75,7 @@ extension JSON {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .number(let n): out += JSON.format(n)
+        case .bigInteger(let text): out += text
         case .string(let s): JSON.quote(s, into: &out)
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
@@ -267,6 +271,10 @@ private struct Parser {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text) else { throw error("not a number") }
+        // A whole number past 2^53 would come back changed: keep its digits.
+        if !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }), abs(value) > 9_007_199_254_740_991 {
+            return .bigInteger(text)
+        }
         return .number(value)
     }
 
