@@ -74,6 +74,17 @@ public final class HabitStore {
         }
     }
 
+    /// Habitat's own data folder (the default location's) is private: one left open to others (0755, say) is
+    /// made 0700 again when it belongs to this user. A folder named with `--db` is the user's to keep as it is.
+    public static func secureDataFolder(of location: StoreLocation) {
+        guard case .file(let path) = location else { return }
+        let folder = (path as NSString).deletingLastPathComponent
+        var info = stat()
+        guard !folder.isEmpty, lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid(),
+              info.st_mode & 0o077 != 0 else { return }
+        chmod(folder, 0o700)
+    }
+
     /// Creates the folder (0700) and an empty file (0600) when missing; refuses a file that isn't SQLite.
     private static func prepareFile(_ path: String) throws(StoreError) {
         let fm = FileManager.default

@@ -180,6 +180,10 @@ import Testing
         let attributes = { (path: String) in (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue }
         #expect(try attributes(file) == 0o600)
         #expect(try attributes(h.path("data/habitat")) == 0o700)
+        // A data folder opened up to others is made private again.
+        chmod(h.path("data/habitat"), 0o755)
+        #expect(try h.run(["today"], environment: ["XDG_DATA_HOME": h.path("data")]).status == 0)
+        #expect(try attributes(h.path("data/habitat")) == 0o700)
     }
 }
 
