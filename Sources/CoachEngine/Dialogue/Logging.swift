@@ -169,7 +169,7 @@ extension Turn {
 
     /// The must-do and nice-to-do items still open today, as lines; weekly and monthly ones with their slack.
     mutating func leftToday(withPeriods: Bool = true) -> [String] {
-        let report = journal.todayReport(today: context.today, calendar: context.calendar)
+        let report = journal.todayReport(today: context.today, calendar: context.calendar, history: false)
         var lines: [String] = []
         for item in report.items where item.habit.polarity == .build && item.state != .paused {
             // A weekly or monthly target is open until it is reached, whatever was done today.

@@ -27,13 +27,13 @@ public struct TodayReport: Hashable, Sendable {
         public let mark: MarkState?
         /// Today's mark note (a skip's reason).
         public let note: String?
-        /// In the habit's own unit; for a habit to avoid, the days clean.
+        /// In the habit's own unit; for a habit to avoid, the days clean (zero when asked for without history).
         public let streak: Streak
         /// A weekly or monthly habit's progress in the running period.
         public let progress: PeriodProgress?
         /// The last day of the pause covering today.
         public let pausedUntil: Day?
-        /// This week's cells, one per day.
+        /// This week's cells, one per day (none when asked for without history).
         public let week: [DayCell]
     }
 
@@ -77,11 +77,12 @@ public struct TodayReport: Hashable, Sendable {
 
 extension Journal {
     /// Today's report: each habit's state by the settings in force today, its streak in its own unit, its
-    /// weekly or monthly progress, any pause, and this week's cells; groups with their members.
-    public func todayReport(today: Day, calendar: HabitCalendar) -> TodayReport {
+    /// weekly or monthly progress, any pause, and this week's cells; groups with their members. Without
+    /// `history`, streaks and cells are left out — what a turn needs to say what is left, at a fraction of the cost.
+    public func todayReport(today: Day, calendar: HabitCalendar, history withHistory: Bool = true) -> TodayReport {
         let week = calendar.week(containing: today)
-        let history = history(from: week.start, through: week.end, today: today, calendar: calendar)
-        let cells = Dictionary(uniqueKeysWithValues: history.habits.map { ($0.habit.id, $0.cells) })
+        let cells = withHistory ? Dictionary(uniqueKeysWithValues: history(from: week.start, through: week.end, today: today, calendar: calendar)
+            .habits.map { ($0.habit.id, $0.cells) }) : [:]
         func item(_ habit: Habit) -> TodayReport.Item {
             let track = track(habit)
             let settings = habit.settings(on: today)
@@ -102,7 +103,8 @@ extension Journal {
                     state = settings.polarity == .avoid ? .clean : .open
                 }
             }
-            return TodayReport.Item(habit: habit, state: state, mark: mark?.state, note: mark?.note, streak: track.streak(today: today, calendar: calendar),
+            let streak = withHistory ? track.streak(today: today, calendar: calendar) : Streak(current: 0, best: 0, unit: HabitTrack.unit(settings.schedule))
+            return TodayReport.Item(habit: habit, state: state, mark: mark?.state, note: mark?.note, streak: streak,
                                     progress: progress, pausedUntil: pause?.end, week: cells[habit.id] ?? [])
         }
         let active = activeHabits.filter { $0.created <= today }
