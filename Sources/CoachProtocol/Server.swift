@@ -123,15 +123,6 @@ public final class ProtocolServer {
         return lines
     }
 
-    /// A string parameter, or nil when absent (a non-string is reported as the wrong kind).
-    private func raw(_ params: Params, _ key: String) -> String? {
-        switch params.raw[key] {
-        case nil, .null?: return nil
-        case .string(let s)?: return s
-        default: return "\u{0}"
-        }
-    }
-
     func dispatch(_ method: String, _ params: Params) throws -> JSON {
         switch method {
         case "initialize": return try initialize(params)
@@ -178,10 +169,10 @@ public final class ProtocolServer {
             return .object(members + [JSON.Member("question", .string(coach.reflectionQuestion(seed: week.start.ordinal / 7)))])
         case "export":
             let journal = try store.journal(user: try params.user())
-            switch raw(params, "format") {
-            case nil, "json"?: return journal.document.json
-            case "csv"?: return .object(["format": .string("csv"), "text": .string(journal.document.csv)])
-            case "ics"?: return .object(["format": .string("ics"), "text": .string(CalendarFeed.ics(journal, today: today(), alarm: coach.reminderText))])
+            switch params.raw["format"] {
+            case nil, .null?, .string("json")?: return journal.document.json
+            case .string("csv")?: return .object(["format": .string("csv"), "text": .string(journal.document.csv)])
+            case .string("ics")?: return .object(["format": .string("ics"), "text": .string(CalendarFeed.ics(journal, today: today(), alarm: coach.reminderText))])
             default: throw RPCError.invalidParams("\"format\" is \"json\", \"csv\" or \"ics\"")
             }
         case "import":

@@ -84,7 +84,7 @@ enum HTMLReport {
         }
         guard !grids.isEmpty else { return "" }
         return "<section><h2>Good days</h2><div class=\"months\">\n" + grids.joined(separator: "\n") + "\n</div>"
-            + "<p class=\"sub\">\(shape("good")) good day · \(shape("notGood")) not this time · \(shape("noGoal")) no must-dos · \(shape("inProgress")) today so far</p></section>\n"
+            + "<p class=\"sub\">\(shape(.good)) good day · \(shape(.notGood)) not this time · \(shape(.noGoal)) no must-dos · \(shape(.inProgress)) today so far</p></section>\n"
     }
 
     private static func monthGrid(_ report: MonthReport, calendar: HabitCalendar) -> String {
@@ -165,12 +165,12 @@ enum HTMLReport {
         }.joined(separator: " ") + "</p>"
     }
 
-    private static func shape(_ verdict: String) -> String {
+    private static func shape(_ verdict: DayVerdict) -> String {
         switch verdict {
-        case "good": return "<svg width=\"12\" height=\"12\" aria-hidden=\"true\"><circle cx=\"6\" cy=\"6\" r=\"5\" class=\"good\"/></svg>"
-        case "notGood": return "<svg width=\"12\" height=\"12\" aria-hidden=\"true\"><circle cx=\"6\" cy=\"6\" r=\"4.5\" class=\"notgood\"/></svg>"
-        case "inProgress": return "<svg width=\"12\" height=\"12\" aria-hidden=\"true\"><path d=\"M6 1a5 5 0 0 1 0 10z\" class=\"good\"/><circle cx=\"6\" cy=\"6\" r=\"4.5\" class=\"notgood\"/></svg>"
-        default: return "<svg width=\"12\" height=\"12\" aria-hidden=\"true\"><circle cx=\"6\" cy=\"6\" r=\"1.5\" class=\"nogoal\"/></svg>"
+        case .good: return "<svg width=\"12\" height=\"12\" aria-hidden=\"true\"><circle cx=\"6\" cy=\"6\" r=\"5\" class=\"good\"/></svg>"
+        case .notGood: return "<svg width=\"12\" height=\"12\" aria-hidden=\"true\"><circle cx=\"6\" cy=\"6\" r=\"4.5\" class=\"notgood\"/></svg>"
+        case .inProgress: return "<svg width=\"12\" height=\"12\" aria-hidden=\"true\"><path d=\"M6 1a5 5 0 0 1 0 10z\" class=\"good\"/><circle cx=\"6\" cy=\"6\" r=\"4.5\" class=\"notgood\"/></svg>"
+        case .noGoal: return "<svg width=\"12\" height=\"12\" aria-hidden=\"true\"><circle cx=\"6\" cy=\"6\" r=\"1.5\" class=\"nogoal\"/></svg>"
         }
     }
 
