@@ -199,7 +199,7 @@ public final class ProtocolServer {
             "capabilities": .object([
                 "methods": .array(Self.methods.map(JSON.string)),
                 "events": .array(["habit.created", "habit.updated", "habit.deleted", "group.created", "group.updated",
-                                  "group.deleted", "mark.set", "mark.cleared", "pause.set", "pause.removed"].map(JSON.string)),
+                                  "group.deleted", "mark.set", "mark.cleared", "pause.set", "pause.removed", "profile.set"].map(JSON.string)),
                 "quickReplies": .bool(true),
             ]),
         ])

@@ -36,6 +36,8 @@ enum Views {
                 return .object(["type": .string("pause.set"), "pause": HabitatDocument.json(pause: p, in: after)])
             case .removePause(let pid):
                 return .object(["type": .string("pause.removed"), "id": id(pid)])
+            case .setProfile(let p):
+                return .object(["type": .string("profile.set"), "profile": HabitatDocument.json(profile: p)])
             }
         }
     }

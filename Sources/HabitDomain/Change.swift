@@ -16,6 +16,8 @@ public enum Change: Hashable, Sendable, Codable {
     /// Adds a pause, or replaces the one with the same id (to end it early).
     case setPause(Pause)
     case removePause(UUID)
+    /// Replaces what the user has said about their day.
+    case setProfile(Profile)
 }
 
 extension Journal {
@@ -25,6 +27,7 @@ extension Journal {
         var groups = self.groups
         var marks = self.marks
         var pauses = self.pauses
+        var profile = self.profile
         for change in changes {
             switch change {
             case .createHabit(let h): habits.append(h)
@@ -41,9 +44,10 @@ extension Journal {
                 pauses.removeAll { $0.id == p.id }
                 pauses.append(p)
             case .removePause(let id): pauses.removeAll { $0.id == id }
+            case .setProfile(let p): profile = p
             }
         }
-        return Journal(habits: habits, groups: groups, marks: marks, pauses: pauses)
+        return Journal(habits: habits, groups: groups, marks: marks, pauses: pauses, profile: profile)
     }
 
     /// Checks the rules that relate habits to each other: unique names, groups that exist and hold
@@ -117,6 +121,7 @@ extension Journal {
                 block = [journal.pauses.first { $0.id == p.id }.map(Change.setPause) ?? .removePause(p.id)]
             case .removePause(let id):
                 if let old = journal.pauses.first(where: { $0.id == id }) { block = [.setPause(old)] }
+            case .setProfile: block = [.setProfile(journal.profile)]
             }
             blocks.append(block)
             journal = journal.applying([change])

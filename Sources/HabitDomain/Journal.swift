@@ -12,12 +12,16 @@ public struct Journal: Hashable, Sendable {
     public var marks: [UUID: [Day: Mark]]
     /// Sorted by start.
     public var pauses: [Pause]
+    /// What the user has said about their day.
+    public var profile: Profile
 
-    public init(habits: [Habit] = [], groups: [HabitGroup] = [], marks: [UUID: [Day: Mark]] = [:], pauses: [Pause] = []) {
+    public init(habits: [Habit] = [], groups: [HabitGroup] = [], marks: [UUID: [Day: Mark]] = [:], pauses: [Pause] = [],
+                profile: Profile = Profile()) {
         self.habits = habits.sorted { ($0.order, $0.name) < ($1.order, $1.name) }
         self.groups = groups.sorted { ($0.order, $0.name) < ($1.order, $1.name) }
         self.marks = marks
         self.pauses = pauses.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
+        self.profile = profile
     }
 
     /// The pauses that apply to a habit: its own and those of every habit.

@@ -292,8 +292,17 @@ public final class HabitStore {
             pauses.append(Pause(id: uuid, habitID: habitRow.flatMap { habitIDs[$0] }.map { habits[$0].id }, start: start, end: end))
         }
 
+        var profile = Profile()
+        let pr = try db.statement("SELECT wake, bed, work_start, work_end, work_days, chronotype FROM profiles WHERE user = ?", [.text(user)])
+        if try pr.step() {
+            profile = Profile(wake: pr.text(0).flatMap(TimeOfDay.init), bed: pr.text(1).flatMap(TimeOfDay.init),
+                              workStart: pr.text(2).flatMap(TimeOfDay.init), workEnd: pr.text(3).flatMap(TimeOfDay.init),
+                              workDays: pr.text(4) == nil ? nil : WeekdaySet(rawValue: UInt8(truncatingIfNeeded: pr.int(4))),
+                              chronotype: pr.text(5).flatMap(Profile.Chronotype.init))
+        }
+
         var marks: [UUID: [Day: Mark]] = [:]
-        guard includeMarks else { return Journal(habits: habits, groups: groups, pauses: pauses) }
+        guard includeMarks else { return Journal(habits: habits, groups: groups, pauses: pauses, profile: profile) }
         let m = try db.statement("""
             SELECT m.habit_id, m.day, m.state, m.note FROM marks m JOIN habits h ON h.id = m.habit_id WHERE h.user = ?
             """, [.text(user)])
@@ -302,7 +311,7 @@ public final class HabitStore {
                   let state = MarkState(rawValue: m.text(2) ?? "") else { throw damaged() }
             marks[habits[i].id, default: [:]][day] = Mark(state, note: m.text(3))
         }
-        return Journal(habits: habits, groups: groups, marks: marks, pauses: pauses)
+        return Journal(habits: habits, groups: groups, marks: marks, pauses: pauses, profile: profile)
     }
 
     private func damaged() -> StoreError { .damaged(path: location.path) }
@@ -373,6 +382,7 @@ public final class HabitStore {
         journal.habits = fresh.habits
         journal.groups = fresh.groups
         journal.pauses = fresh.pauses
+        journal.profile = fresh.profile
         let ids = Set(fresh.habits.map(\.id))
         journal.marks = journal.marks.filter { ids.contains($0.key) }
         return journal
@@ -478,6 +488,14 @@ public final class HabitStore {
 
         case .removePause(let id):
             try db.run("DELETE FROM pauses WHERE user = ? AND uuid = ?", [.text(user), .text(id.uuidString)])
+
+        case .setProfile(let p):
+            try db.run("""
+                INSERT INTO profiles (user, wake, bed, work_start, work_end, work_days, chronotype) VALUES (?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (user) DO UPDATE SET wake = excluded.wake, bed = excluded.bed, work_start = excluded.work_start,
+                    work_end = excluded.work_end, work_days = excluded.work_days, chronotype = excluded.chronotype
+                """, [.text(user), .text(p.wake?.description), .text(p.bed?.description), .text(p.workStart?.description),
+                      .text(p.workEnd?.description), p.workDays.map { .int(Int($0.rawValue)) } ?? .null, .text(p.chronotype?.rawValue)])
         }
     }
 

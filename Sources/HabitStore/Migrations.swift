@@ -106,5 +106,17 @@ enum Migrations {
         ) WITHOUT ROWID;
         INSERT INTO meta (key, value) VALUES ('id_salt', random());
         """,
+        // 5: what each user has said about their day ("I work 9 to 5", "I get up at 6"); times as HH:MM.
+        """
+        CREATE TABLE profiles (
+            user        TEXT    PRIMARY KEY,
+            wake        TEXT,
+            bed         TEXT,
+            work_start  TEXT,
+            work_end    TEXT,
+            work_days   INTEGER CHECK (work_days BETWEEN 0 AND 127),
+            chronotype  TEXT    CHECK (chronotype IN ('early', 'late'))
+        ) WITHOUT ROWID;
+        """,
     ]
 }

@@ -112,6 +112,20 @@ let sampleDocument: String = {
         #expect(throws: DocumentError(path: "habits[20000].name", message: "another habit in this file is also called \"h0\"")) { try read(text) }
     }
 
+    @Test func theProfileGoesOutAndComesBackWhole() throws {
+        let profile = Profile(wake: TimeOfDay("06:30"), bed: TimeOfDay("23:00"), workStart: TimeOfDay("09:00"), workEnd: TimeOfDay("17:00"),
+                              workDays: [.monday, .tuesday, .wednesday, .thursday], chronotype: .late)
+        let journal = Journal().applying([.setProfile(profile)])
+        let text = journal.document.json.pretty
+        #expect(text.contains("\"profile\": {"))
+        let restored = Journal().applying(try Journal().importPlan(read(text)).changes)
+        #expect(restored.profile == profile)
+        #expect(try restored.importPlan(read(text)).isEmpty)
+        // No profile, no key: older readers see the document they know.
+        #expect(!Journal().document.json.pretty.contains("profile"))
+        #expect(throws: DocumentError.self) { try read(#"{"format":"habitat","version":1,"habits":[],"profile":{"wake":"25:00"}}"#) }
+    }
+
     @Test func csvCellsThatLookLikeFormulasShowAsText() {
         let cash = Habit(name: "+cash", created: d("2026-02-01")), at = Habit(name: "@home", created: d("2026-02-01"), order: 1)
         let journal = Journal().applying([

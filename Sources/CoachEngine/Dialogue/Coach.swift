@@ -254,6 +254,8 @@ extension Turn {
             if case .weekdays(let set)? = request.schedule { days = set }
             edit(request.habit, .remind(Reminder(time: time, days: days), also: request.also, guessed: request.timeGuess))
         case .listReminders: listReminders()
+        case .setProfile: if let statement = request.profile { setProfile(statement) } else { say(.fallback) }
+        case .showProfile: showProfile()
         case .reminderDaysOff:
             if case .weekdays(let set)? = request.schedule { remindersOff(request.habit, set) } else { say(.fallback) }
         case .archiveHabit: edit(request.habit, .archive)
@@ -477,7 +479,7 @@ extension Turn {
             case .updateGroup(let g): return journal.group(id: g.id) != nil
             case .deleteGroup(let id): return journal.group(id: id) != nil
             case .setPause(let p): return p.habitID.map { journal.habit(id: $0) != nil } ?? true
-            case .removePause: return true
+            case .removePause, .setProfile: return true
             }
         }
         guard stillThere, (try? after.validate()) != nil else {

@@ -119,11 +119,12 @@ extension Turn {
             }
 
         case .remind(var reminder, let also, let guessed):
-            // "at 11" for a bedtime habit is 23:00; for the rest, 1 to 5 is the afternoon, 6 to 11 the morning.
-            if guessed, reminder.time.hour < 12 {
+            // "at 11" for a bedtime habit is 23:00; for the rest, what the user has said about their day decides
+            // (before they get up is the evening), else 1 to 5 is the afternoon and 6 to 11 the morning.
+            if guessed, reminder.time.hour <= 12 {
                 let words = understanding.tokenize(habit.name)
                 let evening = words.indices.contains { language.vocabulary.match("evening_word", in: words, at: $0, fuzzy: false) != nil }
-                if evening || reminder.time.hour < 6 { reminder.time = TimeOfDay(hour: reminder.time.hour + 12, minute: reminder.time.minute)! }
+                reminder.time = journal.profile.reads(hour: reminder.time.hour, evening: evening)
             }
             let when = reminderWords(reminder)
             if habit.reminders.contains(reminder) { say(.reminderAlready, ["name": habit.name, "time": when]); return }
@@ -138,6 +139,11 @@ extension Turn {
             let key: ReplyKey = habit.reminders.isEmpty || (!also && habit.reminders.count > 1) ? .reminderSet : also ? .reminderAdded : .reminderMoved
             update(habit, changed, undo: .undoReminder, ["name": habit.name], key, ["name": habit.name, "time": when, "count": "\(changed.reminders.count)"])
             if guessed { add(.reminderGuessed, ["time": reminder.time.description, "other": TimeOfDay(minutes: reminder.time.minutes + 720).description]) }
+            // Said, not changed: the user asked for this time.
+            let profile = journal.profile
+            if profile.isAtWork(reminder.time, on: reminder.days), let start = profile.workStart, let end = profile.workEnd {
+                add(.reminderAtWork, ["start": start.description, "until": end.description])
+            }
 
         case .archive:
             if habit.archived { say(.alreadyArchived, ["name": habit.name]); return }
@@ -231,5 +237,53 @@ extension Turn {
         guard !changes.isEmpty else { say(.remindersOffNone, ["days": off]); return }
         commit(changes, undo: text(.undoRemindersOff, ["days": off]))
         say(.remindersOff, ["days": off, "names": quoted(changes.compactMap { if case .updateHabit(let h) = $0 { return h.name } else { return nil } })])
+    }
+
+    /// "I work 9 to 5", "I get up at 6", "I'm a night owl", "I don't work fridays": kept in the profile.
+    mutating func setProfile(_ statement: ProfileStatement) {
+        var profile = journal.profile
+        let key: ReplyKey
+        var values: [String: String] = [:]
+        switch statement {
+        case .work(let start, let end, let days):
+            profile.workStart = start
+            profile.workEnd = end
+            profile.workDays = days ?? profile.workDays ?? .workdays
+            key = .profileWork
+            values = ["start": start.description, "until": end.description, "days": Schedule.weekdays(profile.workDays ?? .workdays).words]
+        case .wake(let time):
+            profile.wake = time
+            key = .profileWake
+            values = ["time": time.description]
+        case .bed(let time):
+            profile.bed = time
+            key = .profileBed
+            values = ["time": time.description]
+        case .chronotype(let c):
+            profile.chronotype = c
+            key = c == .late ? .profileLate : .profileEarly
+        case .daysOff(let days):
+            guard profile.workStart != nil else { say(.profileNoWork); return }
+            let left = WeekdaySet((profile.workDays ?? .workdays).filter { !days.contains($0) })
+            profile.workDays = left
+            key = .profileDaysOff
+            values = ["days": Schedule.weekdays(days).words, "left": left.count == 0 ? text(.profileNoWorkDays) : Schedule.weekdays(left).words]
+        }
+        if profile != journal.profile { commit([.setProfile(profile)], undo: text(.undoProfile)) }
+        say(key, values)
+    }
+
+    /// "what do you know about me?"
+    mutating func showProfile() {
+        let p = journal.profile
+        var lines: [String] = []
+        if let start = p.workStart, let end = p.workEnd {
+            lines.append(text(.profileLineWork, ["start": start.description, "until": end.description, "days": Schedule.weekdays(p.workDays ?? .workdays).words]))
+        }
+        if let wake = p.wake { lines.append(text(.profileLineWake, ["time": wake.description])) }
+        if let bed = p.bed { lines.append(text(.profileLineBed, ["time": bed.description])) }
+        if let c = p.chronotype { lines.append(text(c == .late ? .profileLineLate : .profileLineEarly)) }
+        guard !lines.isEmpty else { say(.profileNone); return }
+        say(.profileHeader, ["lines": lines.joined(separator: "\n")])
     }
 }

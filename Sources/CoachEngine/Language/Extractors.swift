@@ -558,6 +558,70 @@ struct Extractors: Sendable {
     }
 }
 
+/// Something said about one's day: "work 9 to 5 on weekdays", "get up at 6", "go to bed at 11", "am a night
+/// owl", "don't work fridays".
+enum ProfileStatement: Hashable, Sendable {
+    case work(start: TimeOfDay, end: TimeOfDay, days: WeekdaySet?)
+    case wake(TimeOfDay)
+    case bed(TimeOfDay)
+    case chronotype(Profile.Chronotype)
+    case daysOff(WeekdaySet)
+}
+
+extension Extractors {
+    /// The whole of `w` as one statement about the day, or nil.
+    func profileStatement(_ w: [String]) -> ProfileStatement? {
+        func rest(after k: Int) -> [String] { Array(w[min(k, w.count)...]) }
+        /// A time where a bare hour is allowed, read as `evening` says when it has no am or pm.
+        func clock(_ words: [String], evening: Bool) -> TimeOfDay? {
+            var words = words
+            if let first = words.first, vocabulary.isExactly("time_lead", [first]) { words.removeFirst() }
+            if let found = time(words) { return found }
+            guard words.count == 1, let h = Int(words[0]), (1...12).contains(h) else { return nil }
+            return evening ? TimeOfDay(hour: h == 12 ? 0 : h + 12, minute: 0) : TimeOfDay(hour: h, minute: 0)
+        }
+        func days(_ words: [String]) -> WeekdaySet? {
+            guard let (schedule, n) = scheduleAt(words, 0), n == words.count else { return nil }
+            switch schedule {
+            case .weekdays(let set): return set
+            case .daily: return .all
+            default: return nil
+            }
+        }
+        if let n = vocabulary.match("profile_late", in: w, at: 0, fuzzy: false), n == w.count { return .chronotype(.late) }
+        if let n = vocabulary.match("profile_early", in: w, at: 0, fuzzy: false), n == w.count { return .chronotype(.early) }
+        if let n = vocabulary.match("profile_off", in: w, at: 0, fuzzy: false) {
+            var words = rest(after: n)
+            if words.first == "on" { words.removeFirst() }
+            return days(words).map(ProfileStatement.daysOff)
+        }
+        if let n = vocabulary.match("profile_wake", in: w, at: 0, fuzzy: false) {
+            return clock(rest(after: n), evening: false).map(ProfileStatement.wake)
+        }
+        if let n = vocabulary.match("profile_bed", in: w, at: 0, fuzzy: false) {
+            // A bare hour at bedtime is the night: "11" is 23:00, "12" midnight.
+            return clock(rest(after: n), evening: true).map(ProfileStatement.bed)
+        }
+        if let n = vocabulary.match("profile_work", in: w, at: 0, fuzzy: false) {
+            // "9 to 5", "from 9am to 5:30pm", "9-5", then the days if said.
+            var words = rest(after: n)
+            if words.first == "from" { words.removeFirst() }
+            guard let cut = words.firstIndex(where: { vocabulary.isExactly("range_word", [$0]) }), cut > 0 else { return nil }
+            let tail = Array(words[(cut + 1)...])
+            var endWords = tail, dayWords: [String] = []
+            if let on = tail.firstIndex(where: { $0 == "on" || $0 == "every" || $0 == "from" }) { endWords = Array(tail[..<on]); dayWords = Array(tail[on...]) }
+            if dayWords.first == "on" { dayWords.removeFirst() }
+            guard let start = clock(Array(words[..<cut]), evening: false), var end = clock(endWords, evening: false) else { return nil }
+            // "9 to 5": the end of a working day is later than its start.
+            if end <= start, end.hour < 12 { end = TimeOfDay(hour: end.hour + 12, minute: end.minute)! }
+            let workDays = dayWords.isEmpty ? nil : days(dayWords)
+            if !dayWords.isEmpty && workDays == nil { return nil }
+            return .work(start: start, end: end, days: workDays)
+        }
+        return nil
+    }
+}
+
 /// A week or a month named in a message, by a day inside it.
 struct CalendarSpan: Hashable, Sendable {
     enum Unit: Hashable, Sendable { case week, month }

@@ -13,11 +13,14 @@ enum SlotKind: String, CaseIterable, Sendable {
     case until
     /// A week or month gone by or running: "last week", "in february", "2 months ago", "the week of March 2nd".
     case period
+    /// Something said about one's day: "work 9 to 5", "get up at 6", "am a night owl".
+    case profile
 
     /// Slots whose words are read by a strict extractor, bounded in length.
     var maxWords: Int {
         switch self {
         case .habit, .group, .number, .time, .day, .until, .period: return 10
+        case .profile: return 14
         // Remarks run longer: "a nice extra, don't count it for good days".
         case .schedule, .settings, .tier, .polarity: return 16
         case .habits: return 40

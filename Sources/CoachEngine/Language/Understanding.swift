@@ -15,6 +15,7 @@ enum Intent: String, CaseIterable, Sendable, Codable {
     case logDone = "log_done", logSkip = "log_skip", logSlip = "log_slip", logClear = "log_clear"
     case whatsLeft = "whats_left", howAmIDoing = "how_am_i_doing", streaks, showWeek = "show_week", showMonth = "show_month", review
     case habitHistory = "habit_history", notes, listReminders = "list_reminders", reminderDaysOff = "reminder_days_off"
+    case setProfile = "set_profile", showProfile = "show_profile"
     case goodDay = "good_day", askDay = "ask_day", correctDay = "correct_day", correctHabit = "correct_habit", pause, resume
     case addHabit = "add_habit"
 }
@@ -49,6 +50,8 @@ struct Request: Sendable {
     var until: Day?
     /// A week or month asked about.
     var period: CalendarSpan?
+    /// Something said about the user's day.
+    var profile: ProfileStatement?
     /// Which pattern matched, for tests and debugging.
     var pattern: String = ""
     /// Where that pattern is: `intents.habitat:42`.
@@ -545,6 +548,10 @@ struct Understanding: Sendable {
             guard let (span, n) = extract.periodAt(w, 0, today: today), n == w.count else { return nil }
             request.period = span
             return 1.5
+        case .profile:
+            guard let statement = extract.profileStatement(Array(w)) else { return nil }
+            request.profile = statement
+            return 2
         case .spec:
             if startsEdit(u, range) { return nil }
             return 0.5 + (remember(\.found, range, { extract.findSchedule(u.norms, in: range) }) != nil ? 1 : 0)

@@ -27,15 +27,19 @@ public struct HabitatDocument: Hashable, Sendable {
     /// Days on hold; a habit named by `habitName`, or every habit when nil. Written only when there are any,
     /// so version-1 readers that predate pauses read these documents unchanged.
     public var pauses: [(habitName: String?, pause: Pause)]
+    /// What the user has said about their day; written only when there is something.
+    public var profile: Profile?
 
-    public init(habits: [HabitEntry], groups: [HabitGroup], pauses: [(habitName: String?, pause: Pause)] = []) {
+    public init(habits: [HabitEntry], groups: [HabitGroup], pauses: [(habitName: String?, pause: Pause)] = [], profile: Profile? = nil) {
         self.habits = habits
         self.groups = groups
         self.pauses = pauses
+        self.profile = profile
     }
 
     public static func == (a: HabitatDocument, b: HabitatDocument) -> Bool {
         a.habits == b.habits && a.groups == b.groups && a.pauses.map(\.habitName) == b.pauses.map(\.habitName) && a.pauses.map(\.pause) == b.pauses.map(\.pause)
+            && a.profile == b.profile
     }
     public func hash(into hasher: inout Hasher) { hasher.combine(habits); hasher.combine(groups) }
 }
@@ -54,7 +58,8 @@ extension Journal {
     /// The whole journal as an export document: habits and groups in list order, marks by day.
     public var document: HabitatDocument {
         HabitatDocument(habits: habits.map(entry(for:)), groups: groups,
-                        pauses: pauses.map { (habitName: $0.habitID.flatMap { habit(id: $0)?.name }, pause: $0) })
+                        pauses: pauses.map { (habitName: $0.habitID.flatMap { habit(id: $0)?.name }, pause: $0) },
+                        profile: profile.isEmpty ? nil : profile)
     }
 
     /// One habit as the export format has it: its group by name and its marks by day.
@@ -73,9 +78,24 @@ extension HabitatDocument {
             JSON.Member("habits", .array(habits.map(Self.json(habit:)))),
             JSON.Member("groups", .array(groups.map(Self.json(group:)))),
         ]
+        if let profile { members.append(JSON.Member("profile", Self.json(profile: profile))) }
         if !pauses.isEmpty {
             members.append(JSON.Member("pauses", .array(pauses.map { .object(["habit": .string($0.habitName), "start": .string($0.pause.start.iso), "end": .string($0.pause.end.iso)]) })))
         }
+        return .object(members)
+    }
+
+    /// `{"wake": "06:30", "bed": "23:00", "work": {"start": "09:00", "end": "17:00", "days": ["mon", …]}, "chronotype": "late"}`,
+    /// each key only when known.
+    public static func json(profile p: Profile) -> JSON {
+        var members: [JSON.Member] = []
+        if let wake = p.wake { members.append(JSON.Member("wake", .string(wake.description))) }
+        if let bed = p.bed { members.append(JSON.Member("bed", .string(bed.description))) }
+        if let start = p.workStart, let end = p.workEnd {
+            members.append(JSON.Member("work", .object(["start": .string(start.description), "end": .string(end.description),
+                                                        "days": .array((p.workDays ?? .workdays).map { .string($0.code) })])))
+        }
+        if let c = p.chronotype { members.append(JSON.Member("chronotype", .string(c.rawValue))) }
         return .object(members)
     }
 

@@ -69,7 +69,26 @@ extension HabitatDocument {
             }
             pauses.append((name, Pause(id: id, start: start, end: end)))
         }
-        self.init(habits: habits, groups: groups, pauses: pauses)
+        var profile: Profile? = nil
+        let p = root["profile"]
+        if try p.optionalJSON() != nil {
+            guard case .object = p.json else { throw p.wrong("expected an object such as {\"wake\": \"06:30\"}") }
+            func time(_ f: Field) throws(DocumentError) -> TimeOfDay? {
+                guard let text = try f.optionalString() else { return nil }
+                guard let t = TimeOfDay(text) else { throw f.wrong(DomainError.invalidTime(text).description) }
+                return t
+            }
+            var read = Profile(wake: try time(p["wake"]), bed: try time(p["bed"]),
+                               chronotype: try p["chronotype"].optionalEnum(Profile.Chronotype.self))
+            if try p["work"].optionalJSON() != nil {
+                read.workStart = try time(p["work"]["start"])
+                read.workEnd = try time(p["work"]["end"])
+                guard read.workStart != nil, read.workEnd != nil else { throw p["work"].wrong("work needs a \"start\" and an \"end\"") }
+                read.workDays = try p["work"]["days"].optionalJSON().map { _ throws(DocumentError) in try Self.weekdays(p["work"]["days"]) } ?? .workdays
+            }
+            profile = read
+        }
+        self.init(habits: habits, groups: groups, pauses: pauses, profile: profile)
     }
 
     private static func habitEntry(_ h: Field, index: Int, today: Day, groups: [HabitGroup]) throws(DocumentError) -> HabitEntry {

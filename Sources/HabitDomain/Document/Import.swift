@@ -100,6 +100,9 @@ extension Journal {
         }
         plan.changes += parked + updates + creates + marks
 
+        // The document's profile, when it has one, is the one kept.
+        if let profile = document.profile, profile != self.profile { plan.changes.append(.setProfile(profile)) }
+
         // Pauses are merged by what they cover (habit, start, end): one already here isn't added again.
         let withHabits = applying(plan.changes)
         for (name, incoming) in document.pauses {
