@@ -65,6 +65,7 @@ public final class HabitStore {
             // only a power cut or kernel crash can take back the last turns — never corrupt the file.
             try db.execute("PRAGMA synchronous = NORMAL")
             try migrate()
+            if case .file = location { try checkOncePerDay() }
         } catch let error as StoreError {
             throw error
         } catch let error as SQLiteError {
@@ -157,6 +158,17 @@ public final class HabitStore {
     public var idSalt: UInt64 {
         guard location != .memory, let salt = try? db.scalar("SELECT value FROM meta WHERE key = 'id_salt'") else { return 0 }
         return UInt64(bitPattern: Int64(salt))
+    }
+
+    /// `PRAGMA quick_check` once a day (about 10 ms for a year of 100 habits: too much for every start, cheap
+    /// once a day): a damaged file — an index that no longer matches its table, say — is refused with a
+    /// sentence before anything more is written to it. The day of the last good check is kept in `meta`; when
+    /// another process holds the write lock the note waits for the next open.
+    private func checkOncePerDay() throws {
+        let today = Int(Date().timeIntervalSince1970 / 86_400)
+        if let checked = try db.scalar("SELECT value FROM meta WHERE key = 'checked_day'"), checked == today { return }
+        guard try db.textScalar("PRAGMA quick_check") == "ok" else { throw damaged() }
+        try? db.run("INSERT INTO meta (key, value) VALUES ('checked_day', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [.int(today)])
     }
 
     /// The schema version of the open database.

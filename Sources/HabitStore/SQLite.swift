@@ -94,6 +94,13 @@ final class Database {
         return try s.step() ? s.int(0) : nil
     }
 
+    /// The first column of the first row, as text.
+    func textScalar(_ sql: String, _ values: [SQLValue] = []) throws(SQLiteError) -> String? {
+        let s = try statement(sql, values)
+        defer { s.reset() }
+        return try s.step() ? s.text(0) : nil
+    }
+
     /// Rows changed by the last statement.
     var changes: Int { Int(sqlite3_changes(handle)) }
 

@@ -281,6 +281,30 @@ func permissions(_ path: String) -> Int {
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == damaged)
     }
 
+    @Test func aDamagedIndexIsFoundByTheDailyCheckAndNothingMoreIsWritten() throws {
+        let path = scratchFolder() + "/h.sqlite"
+        let group = HabitGroup(name: "Creative")
+        let guitar = Habit(name: "Guitar", groupID: group.id, created: day("2026-02-01"))
+        try HabitStore(.file(path)).apply([.createGroup(group), .createHabit(guitar),
+                                           .setMark(habit: guitar.id, day: day("2026-02-02"), mark: Mark(.done))], user: "ann")
+        do {
+            // An index pointed at another table's pages: the file opens, but the index no longer matches.
+            let db = try Database(path: path, create: false)
+            try db.execute("PRAGMA writable_schema = ON")
+            try db.execute("UPDATE sqlite_master SET rootpage = (SELECT rootpage FROM sqlite_master WHERE name = 'marks') WHERE name = 'habits_by_group'")
+            try db.execute("PRAGMA writable_schema = OFF")
+            // The last good check was some other day.
+            try db.execute("UPDATE meta SET value = 0 WHERE key = 'checked_day'")
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect {
+            try HabitStore(.file(path))
+        } throws: { error in
+            (error as? StoreError)?.description.contains("is damaged") == true
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
     @Test func aLinkToNothingIsRefusedNotCreated() throws {
         let folder = scratchFolder()
         try FileManager.default.createSymbolicLink(atPath: folder + "/h.sqlite", withDestinationPath: folder + "/missing.sqlite")
