@@ -182,10 +182,10 @@ extension Turn {
         case .affirm: say(.affirmIdle)
         case .deny: state.onboarding ? finishOnboarding() : say(.denyIdle)
         case .finish: state.onboarding ? finishOnboarding() : say(.finishIdle)
-        case .logDone: log(request, .done)
-        case .logSkip: log(request, .skipped)
-        case .logSlip: log(request, .slipped)
-        case .logClear: log(request, nil)
+        case .logDone, .logSkip, .logSlip, .logClear:
+            if request.vagueDay { say(.logWhichDay); break }
+            let states: [Intent: MarkState] = [.logDone: .done, .logSkip: .skipped, .logSlip: .slipped]
+            log(request, states[request.intent])
         case .whatsLeft: whatsLeft()
         case .howAmIDoing: howAmIDoing(request.period)
         case .review: review(request)

@@ -52,6 +52,8 @@ struct Request: Sendable {
     var period: CalendarSpan?
     /// Something said about the user's day.
     var profile: ProfileStatement?
+    /// A log that names a week or month but no day ("I did yoga last week"): which day is asked, nothing logged.
+    var vagueDay = false
     /// Which pattern matched, for tests and debugging.
     var pattern: String = ""
     /// Where that pattern is: `intents.habitat:42`.
@@ -270,6 +272,11 @@ struct Understanding: Sendable {
     /// and whether it is sure enough to act on without asking.
     private func refine(_ request: inout Request, _ u: Utterance, _ r: Range<Int>, said: Range<Int>, asked: Bool) {
         if request.intent == .setReminder, says("also_word", u, said) { request.also = true }
+        // "I did yoga last week": a week or month is no day, and today would be a guess.
+        if [.logDone, .logSkip, .logSlip, .logClear].contains(request.intent), request.log?.days.isEmpty ?? true,
+           said.contains(where: { extract.periodAt(u.norms, $0, today: today) != nil }) {
+            request.vagueDay = true
+        }
         // "show february" is a month to show, "show last week" a week, whichever pattern read it.
         if request.intent == .showWeek || request.intent == .showMonth, let unit = request.period?.unit {
             request.intent = unit == .week ? .showWeek : .showMonth
