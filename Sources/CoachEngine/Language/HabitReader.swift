@@ -230,16 +230,19 @@ struct HabitReader: Sendable {
         var trimmed = true
         while trimmed && runEnd > runStart {
             trimmed = false
+            // The longest tail of either list: "as a bad habit" before "habit".
+            var best: (list: String, phrase: [String])? = nil
             for list in ["name_tail", "avoid_tail"] {
                 for phrase in vocabulary.list(list) where phrase.count < runEnd - runStart && runEnd - phrase.count >= runStart
-                    && Array(w[(runEnd - phrase.count)..<runEnd]) == phrase {
-                    runEnd -= phrase.count
-                    if list == "avoid_tail" { draft.polarity = .avoid }
-                    if vocabulary.isExactly("habit_frame", phrase) { framed = true }
-                    trimmed = true
-                    break
+                    && phrase.count > (best?.phrase.count ?? 0) && Array(w[(runEnd - phrase.count)..<runEnd]) == phrase {
+                    best = (list, phrase)
                 }
-                if trimmed { break }
+            }
+            if let (list, phrase) = best {
+                runEnd -= phrase.count
+                if list == "avoid_tail" { draft.polarity = .avoid }
+                if vocabulary.isExactly("habit_frame", phrase) { framed = true }
+                trimmed = true
             }
             if !trimmed, runEnd > runStart, [",", "-", ":", "and", "to", "the", "a", "my"].contains(w[runEnd - 1]) { runEnd -= 1; trimmed = true }
             // After an explicit cue ("add the gym for Monday…") a small word cut off before the schedule goes too;
