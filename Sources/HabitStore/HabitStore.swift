@@ -384,13 +384,21 @@ public final class HabitStore {
     /// After a commit: the cached journal with the changes applied, re-reading only what they touched.
     private func journalAfterCommit(user: String, changes: [Change]) throws -> Journal? {
         guard let cached = cache[ExactText(user)] else { return nil }
-        // Habit and group rows are cheap to re-read; marks and pauses are applied from the changes (the store
-        // writes them as given, with notes cleaned the same way the domain cleans them).
-        let fresh = try readJournal(user: user, marks: false)
+        // Marks are applied from the changes (the store writes them as given, with notes cleaned the same way
+        // the domain cleans them). A turn that only logged needs nothing more; otherwise habit and group rows,
+        // which are few, are read again so the cache holds exactly what was stored.
         var journal = cached.applying(changes.map { change -> Change in
             if case .setMark(let id, let day, let mark) = change { return .setMark(habit: id, day: day, mark: Mark(mark.state, note: try? Text.note(mark.note))) }
             return change
         })
+        let marksOnly = changes.allSatisfy { change in
+            switch change {
+            case .setMark, .clearMark: return true
+            default: return false
+            }
+        }
+        if marksOnly { return journal }
+        let fresh = try readJournal(user: user, marks: false)
         journal.habits = fresh.habits
         journal.groups = fresh.groups
         journal.pauses = fresh.pauses
