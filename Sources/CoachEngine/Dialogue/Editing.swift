@@ -198,10 +198,15 @@ extension Turn {
     }
 
     /// "07:30", "07:30 on weekdays", "07:30 every Monday".
-    func reminderWords(_ reminder: Reminder) -> String {
+    mutating func reminderWords(_ reminder: Reminder) -> String {
         if reminder.days == .all { return reminder.time.description }
-        let days = Schedule.weekdays(reminder.days).words
-        return reminder.days.count == 1 ? "\(reminder.time) \(days)" : "\(reminder.time) on \(days)"
+        return text(.reminderTimeDays, ["time": reminder.time.description, "days": daysWords(reminder.days)])
+    }
+
+    /// "on weekdays", "on Mon, Wed", "every Monday".
+    mutating func daysWords(_ days: WeekdaySet) -> String {
+        let words = Schedule.weekdays(days).words
+        return days.count == 1 ? words : text(.daysOn, ["days": words])
     }
 
     /// "what reminders do I have?": every active habit's reminders, in list order.
@@ -233,7 +238,7 @@ extension Turn {
             }
             if changed.reminders != habit.reminders { changes.append(.updateHabit(changed)) }
         }
-        let off = days.count == 1 ? Schedule.weekdays(days).words : "on " + Schedule.weekdays(days).words
+        let off = daysWords(days)
         guard !changes.isEmpty else { say(.remindersOffNone, ["days": off]); return }
         commit(changes, undo: text(.undoRemindersOff, ["days": off]))
         say(.remindersOff, ["days": off, "names": quoted(changes.compactMap { if case .updateHabit(let h) = $0 { return h.name } else { return nil } })])
@@ -267,7 +272,7 @@ extension Turn {
             let left = WeekdaySet((profile.workDays ?? .workdays).filter { !days.contains($0) })
             profile.workDays = left
             key = .profileDaysOff
-            values = ["days": Schedule.weekdays(days).words, "left": left.count == 0 ? text(.profileNoWorkDays) : Schedule.weekdays(left).words]
+            values = ["days": daysWords(days), "left": left.count == 0 ? text(.profileNoWorkDays) : Schedule.weekdays(left).words]
         }
         if profile != journal.profile { commit([.setProfile(profile)], undo: text(.undoProfile)) }
         say(key, values)
