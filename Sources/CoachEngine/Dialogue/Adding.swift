@@ -124,6 +124,11 @@ extension Turn {
         if let bedtime, let reminder {
             add(.windDown, ["time": reminder.description, "n": "\(bedtime.minutes - reminder.minutes + (bedtime < reminder ? 1440 : 0))", "until": bedtime.description])
         }
+        // A reminder inside work hours is kept as asked, with a word about it.
+        let profile = journal.profile
+        if let reminder, profile.isAtWork(reminder, on: .all), let start = profile.workStart, let end = profile.workEnd {
+            add(.reminderAtWork, ["start": start.description, "until": end.description])
+        }
         if habit.polarity == .avoid { add(.avoidNote) }
         if let unknown = draft.unknownGroup { say(.unknownGroupLeftOut, ["group": unknown, "name": habit.name]) }
         if groupID == nil, habit.polarity == .build,
