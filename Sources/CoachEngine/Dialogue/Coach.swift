@@ -253,7 +253,7 @@ extension Turn {
             var days = WeekdaySet.all
             if case .weekdays(let set)? = request.schedule { days = set }
             edit(request.habit, .remind(Reminder(time: time, days: days), also: request.also, guessed: request.timeGuess))
-        case .listReminders: listReminders()
+        case .listReminders: listReminders(request.habit)
         case .setProfile: if let statement = request.profile { setProfile(statement) } else { say(.fallback) }
         case .showProfile: showProfile()
         case .reminderDaysOff:

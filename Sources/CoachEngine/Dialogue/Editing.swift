@@ -209,9 +209,18 @@ extension Turn {
         return days.count == 1 ? words : text(.daysOn, ["days": words])
     }
 
-    /// "what reminders do I have?": every active habit's reminders, in list order.
-    mutating func listReminders() {
-        let lines = journal.activeHabits.flatMap { habit in
+    /// "what reminders do I have?": every active habit's reminders, in list order (or one habit's).
+    mutating func listReminders(_ reference: Reference? = nil) {
+        var habits = journal.activeHabits
+        switch reference {
+        case .habit(let id)?: habits = habits.filter { $0.id == id }
+        case .pronoun?: habits = habits.filter { $0.id == focusHabit?.id }
+        case .unknown(let words)?: say(.habitNotFound, ["name": words]); return
+        case .ambiguous(let ids)?: habits = habits.filter { ids.contains($0.id) }
+        case nil: break
+        }
+        if habits.count == 1, habits[0].reminders.isEmpty { say(.noRemindersFor, ["name": habits[0].name]); return }
+        let lines = habits.flatMap { habit in
             habit.reminders.map { text(.reminderLine, ["name": habit.name, "time": reminderWords($0)]) }
         }
         guard !lines.isEmpty else { say(.remindersNone); return }
