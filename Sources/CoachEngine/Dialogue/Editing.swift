@@ -265,6 +265,16 @@ extension Turn {
             profile.workDays = days ?? profile.workDays ?? .workdays
             key = .profileWork
             values = ["start": start.description, "until": end.description, "days": Schedule.weekdays(profile.workDays ?? .workdays).words]
+        case .workStart(let time):
+            profile.workStart = time
+            profile.workDays = profile.workDays ?? .workdays
+            key = .profileWorkStart
+            values = ["time": time.description]
+        case .workEnd(let time):
+            profile.workEnd = time
+            profile.workDays = profile.workDays ?? .workdays
+            key = .profileWorkEnd
+            values = ["time": time.description]
         case .wake(let time):
             profile.wake = time
             key = .profileWake

@@ -75,7 +75,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case weekPeriodLinePast = "week_period_line_past", weekHeaderOf = "week_header_of", monthNonePast = "month_none_past"
     case habitYear = "habit_year", habitYearStreak = "habit_year_streak", notesHeader = "notes_header", noteLine = "note_line"
     case reminderAdded = "reminder_added", reminderMoved = "reminder_moved", reminderAlready = "reminder_already", reminderGuessed = "reminder_guessed"
-    case windDown = "wind_down", reminderAtWork = "reminder_at_work", logWhichDay = "log_which_day", reminderTimeDays = "reminder_time_days", daysOn = "days_on", noRemindersFor = "no_reminders_for"
+    case windDown = "wind_down", reminderAtWork = "reminder_at_work", logWhichDay = "log_which_day", reminderTimeDays = "reminder_time_days", daysOn = "days_on", noRemindersFor = "no_reminders_for", profileWorkStart = "profile_work_start", profileWorkEnd = "profile_work_end"
     case profileWork = "profile_work", profileWake = "profile_wake", profileBed = "profile_bed", profileLate = "profile_late"
     case profileEarly = "profile_early", profileDaysOff = "profile_days_off", profileNoWork = "profile_no_work"
     case profileNoWorkDays = "profile_no_work_days", undoProfile = "undo_profile", profileNone = "profile_none"

@@ -562,6 +562,8 @@ struct Extractors: Sendable {
 /// owl", "don't work fridays".
 enum ProfileStatement: Hashable, Sendable {
     case work(start: TimeOfDay, end: TimeOfDay, days: WeekdaySet?)
+    case workStart(TimeOfDay)
+    case workEnd(TimeOfDay)
     case wake(TimeOfDay)
     case bed(TimeOfDay)
     case chronotype(Profile.Chronotype)
@@ -572,13 +574,23 @@ extension Extractors {
     /// The whole of `w` as one statement about the day, or nil.
     func profileStatement(_ w: [String]) -> ProfileStatement? {
         func rest(after k: Int) -> [String] { Array(w[min(k, w.count)...]) }
-        /// A time where a bare hour is allowed, read as `evening` says when it has no am or pm.
+        /// A time where a bare hour is allowed. Said without am or pm, an `evening` time from 5 to 12 is the
+        /// evening's ("finish work at 5:30" is 17:30, "bed at 11" 23:00, "bed at 12" midnight); 1 to 4 stays
+        /// the small hours ("bed at 1").
         func clock(_ words: [String], evening: Bool) -> TimeOfDay? {
             var words = words
             if let first = words.first, vocabulary.isExactly("time_lead", [first]) { words.removeFirst() }
-            if let found = time(words) { return found }
-            guard words.count == 1, let h = Int(words[0]), (1...12).contains(h) else { return nil }
-            return evening ? TimeOfDay(hour: h == 12 ? 0 : h + 12, minute: 0) : TimeOfDay(hour: h, minute: 0)
+            let said = words.indices.contains { vocabulary.lookup("meridiem", in: words, at: $0, fuzzy: false) != nil }
+            var found: TimeOfDay
+            if let t = time(words) {
+                guard let t else { return nil }
+                found = t
+            } else {
+                guard words.count == 1, let h = Int(words[0]), (1...12).contains(h) else { return nil }
+                found = TimeOfDay(hour: h, minute: 0)!
+            }
+            if evening, !said, (5...12).contains(found.hour) { found = TimeOfDay(minutes: found.minutes + 720) }
+            return found
         }
         func days(_ words: [String]) -> WeekdaySet? {
             guard let (schedule, n) = scheduleAt(words, 0), n == words.count else { return nil }
@@ -594,6 +606,13 @@ extension Extractors {
             var words = rest(after: n)
             if words.first == "on" { words.removeFirst() }
             return days(words).map(ProfileStatement.daysOff)
+        }
+        if let n = vocabulary.match("profile_work_start", in: w, at: 0, fuzzy: false) {
+            return clock(rest(after: n), evening: false).map(ProfileStatement.workStart)
+        }
+        if let n = vocabulary.match("profile_work_end", in: w, at: 0, fuzzy: false) {
+            // "finish work at 6" is the evening's 6.
+            return clock(rest(after: n), evening: true).map(ProfileStatement.workEnd)
         }
         if let n = vocabulary.match("profile_wake", in: w, at: 0, fuzzy: false) {
             return clock(rest(after: n), evening: false).map(ProfileStatement.wake)
