@@ -249,8 +249,9 @@ struct HabitReader: Sendable {
             // without one, such a name is a fragment of a sentence, not a habit.
             if !trimmed, cued, runEnd - runStart > 1, vocabulary.isExactly("dangling_end", [w[runEnd - 1]]) { runEnd -= 1; trimmed = true }
         }
-        // "make reading a habit" → "reading"
-        if runEnd - runStart >= 2, framed, vocabulary.isExactly("habit_frame_verb", [w[runStart]]) { runStart += 1 }
+        // "make reading a habit" → "reading"; also when a schedule stands between ("make journaling a daily habit").
+        let habitLater = w[runEnd..<end].contains { vocabulary.isExactly("habit_word", [$0]) }
+        if runEnd - runStart >= 2, framed || habitLater, vocabulary.isExactly("habit_frame_verb", [w[runStart]]) { runStart += 1 }
         if runEnd > runStart {
             if plausibleName(Array(w[runStart..<runEnd])) { setName(&draft, u.original(runStart..<runEnd)) } else { draft.leftover = true }
         }
