@@ -250,8 +250,13 @@ struct HabitReader: Sendable {
             if !trimmed, cued, runEnd - runStart > 1, vocabulary.isExactly("dangling_end", [w[runEnd - 1]]) { runEnd -= 1; trimmed = true }
         }
         // "make reading a habit" → "reading"; also when a schedule stands between ("make journaling a daily habit").
+        // Without the frame, "make running 3 times a week" edits a habit that isn't there: "Running" it is, but
+        // asked about before it is added.
         let habitLater = w[runEnd..<end].contains { vocabulary.isExactly("habit_word", [$0]) }
-        if runEnd - runStart >= 2, framed || habitLater, vocabulary.isExactly("habit_frame_verb", [w[runStart]]) { runStart += 1 }
+        if runEnd - runStart >= 2, vocabulary.isExactly("habit_frame_verb", [w[runStart]]) {
+            runStart += 1
+            if !framed && !habitLater { draft.unsure = true }
+        }
         if runEnd > runStart {
             if plausibleName(Array(w[runStart..<runEnd])) { setName(&draft, u.original(runStart..<runEnd)) } else { draft.leftover = true }
         }
