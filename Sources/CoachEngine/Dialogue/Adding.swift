@@ -170,8 +170,13 @@ extension Turn {
 
     /// Minutes to wind down before a bedtime habit's time ("sleep", "go to bed"), from Intents/; nil for other habits.
     mutating func windDownMinutes(for name: String) -> Int? {
-        let words = understanding.tokenize(name)
-        guard words.indices.contains(where: { language.vocabulary.match("bedtime_word", in: words, at: $0, fuzzy: false) != nil }) else { return nil }
+        guard nameSays("bedtime_word", name) else { return nil }
         return language.vocabulary.map("wind_down").first.flatMap { Int($0.value) }
+    }
+
+    /// Whether a habit's name holds a phrase of a vocabulary list ("Go to bed" holds a bedtime word).
+    mutating func nameSays(_ list: String, _ name: String) -> Bool {
+        let words = understanding.tokenize(name)
+        return words.indices.contains { language.vocabulary.match(list, in: words, at: $0, fuzzy: false) != nil }
     }
 }

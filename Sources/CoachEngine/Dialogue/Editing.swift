@@ -122,9 +122,7 @@ extension Turn {
             // "at 11" for a bedtime habit is 23:00; for the rest, what the user has said about their day decides
             // (before they get up is the evening), else 1 to 5 is the afternoon and 6 to 11 the morning.
             if guessed, reminder.time.hour <= 12 {
-                let words = understanding.tokenize(habit.name)
-                let evening = words.indices.contains { language.vocabulary.match("evening_word", in: words, at: $0, fuzzy: false) != nil }
-                reminder.time = journal.profile.reads(hour: reminder.time.hour, evening: evening)
+                reminder.time = journal.profile.reads(hour: reminder.time.hour, evening: nameSays("evening_word", habit.name))
             }
             let when = reminderWords(reminder)
             if habit.reminders.contains(reminder) { say(.reminderAlready, ["name": habit.name, "time": when]); return }
@@ -209,16 +207,22 @@ extension Turn {
         return days.count == 1 ? words : text(.daysOn, ["days": words])
     }
 
+    /// The active habits a reference names — all of them when there is none — or nil, having said that
+    /// the name wasn't found.
+    mutating func activeHabits(_ reference: Reference?) -> [Habit]? {
+        let habits = journal.activeHabits
+        switch reference {
+        case .habit(let id)?: return habits.filter { $0.id == id }
+        case .pronoun?: return habits.filter { $0.id == focusHabit?.id }
+        case .unknown(let words)?: say(.habitNotFound, ["name": words]); return nil
+        case .ambiguous(let ids)?: return habits.filter { ids.contains($0.id) }
+        case nil: return habits
+        }
+    }
+
     /// "what reminders do I have?": every active habit's reminders, in list order (or one habit's).
     mutating func listReminders(_ reference: Reference? = nil) {
-        var habits = journal.activeHabits
-        switch reference {
-        case .habit(let id)?: habits = habits.filter { $0.id == id }
-        case .pronoun?: habits = habits.filter { $0.id == focusHabit?.id }
-        case .unknown(let words)?: say(.habitNotFound, ["name": words]); return
-        case .ambiguous(let ids)?: habits = habits.filter { ids.contains($0.id) }
-        case nil: break
-        }
+        guard let habits = activeHabits(reference) else { return }
         if habits.count == 1, habits[0].reminders.isEmpty { say(.noRemindersFor, ["name": habits[0].name]); return }
         let lines = habits.flatMap { habit in
             habit.reminders.map { text(.reminderLine, ["name": habit.name, "time": reminderWords($0)]) }
@@ -229,15 +233,9 @@ extension Turn {
 
     /// "no reminders on weekends": those days come off the reminders of one habit, or of every habit.
     mutating func remindersOff(_ reference: Reference?, _ days: WeekdaySet) {
-        var habits = journal.activeHabits.filter { !$0.reminders.isEmpty }
-        if let reference {
-            switch reference {
-            case .habit(let id): habits = habits.filter { $0.id == id }
-            case .pronoun: habits = habits.filter { $0.id == focusHabit?.id }
-            case .unknown(let words): say(.habitNotFound, ["name": words]); return
-            case .ambiguous: say(.whichHabit); return
-            }
-        }
+        // A change needs the habit for certain: with two that fit, ask.
+        if case .ambiguous? = reference { say(.whichHabit); return }
+        guard let habits = activeHabits(reference)?.filter({ !$0.reminders.isEmpty }) else { return }
         var changes: [Change] = []
         for habit in habits {
             var changed = habit
