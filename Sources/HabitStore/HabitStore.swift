@@ -43,36 +43,86 @@ public final class HabitStore {
     static let cacheLimit = 1000
     private var cachedVersion: Int? = nil
 
-    public init(_ location: StoreLocation) throws(StoreError) {
+    /// True when the file could only be opened for reading (`Access.viewing` on a read-only file, folder or
+    /// mount): reading works, and any write is refused with `StoreError.readOnly`.
+    public let isReadOnly: Bool
+
+    /// What the caller needs: `viewing` (today, stats, history, export, report) also accepts a database it can
+    /// only read, opened read-only.
+    public enum Access: Sendable { case readWrite, viewing }
+
+    public init(_ location: StoreLocation, access: Access = .readWrite) throws(StoreError) {
         self.location = location
         let path = location.path
         if case .file(let file) = location { try Self.prepareFile(file) }
-        do {
-            db = try Database(path: path, create: true)
-        } catch {
-            throw Self.describe(error, path: path)
+        // A file this process can't write is opened read-only straight away: a read-write attempt would leave
+        // WAL files behind that its owner might then be unable to open.
+        if access == .viewing, location != .memory, Glibc.access(path, W_OK) != 0 {
+            db = try Self.connectReadOnly(path)
+            isReadOnly = true
+            return
         }
         do {
+            db = try Self.connect(location)
+            isReadOnly = false
+        } catch StoreError.readOnly where access == .viewing && location != .memory {
+            db = try Self.connectReadOnly(path)
+            isReadOnly = true
+        }
+    }
+
+    /// Opens for reading and writing: WAL, the schema brought up to date, the daily check.
+    private static func connect(_ location: StoreLocation) throws(StoreError) -> Database {
+        let path = location.path
+        do {
+            let db = try Database(path: path, flags: .readWrite)
             try db.execute("PRAGMA foreign_keys = ON")
-            try checkOwnership()
+            try checkOwnership(db, path: path)
             // A newer Habitat's file is refused before anything is written to it, its journal mode included.
-            if let version = try db.scalar("PRAGMA user_version"), version > Migrations.all.count {
-                throw StoreError.newerVersion(path: path, found: version, supported: Migrations.all.count)
-            }
+            try checkNotNewer(db, path: path)
             if case .file = location { try db.execute("PRAGMA journal_mode = WAL") }
             // In WAL mode NORMAL syncs at checkpoints, not at every commit: a committed turn survives the
             // process being killed at any moment (the WAL is in the operating system's hands once written);
             // only a power cut or kernel crash can take back the last turns — never corrupt the file.
             try db.execute("PRAGMA synchronous = NORMAL")
-            try migrate()
-            if case .file = location { try checkOncePerDay() }
+            try migrate(db, path: path)
+            if case .file = location { try checkOncePerDay(db, path: path) }
+            return db
         } catch let error as StoreError {
             throw error
         } catch let error as SQLiteError {
-            throw Self.describe(error, path: path)
+            throw describe(error, path: path)
         } catch {
             throw StoreError.sqlite(path: path, message: "\(error)")
         }
+    }
+
+    /// Opens a file that can only be read (its permissions, or a read-only mount). With no WAL file beside
+    /// it no writer is at work (Habitat's writers remove it when they close), so it is read as immutable, which
+    /// creates nothing next to it — SQLite's read-only readers would leave WAL files that the owner might not
+    /// be able to open. With a WAL file a writer may be live, and SQLite's read-only mode reads through it.
+    /// A file that still needs a migration can't be brought up to date, so it is refused with a sentence.
+    private static func connectReadOnly(_ path: String) throws(StoreError) -> Database {
+        var lastError: SQLiteError? = nil
+        let live = FileManager.default.fileExists(atPath: path + "-wal")
+        for flags in live ? [Database.Flags.readOnly, .immutable] : [.immutable, .readOnly] {
+            do {
+                let db = try Database(path: path, flags: flags)
+                try checkOwnership(db, path: path)
+                try checkNotNewer(db, path: path)
+                let version = try db.scalar("PRAGMA user_version") ?? 0
+                if version < Migrations.all.count { throw StoreError.readOnlyOutdated(path: path) }
+                _ = try db.scalar("SELECT count(*) FROM habits")
+                return db
+            } catch let error as StoreError {
+                throw error
+            } catch let error as SQLiteError {
+                lastError = error
+            } catch {
+                throw StoreError.sqlite(path: path, message: "\(error)")
+            }
+        }
+        throw describe(lastError ?? SQLiteError(code: 0, message: "unknown", sql: nil), path: path)
     }
 
     /// Habitat's own data folder (the default location's) is private: one left open to others (0755, say) is
@@ -123,24 +173,30 @@ public final class HabitStore {
     }
 
     /// Refuses a database that some other program made.
-    private func checkOwnership() throws {
+    private static func checkOwnership(_ db: Database, path: String) throws {
         let application = try db.scalar("PRAGMA application_id") ?? 0
         if application == Int(Migrations.applicationID) { return }
         let tables = try db.scalar("SELECT count(*) FROM sqlite_master") ?? 0
-        if application != 0 || tables > 0 { throw StoreError.notHabitat(path: location.path) }
+        if application != 0 || tables > 0 { throw StoreError.notHabitat(path: path) }
+    }
+
+    private static func checkNotNewer(_ db: Database, path: String) throws {
+        if let version = try db.scalar("PRAGMA user_version"), version > Migrations.all.count {
+            throw StoreError.newerVersion(path: path, found: version, supported: Migrations.all.count)
+        }
     }
 
     /// Brings the schema up to date, one migration per transaction. A file already up to date is only read,
     /// so opening it never waits for another process's write lock (`today`, `stats`, `export` while a
     /// `serve` writes).
-    private func migrate() throws {
+    private static func migrate(_ db: Database, path: String) throws {
         let latest = Migrations.all.count
         if try db.scalar("PRAGMA user_version") == latest { return }
         while true {
             try db.execute("BEGIN IMMEDIATE")
             do {
                 let version = try db.scalar("PRAGMA user_version") ?? 0
-                if version > latest { throw StoreError.newerVersion(path: location.path, found: version, supported: latest) }
+                if version > latest { throw StoreError.newerVersion(path: path, found: version, supported: latest) }
                 if version == latest { try db.execute("COMMIT"); return }
                 try db.execute(Migrations.all[version])
                 try db.execute("PRAGMA application_id = \(Migrations.applicationID)")
@@ -164,10 +220,10 @@ public final class HabitStore {
     /// once a day): a damaged file — an index that no longer matches its table, say — is refused with a
     /// sentence before anything more is written to it. The day of the last good check is kept in `meta`; when
     /// another process holds the write lock the note waits for the next open.
-    private func checkOncePerDay() throws {
+    private static func checkOncePerDay(_ db: Database, path: String) throws {
         let today = Int(Date().timeIntervalSince1970 / 86_400)
         if let checked = try db.scalar("SELECT value FROM meta WHERE key = 'checked_day'"), checked == today { return }
-        guard try db.textScalar("PRAGMA quick_check") == "ok" else { throw damaged() }
+        guard try db.textScalar("PRAGMA quick_check") == "ok" else { throw StoreError.damaged(path: path) }
         try? db.run("INSERT INTO meta (key, value) VALUES ('checked_day', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [.int(today)])
     }
 

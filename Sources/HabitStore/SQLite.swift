@@ -34,10 +34,23 @@ final class Database {
     private let handle: OpaquePointer
     private var statements: [String: Statement] = [:]
 
-    init(path: String, create: Bool) throws(SQLiteError) {
+    /// How a connection opens its file: for writing (created when missing), only for reading, or for reading
+    /// a file nothing can change while it is open (no shared-memory file needed, for a read-only folder).
+    enum Flags { case readWrite, readOnly, immutable }
+
+    init(path: String, flags mode: Flags) throws(SQLiteError) {
         var db: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
-        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        let flags: Int32
+        let name: String
+        switch mode {
+        case .readWrite:
+            flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+            name = path
+        case .readOnly, .immutable:
+            flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
+            name = Self.uri(path, immutable: mode == .immutable)
+        }
+        let rc = sqlite3_open_v2(name, &db, flags, nil)
         guard rc == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             sqlite3_close_v2(db)
@@ -46,6 +59,22 @@ final class Database {
         handle = db
         sqlite3_extended_result_codes(db, 1)
         sqlite3_busy_timeout(db, 5000)
+    }
+
+    /// A `file:` URI naming `path` read-only, every byte outside the unreserved set percent-encoded.
+    static func uri(_ path: String, immutable: Bool) -> String {
+        var encoded = "file:"
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = Array("0123456789ABCDEF".unicodeScalars)
+                encoded.unicodeScalars.append(contentsOf: ["%", hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            }
+        }
+        return encoded + (immutable ? "?mode=ro&immutable=1" : "?mode=ro")
     }
 
     deinit {

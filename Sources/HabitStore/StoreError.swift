@@ -14,6 +14,8 @@ public enum StoreError: Error, CustomStringConvertible {
     case newerVersion(path: String, found: Int, supported: Int)
     /// The database can't be written.
     case readOnly(path: String)
+    /// The database can only be read, and needs a migration this Habitat can't write.
+    case readOnlyOutdated(path: String)
     /// Another process held the database for longer than the busy timeout.
     case busy(path: String)
     /// The disk is full.
@@ -36,6 +38,8 @@ public enum StoreError: Error, CustomStringConvertible {
         case .newerVersion(let path, let found, let supported):
             return "the database at \(path) was written by a newer Habitat (schema \(found); this one knows up to \(supported))."
         case .readOnly(let path): return "the database at \(path) can't be written (read-only file or folder)."
+        case .readOnlyOutdated(let path):
+            return "the database at \(path) can only be read, and it was written by an older Habitat; open it once where it can be written to bring it up to date."
         case .busy(let path): return "the database at \(path) is busy in another process; try again."
         case .diskFull(let path): return "the disk holding \(path) is full; nothing was changed."
         case .writeFailed(let path): return "couldn't write to the database at \(path) (is the disk full?); nothing was changed."

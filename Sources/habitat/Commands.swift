@@ -8,7 +8,7 @@ enum Commands {
     static func export(_ options: GlobalOptions, format: ExportFormat, output: String?) throws {
         // Checked before anything is read, so a refused target is never touched.
         let target = try output.flatMap { $0 == "-" ? nil : try exportTarget($0, database: options.db) }
-        let store = try HabitStore(options.db)
+        let store = try HabitStore(options.db, access: .viewing)
         let document = try store.journal(user: options.user).document
         let text: String
         switch format {
@@ -28,7 +28,7 @@ enum Commands {
     /// `habitat report`: the HTML page, to a file (written as exports are) or standard output.
     static func report(_ options: GlobalOptions, output: String?, days: Int) throws {
         let target = try output.flatMap { $0 == "-" ? nil : try exportTarget($0, database: options.db) }
-        let journal = try HabitStore(options.db).journal(user: options.user)
+        let journal = try HabitStore(options.db, access: .viewing).journal(user: options.user)
         let page = HTMLReport.page(journal, days: days, today: options.today, calendar: options.calendar)
         guard let target else { write(page); return }
         try writeAtomically(Array(page.utf8), to: target, named: output ?? target)

@@ -47,14 +47,14 @@ func run(_ invocation: Invocation) throws {
         let context = CoachContext(journal: try store.journal(user: options.user), today: options.today, calendar: options.calendar)
         write(coach.explain(message, state: state, context: context).text)
     case .today:
-        let store = try HabitStore(options.db)
+        let store = try HabitStore(options.db, access: .viewing)
         let report = try store.journal(user: options.user).todayReport(today: options.today, calendar: options.calendar)
         write(TerminalViews.today(report, width: Terminal.width, style: .current, cells: false))
     case .stats(let window):
-        let store = try HabitStore(options.db)
+        let store = try HabitStore(options.db, access: .viewing)
         write(Views.stats(try store.journal(user: options.user), window: window, today: options.today, calendar: options.calendar, width: Terminal.width))
     case .remind(let window):
-        let journal = try HabitStore(options.db).journal(user: options.user)
+        let journal = try HabitStore(options.db, access: .viewing).journal(user: options.user)
         let now = (day: options.today, time: options.time)
         let start = options.time.minutes - window
         let after = (day: start < 0 ? options.today.adding(days: -1) : options.today, time: TimeOfDay(minutes: start))
@@ -65,7 +65,7 @@ func run(_ invocation: Invocation) throws {
     case .report(let output, let days):
         try Commands.report(options, output: output, days: days)
     case .history(let from, let to):
-        let store = try HabitStore(options.db)
+        let store = try HabitStore(options.db, access: .viewing)
         write(TerminalViews.history(try store.journal(user: options.user), from: from, through: to, today: options.today,
                                     calendar: options.calendar, width: Terminal.width, style: .current))
     }

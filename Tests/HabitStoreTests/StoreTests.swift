@@ -173,7 +173,7 @@ func permissions(_ path: String) -> Int {
         let habit = Habit(name: "Read", created: day("2026-01-01"))
         try HabitStore(.file(path)).apply([.createHabit(habit)], user: "local")
         // Another connection holds the write lock for the whole test.
-        let other = try Database(path: path, create: false)
+        let other = try Database(path: path, flags: .readWrite)
         try other.execute("BEGIN IMMEDIATE")
         defer { try? other.execute("ROLLBACK") }
         // Opening an up-to-date file and reading it need no write lock (before, opening waited it out and failed).
@@ -228,7 +228,7 @@ func permissions(_ path: String) -> Int {
 
     @Test func anotherProgramsDatabaseIsRefused() throws {
         let path = scratchFolder() + "/other.sqlite"
-        let other = try Database(path: path, create: true)
+        let other = try Database(path: path, flags: .readWrite)
         try other.execute("CREATE TABLE things (x); INSERT INTO things VALUES (1);")
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect {
@@ -243,7 +243,7 @@ func permissions(_ path: String) -> Int {
         let path = scratchFolder() + "/h.sqlite"
         _ = try HabitStore(.file(path))
         do {
-            let db = try Database(path: path, create: false)
+            let db = try Database(path: path, flags: .readWrite)
             try db.execute("PRAGMA journal_mode = DELETE")
             try db.execute("PRAGMA user_version = 99")
         }
@@ -263,7 +263,7 @@ func permissions(_ path: String) -> Int {
             var changes: [Change] = []
             for i in 0..<200 { changes.append(.createHabit(Habit(name: "Habit \(i) " + String(repeating: "x", count: 30), created: day("2026-01-01"), order: i))) }
             try store.apply(changes, user: "local")
-            let wal = try Database(path: path, create: false)
+            let wal = try Database(path: path, flags: .readWrite)
             try wal.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         }
         // Scribble over every page after the first, keeping the header intact.
@@ -289,7 +289,7 @@ func permissions(_ path: String) -> Int {
                                            .setMark(habit: guitar.id, day: day("2026-02-02"), mark: Mark(.done))], user: "ann")
         do {
             // An index pointed at another table's pages: the file opens, but the index no longer matches.
-            let db = try Database(path: path, create: false)
+            let db = try Database(path: path, flags: .readWrite)
             try db.execute("PRAGMA writable_schema = ON")
             try db.execute("UPDATE sqlite_master SET rootpage = (SELECT rootpage FROM sqlite_master WHERE name = 'marks') WHERE name = 'habits_by_group'")
             try db.execute("PRAGMA writable_schema = OFF")
@@ -355,7 +355,7 @@ func permissions(_ path: String) -> Int {
         let path = scratchFolder() + "/old.sqlite"
         do {
             // A database as the first release left it: schema 1, one habit with a mark.
-            let db = try Database(path: path, create: true)
+            let db = try Database(path: path, flags: .readWrite)
             try db.execute(Migrations.all[0])
             try db.execute("PRAGMA application_id = \(Migrations.applicationID); PRAGMA user_version = 1")
             try db.execute("""

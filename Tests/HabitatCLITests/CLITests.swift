@@ -171,6 +171,36 @@ import Testing
         #expect(try String(contentsOfFile: h.path("notes.txt"), encoding: .utf8) == "precious")
     }
 
+    /// A database that can only be read — its file and folder not writable by this user, as on a read-only
+    /// mount — can still be viewed and exported, and nothing is created beside it. Root can write anything,
+    /// so as root the reader runs as `nobody`.
+    @Test func aReadOnlyDatabaseCanStillBeViewedAndExported() throws {
+        var h = Habitat()
+        try h.run(["--now", "2026-03-10T08:00", "chat"], stdin: "add running daily\nI ran today\n")
+        if getuid() == 0 {
+            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { return }
+            h.launcher = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+            chmod(h.db, 0o644)
+            chmod(h.folder, 0o755)
+        } else {
+            chmod(h.db, 0o444)
+            chmod(h.folder, 0o555)
+        }
+        defer { chmod(h.folder, 0o755) }
+        let before = try Data(contentsOf: URL(fileURLWithPath: h.db))
+        let files = try FileManager.default.contentsOfDirectory(atPath: h.folder).sorted()
+        for command in [["today"], ["stats"], ["history", "--days", "7"], ["export"], ["report"], ["export", "--format", "csv"]] {
+            let result = try h.run(["--now", "2026-03-10T09:00"] + command)
+            #expect(result.status == 0, "\(command): \(result.stderr)")
+            #expect(result.stdout.contains("Running"), "\(command)")
+        }
+        let write = try h.run(["--now", "2026-03-10T09:00", "chat"], stdin: "add reading daily\n")
+        #expect(write.status == 1)
+        #expect(write.stderr.contains("can't be written"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: h.db)) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: h.folder).sorted() == files)
+    }
+
     @Test func theDefaultDatabaseLivesInTheXDGDataFolder() throws {
         var h = Habitat()
         h.environment["HABITAT_DB"] = nil

@@ -43,6 +43,9 @@ struct Habitat {
 
     func path(_ name: String) -> String { folder + "/" + name }
 
+    /// Set to run the binary through another program first (`setpriv` to run as another user, say).
+    var launcher: [String] = []
+
     @discardableResult
     func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) throws -> Result {
         try runBytes(arguments, stdin: stdin.map { Data($0.utf8) }, environment: extra)
@@ -57,6 +60,9 @@ struct Habitat {
             // SIGXFSZ ignored: a write past the limit fails with EFBIG instead of killing the process.
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", "ulimit -f \(fileSizeLimit); trap '' XFSZ; exec \"$0\" \"$@\"", Habitat.binary.path] + arguments
+        } else if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = launcher.dropFirst() + [Habitat.binary.path] + arguments
         } else {
             process.executableURL = Habitat.binary
             process.arguments = arguments
