@@ -17,7 +17,13 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Parses exactly `YYYY-MM-DD`.
     public init?(iso text: String) {
-        let bytes = Array(text.utf8)
+        var text = text
+        guard let day = text.withUTF8({ Day(isoBytes: $0) }) else { return nil }
+        self = day
+    }
+
+    /// Parses exactly `YYYY-MM-DD` from UTF-8 bytes (a database column, say) without making a string.
+    public init?(isoBytes bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
         func number(_ range: Range<Int>) -> Int? {
             var value = 0

@@ -111,6 +111,16 @@ public enum MarkState: String, Hashable, Sendable, CaseIterable, Codable {
     case skipped
     /// Did the thing an avoid habit avoids.
     case slipped
+
+    /// The state spelled by UTF-8 bytes (a database column), without making a string.
+    public init?(bytes: UnsafeBufferPointer<UInt8>) {
+        switch bytes.count {
+        case 4 where bytes.elementsEqual("done".utf8): self = .done
+        case 7 where bytes.elementsEqual("skipped".utf8): self = .skipped
+        case 7 where bytes.elementsEqual("slipped".utf8): self = .slipped
+        default: return nil
+        }
+    }
 }
 
 /// A habit's mark for one day, with an optional note (for a skip, its reason).

@@ -369,20 +369,34 @@ public final class HabitStore {
                               chronotype: pr.text(5).flatMap(Profile.Chronotype.init))
         }
 
-        var marks: [UUID: [Day: Mark]] = [:]
         guard includeMarks else { return Journal(habits: habits, groups: groups, pauses: pauses, profile: profile) }
+        // The bulk of a long history: read straight from the column bytes, one habit's marks at a time (the
+        // primary key keeps them together), each habit's table made once at its final size.
+        var marks: [UUID: [Day: Mark]] = Dictionary(minimumCapacity: habits.count)
+        var run: [(Day, Mark)] = []
+        var runHabit: Int? = nil
+        func flush() {
+            guard let i = runHabit, !run.isEmpty else { return }
+            var table = marks[habits[i].id] ?? Dictionary(minimumCapacity: run.count)
+            for (day, mark) in run { table[day] = mark }
+            marks[habits[i].id] = table
+            run.removeAll(keepingCapacity: true)
+        }
         let m = try db.statement("""
             SELECT m.habit_id, m.day, m.state, m.note FROM marks m JOIN habits h ON h.id = m.habit_id WHERE h.user = ?
             """, [.text(user)])
         while try m.step() {
-            guard let i = habitIDs[m.int(0)], let day = Day(iso: m.text(1) ?? ""),
-                  let state = MarkState(rawValue: m.text(2) ?? "") else { throw damaged() }
-            marks[habits[i].id, default: [:]][day] = Mark(state, note: m.text(3))
+            guard let i = habitIDs[m.int(0)], let day = m.bytes(1).flatMap(Day.init(isoBytes:)),
+                  let state = m.bytes(2).flatMap(MarkState.init(bytes:)) else { throw damaged() }
+            if i != runHabit { flush(); runHabit = i }
+            run.append((day, Mark(state, note: m.text(3))))
         }
+        flush()
         return Journal(habits: habits, groups: groups, marks: marks, pauses: pauses, profile: profile)
     }
 
     private func damaged() -> StoreError { .damaged(path: location.path) }
+
 
     static func schedule(kind: String, value: Int) -> Schedule? {
         switch kind {

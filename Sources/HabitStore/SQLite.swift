@@ -183,6 +183,12 @@ final class Statement {
 
     func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(raw, column)) }
 
+    /// A column's bytes, valid until the next step; nil for NULL.
+    func bytes(_ column: Int32) -> UnsafeBufferPointer<UInt8>? {
+        guard let bytes = sqlite3_column_text(raw, column) else { return nil }
+        return UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(raw, column)))
+    }
+
     func text(_ column: Int32) -> String? {
         guard sqlite3_column_type(raw, column) != SQLITE_NULL, let bytes = sqlite3_column_text(raw, column) else { return nil }
         let count = Int(sqlite3_column_bytes(raw, column))

@@ -6,7 +6,7 @@ import CoachProtocol
 
 // Measures what SPEC §8 asks for, on synthetic data, and prints the figures with the machine they ran on.
 // usage: swift run -c release habitat-bench [--quick] [--only turns|views|serve|large] [--each] [--profile TEXT]
-//        [--profile-read TEXT] [--floor PATH/commit_floor.py]
+//        [--profile-read TEXT] [--floor PATH/commit_floor.py] [--keep FOLDER (its databases are kept there)]
 
 let quick = CommandLine.arguments.contains("--quick")
 func option(_ name: String) -> String? {
@@ -19,9 +19,9 @@ func part(_ name: String) -> Bool { only == nil || only == name }
 let today = Day(iso: "2026-06-30")!
 let calendar = HabitCalendar()
 let coach = try Coach(language: Language.embedded())
-let folder = NSTemporaryDirectory() + "habitat-bench-\(getpid())"
+let folder = option("--keep") ?? NSTemporaryDirectory() + "habitat-bench-\(getpid())"
 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(atPath: folder) }
+defer { if option("--keep") == nil { try? FileManager.default.removeItem(atPath: folder) } }
 
 func now() -> Double {
     var t = timespec()
@@ -295,22 +295,36 @@ let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComp
         + target("< 1 s, < 5 MB", seconds < 1 && size < 5 << 20))
 }
 
-/// Runs the habitat binary to the end, stdin from a file (or nothing): seconds taken and its peak resident memory.
-func runChild(_ arguments: [String], stdin path: String? = nil) -> (seconds: Double, peakKiB: Int, status: Int32) {
+/// Runs the habitat binary to the end, stdin from a file (or nothing): seconds to its first output and to its
+/// exit, and its peak resident memory.
+func runChild(_ arguments: [String], stdin path: String? = nil) -> (first: Double, seconds: Double, peakKiB: Int, status: Int32) {
+    var pipeEnds: [Int32] = [0, 0]
+    guard pipe(&pipeEnds) == 0 else { return (0, 0, 0, -1) }
     var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, path ?? "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+    posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
     let argv = ([binary.path] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
     let start = now()
-    guard posix_spawn(&pid, binary.path, &actions, nil, argv, environ) == 0 else { return (0, 0, -1) }
+    guard posix_spawn(&pid, binary.path, &actions, nil, argv, environ) == 0 else { return (0, 0, 0, -1) }
+    close(pipeEnds[1])
+    var first = 0.0
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let count = buffer.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress, $0.count) }
+        if count < 0 && errno == EINTR { continue }
+        if count <= 0 { break }
+        if first == 0 { first = now() - start }
+    }
+    close(pipeEnds[0])
     var status: Int32 = 0
     var usage = rusage()
     wait4(pid, &status, 0, &usage)
-    return (now() - start, usage.ru_maxrss, status)
+    return (first, now() - start, usage.ru_maxrss, status)
 }
 
 // 5. 1,000 habits × 5 years through the binary: import (time, peak memory against the document's size) and
@@ -328,8 +342,8 @@ func runChild(_ arguments: [String], stdin path: String? = nil) -> (seconds: Dou
     let request = folder + "/first.ndjson"
     try Data(#"{"jsonrpc":"2.0","id":1,"method":"chat.send","params":{"text":"I did habit 3 today"}}"#.utf8 + [0x0A]).write(to: URL(fileURLWithPath: request))
     var firsts: [Double] = []
-    for _ in 0..<(quick ? 1 : 3) { firsts.append(runChild(["--db", db, "--now", "2026-06-30T12:00", "serve"], stdin: request).seconds) }
-    say("serve: process start to first chat reply (and exit) at 1000 habits × 5 years: \(ms(firsts.min()!))" + target("< 100 ms", firsts.min()! < 0.1))
+    for _ in 0..<(quick ? 1 : 3) { firsts.append(runChild(["--db", db, "--now", "2026-06-30T12:00", "serve"], stdin: request).first) }
+    say("serve: process start to first chat reply at 1000 habits × 5 years: \(ms(firsts.min()!))" + target("< 100 ms", firsts.min()! < 0.1))
 }
 
 if part("turns") { try benchTurns() }
