@@ -142,6 +142,23 @@ let wednesday = Day(iso: "2026-03-04")!
         #expect(coach.respond(to: "twice a week", state: back, context: context).changes.count == 1)
     }
 
+    /// The state is written by hand every turn: it must be exactly what the encoder writes, at every step of a
+    /// conversation that asks, queues, logs, edits and undoes.
+    @Test func theHandWrittenStateIsTheEncodersText() throws {
+        var state = DialogueState()
+        var journal = exampleJournal
+        for message in ["add swimming and cycling", "twice a week", "daily", "I swam today", "make it optional", "undo",
+                        "rename cycling to biking", "delete biking", "yes", "how am I doing", "I did swimming yesterday, felt great",
+                        "no that was monday", "add \"a/b\" daily", "what's left"] {
+            let result = coach.respond(to: message, state: state, context: CoachContext(journal: journal, today: exampleDay))
+            journal = journal.applying(result.changes)
+            state = result.state
+            let reference = String(decoding: try DialogueState.encoder.encode(state), as: UTF8.self)
+            #expect(state.encoded == reference, "after \(message)")
+        }
+        #expect(!state.undo.isEmpty && !state.variants.isEmpty)
+    }
+
     @Test func aStateFromTheBuildBeforeVersionsIsReadWhole() throws {
         var asking = coach.respond(to: "add swimming", state: DialogueState(), context: context).state
         asking.undo = []

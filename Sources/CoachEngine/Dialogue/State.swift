@@ -178,14 +178,35 @@ public struct DialogueState: Codable, Hashable, Sendable {
         return encoder
     }
 
-    /// The state as compact JSON, for the store. The undo steps, which are most of it, are spliced in
-    /// from the JSON each keeps (the same text the encoder would write for them).
+    /// The state as compact JSON with sorted keys, for the store: the same text `JSONEncoder` writes (a test
+    /// holds them equal), written by hand because it is saved every turn. The undo steps, which are most of it,
+    /// come from the JSON each keeps; only an open question, a queue or a last log go through the encoder.
     public var encoded: String {
-        var rest = self
-        rest.undo = []
-        guard let head = (try? Self.encoder.encode(rest)).map({ String(decoding: $0, as: UTF8.self) }) else { return "{}" }
-        guard !undo.isEmpty, let slot = head.range(of: #""undo":[]"#) else { return head }
-        return head.replacingCharacters(in: slot, with: #""undo":["# + undo.map(\.json).joined(separator: ",") + "]")
+        var out = "{"
+        func field(_ key: String, _ value: String) {
+            if out.utf8.count > 1 { out += "," }
+            out += "\"" + key + "\":" + value
+        }
+        func coded<T: Encodable>(_ value: T) -> String? {
+            (try? Self.encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) }
+        }
+        field("attempts", String(attempts))
+        if let focus { field("focus", "\"" + focus.uuidString + "\"") }
+        field("focusAge", String(focusAge))
+        if let focusGroup { field("focusGroup", "\"" + focusGroup.uuidString + "\"") }
+        field("ids", String(ids))
+        if let lastChangeTurn { field("lastChangeTurn", String(lastChangeTurn)) }
+        if let lastEditTurn { field("lastEditTurn", String(lastEditTurn)) }
+        if let lastLog { guard let json = coded(lastLog) else { return "{}" }; field("lastLog", json) }
+        if let lost { field("lost", "\"" + lost.rawValue + "\"") }
+        field("onboarding", onboarding ? "true" : "false")
+        if let pending { guard let json = coded(pending) else { return "{}" }; field("pending", json) }
+        if queue.isEmpty { field("queue", "[]") } else { guard let json = coded(queue) else { return "{}" }; field("queue", json) }
+        field("turn", String(turn))
+        field("undo", "[" + undo.map(\.json).joined(separator: ",") + "]")
+        field("variants", "{" + variants.sorted { $0.key < $1.key }.map { "\"" + $0.key + "\":" + String($0.value) }.joined(separator: ",") + "}")  // reply keys: [a-z_]
+        if let version { field("version", String(version)) }
+        return out + "}"
     }
 
     /// A saved state. One this build can't read whole (from another version, or damaged) keeps what it can: the

@@ -272,7 +272,7 @@ struct Extractors: Sendable {
     /// says the other value ("not a must" is nice to do, "not do" is to avoid). Nil when the words say no value,
     /// both, or something more than a closing word or condition ("now", "if I miss it").
     func remark(_ map: String, _ w: [String], _ range: Range<Int>) -> String? {
-        let values = Array(Set(vocabulary.map(map).map(\.value))).sorted()
+        let values = vocabulary.values(of: map)
         func other(_ value: String) -> String? { values.count == 2 ? values.first { $0 != value } : nil }
         let scope = Array(w[..<range.upperBound])
         var i = range.lowerBound

@@ -6,6 +6,15 @@ struct IntentSpec: Sendable {
     let name: String
     let patterns: [Pattern]
     let examples: [LanguageExample]
+    /// The intent the name spells (nil only for a name the load check then refuses).
+    let intent: Intent?
+
+    init(name: String, patterns: [Pattern], examples: [LanguageExample]) {
+        self.name = name
+        self.patterns = patterns
+        self.examples = examples
+        intent = Intent(rawValue: name)
+    }
 }
 
 /// `example: MESSAGE => slot: value; …`, checked by the tests.
@@ -22,6 +31,40 @@ public struct LanguageExample: Hashable, Sendable {
 struct Template: Sendable {
     let text: String
     let suggestion: String?
+    /// The text cut at its placeholders once, at load: literal text and `{name}`s in turn.
+    let parts: [Part]
+
+    enum Part: Sendable {
+        case text(String)
+        case slot(String)
+    }
+
+    init(text: String, suggestion: String?) {
+        self.text = text
+        self.suggestion = suggestion
+        var parts: [Part] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            if open > rest.startIndex { parts.append(.text(String(rest[..<open]))) }
+            parts.append(.slot(String(rest[rest.index(after: open)..<close])))
+            rest = rest[rest.index(after: close)...]
+        }
+        if !rest.isEmpty { parts.append(.text(String(rest))) }
+        self.parts = parts
+    }
+
+    /// The text with each `{name}` filled in; unknown ones are left as they are.
+    func filled(_ values: [String: String]) -> String {
+        if parts.count == 1, case .text(let only) = parts[0] { return only }
+        var out = ""
+        for part in parts {
+            switch part {
+            case .text(let literal): out += literal
+            case .slot(let name): out += values[name] ?? "{\(name)}"
+            }
+        }
+        return out
+    }
 }
 
 /// Everything the coach knows about language: vocabulary, intents, and every reply it can give.
@@ -203,21 +246,7 @@ public final class Language: Sendable {
 
     /// Fills `{name}` placeholders; unknown ones are left as they are.
     func render(_ key: ReplyKey, turn: Int = 0, _ values: [String: String] = [:]) -> String {
-        fill(template(key, turn: turn).text, values)
-    }
-
-    func fill(_ text: String, _ values: [String: String]) -> String {
-        guard text.contains("{") else { return text }
-        var out = ""
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{") {
-            out += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
-            let key = String(rest[rest.index(after: open)..<close])
-            out += values[key] ?? "{\(key)}"
-            rest = rest[rest.index(after: close)...]
-        }
-        return out + rest
+        template(key, turn: turn).filled(values)
     }
 
     func quick(_ key: String) -> [QuickReply] {

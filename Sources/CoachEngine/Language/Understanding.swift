@@ -228,7 +228,7 @@ struct Understanding: Sendable {
         var best: Request? = nil
         let present = language.anchors.present(in: u, r)
         for spec in language.intents {
-            guard let intent = Intent(rawValue: spec.name), only?.contains(intent) ?? true else { continue }
+            guard let intent = spec.intent, only?.contains(intent) ?? true else { continue }
             for pattern in spec.patterns where pattern.anchors.allSatisfy({ present[$0] }) {
                 for (candidate, penalty) in [(r, 0.0), (unprefixed, 0.2)] {
                     guard let candidate, penalty == 0 || intent != .addHabit else { continue }

@@ -7,8 +7,10 @@ struct Vocabulary: Sendable {
     var maps: [String: [(value: String, phrase: Phrase)]] = [:]
     /// Each list's and map's phrases by first word (positions in the longest-first order), so a lookup only tries
     /// the phrases that can start at a word; and the first words a typo could reach (5+ letters).
-    private var starts: [String: Starts] = [:]
+    private var listStarts: [String: Starts] = [:]
+    private var mapStarts: [String: Starts] = [:]
     private var values: [String: Set<String>] = [:]
+    private var sortedValues: [String: [String]] = [:]
 
     struct Starts: Sendable {
         var exact: [String: [Int]] = [:]
@@ -35,7 +37,7 @@ struct Vocabulary: Sendable {
     /// The longest phrase of `list` that starts at `index`, as the number of tokens it covers.
     func match(_ name: String, in words: [String], at index: Int, fuzzy: Bool = true) -> Int? {
         guard index < words.count, let phrases = lists[name] else { return nil }
-        for k in starts["list " + name]?.positions(for: words[index], fuzzy: fuzzy) ?? []
+        for k in listStarts[name]?.positions(for: words[index], fuzzy: fuzzy) ?? []
         where matches(phrases[k], words, index, fuzzy: fuzzy) { return phrases[k].count }
         return nil
     }
@@ -43,7 +45,7 @@ struct Vocabulary: Sendable {
     /// The longest phrase of map `name` at `index`: its value and length.
     func lookup(_ name: String, in words: [String], at index: Int, fuzzy: Bool = true) -> (value: String, length: Int)? {
         guard index < words.count, let entries = maps[name] else { return nil }
-        for k in starts["map " + name]?.positions(for: words[index], fuzzy: fuzzy) ?? []
+        for k in mapStarts[name]?.positions(for: words[index], fuzzy: fuzzy) ?? []
         where matches(entries[k].phrase, words, index, fuzzy: fuzzy) { return (entries[k].value, entries[k].phrase.count) }
         return nil
     }
@@ -61,9 +63,12 @@ struct Vocabulary: Sendable {
     /// Whether `value` is one of map `name`'s values.
     func isValue(_ value: String, of name: String) -> Bool { values[name]?.contains(value) ?? false }
 
+    /// Map `name`'s distinct values, sorted.
+    func values(of name: String) -> [String] { sortedValues[name] ?? [] }
+
     func isExactly(_ name: String, _ words: [String]) -> Bool {
         guard let first = words.first, let phrases = lists[name] else { return false }
-        return starts["list " + name]?.exact[first]?.contains { phrases[$0] == words } ?? false
+        return listStarts[name]?.exact[first]?.contains { phrases[$0] == words } ?? false
     }
 
     static func load(_ sections: [Section], tokenize: (String) -> Phrase) throws(LanguageError) -> Vocabulary {
@@ -101,10 +106,11 @@ struct Vocabulary: Sendable {
         }
         for key in vocabulary.lists.keys { vocabulary.lists[key]!.sort { $0.count > $1.count } }
         for key in vocabulary.maps.keys { vocabulary.maps[key]!.sort { $0.phrase.count > $1.phrase.count } }
-        for (key, phrases) in vocabulary.lists { vocabulary.starts["list " + key] = Starts(phrases) }
+        for (key, phrases) in vocabulary.lists { vocabulary.listStarts[key] = Starts(phrases) }
         for (key, entries) in vocabulary.maps {
-            vocabulary.starts["map " + key] = Starts(entries.map(\.phrase))
+            vocabulary.mapStarts[key] = Starts(entries.map(\.phrase))
             vocabulary.values[key] = Set(entries.map(\.value))
+            vocabulary.sortedValues[key] = Set(entries.map(\.value)).sorted()
         }
         return vocabulary
     }
