@@ -2,22 +2,25 @@ import Foundation
 
 /// One change to a user's journal. The engine and the importer produce changes; the store applies
 /// a list of them in one transaction.
+///
+/// The cases that carry a whole habit, group, pause or profile are boxed (`indirect`), so a change is as small as
+/// a mark: an import of a million marks holds a million changes.
 public enum Change: Hashable, Sendable, Codable {
-    case createHabit(Habit)
-    case updateHabit(Habit)
+    indirect case createHabit(Habit)
+    indirect case updateHabit(Habit)
     /// Removes the habit and all its marks.
     case deleteHabit(UUID)
     case setMark(habit: UUID, day: Day, mark: Mark)
     case clearMark(habit: UUID, day: Day)
-    case createGroup(HabitGroup)
-    case updateGroup(HabitGroup)
+    indirect case createGroup(HabitGroup)
+    indirect case updateGroup(HabitGroup)
     /// Removes the group; its members stay, ungrouped.
     case deleteGroup(UUID)
     /// Adds a pause, or replaces the one with the same id (to end it early).
-    case setPause(Pause)
+    indirect case setPause(Pause)
     case removePause(UUID)
     /// Replaces what the user has said about their day.
-    case setProfile(Profile)
+    indirect case setProfile(Profile)
 }
 
 extension Journal {

@@ -41,6 +41,10 @@ public final class HabitStore {
     /// `cacheLimit` users, so a stream of distinct users can't grow it without bound.
     private var cache: [ExactText: Journal] = [:]
     static let cacheLimit = 1000
+    /// A commit with more changes than this (an import) drops the user's cached journal rather than update it.
+    static let bulkChanges = 10_000
+    /// Habit row ids by habit id, for the commit being written (a large import writes a million marks).
+    private var rows: [UUID: Int] = [:]
     private var cachedVersion: Int? = nil
 
     /// True when the file could only be opened for reading (`Access.viewing` on a read-only file, folder or
@@ -431,6 +435,8 @@ public final class HabitStore {
     public func commit(_ changes: [Change], user: String, session: (id: String, state: String?)?) throws(StoreError) {
         do {
             try transaction(write: true) {
+                rows = [:]
+                defer { rows = [:] }
                 if !changes.isEmpty {
                     // Inside the write lock: if another connection wrote since the cache was filled, it is stale.
                     if try db.scalar("PRAGMA data_version") != cachedVersion { cache = [:] }
@@ -445,7 +451,9 @@ public final class HabitStore {
             cache[ExactText(user)] = nil
             throw error
         }
-        // What was written, with its text cleaned as the store cleans it, replaces the cached journal.
+        // What was written, with its text cleaned as the store cleans it, replaces the cached journal; after a
+        // bulk commit (an import) the journal is read again when next needed instead of being kept twice now.
+        if changes.count > Self.bulkChanges { cache[ExactText(user)] = nil }
         if !changes.isEmpty, cache[ExactText(user)] != nil {
             cache[ExactText(user)] = try? transaction(write: false) { try journalAfterCommit(user: user, changes: changes) }
         }
@@ -479,9 +487,11 @@ public final class HabitStore {
     }
 
     private func habitRow(_ id: UUID, user: String) throws -> Int {
+        if let row = rows[id] { return row }
         guard let row = try db.scalar("SELECT id FROM habits WHERE user = ? AND uuid = ?", [.text(user), .text(id.uuidString)]) else {
             throw StoreError.notFound("That habit")
         }
+        rows[id] = row
         return row
     }
 
@@ -533,6 +543,7 @@ public final class HabitStore {
 
         case .deleteHabit(let id):
             try db.run("DELETE FROM habits WHERE id = ?", [.int(try habitRow(id, user: user))])
+            rows[id] = nil
 
         case .setMark(let id, let day, let mark):
             let note = try Text.note(mark.note)

@@ -103,6 +103,28 @@ enum Commands {
     static let maxImportBytes = 64 << 20
 
     static func importFile(_ options: GlobalOptions, path: String) throws {
+        let name = path == "-" ? "standard input" : path
+        // The text and its parse are dropped as soon as the plan is made, before anything is written.
+        let (store, plan) = try importPlan(options, path: path, name: name)
+        guard !plan.isEmpty else {
+            write("Nothing new in \(name): everything in it is already here.\n")
+            return
+        }
+        try store.apply(plan.changes, user: options.user)
+        write("Imported \(name): \(summary(plan)).\n")
+    }
+
+    private static func importPlan(_ options: GlobalOptions, path: String, name: String) throws -> (HabitStore, ImportPlan) {
+        let document = try readDocument(options, path: path, name: name)
+        let store = try HabitStore(options.db)
+        do {
+            return (store, try store.journal(user: options.user).importPlan(document))
+        } catch let error as DocumentError {
+            throw Failure("\(name) can't be imported: \(error.description.hasSuffix(".") ? String(error.description.dropLast()) : error.description). Nothing was imported.")
+        }
+    }
+
+    private static func readDocument(_ options: GlobalOptions, path: String, name: String) throws -> HabitatDocument {
         let data: Data
         let tooBig = Failure("\(path == "-" ? "standard input" : path) is larger than \(maxImportBytes >> 20) MiB, more than a Habitat export holds. Nothing was imported.")
         if path == "-" {
@@ -117,28 +139,17 @@ enum Commands {
             data = handle.readData(ofLength: maxImportBytes + 1)
             guard data.count <= maxImportBytes else { throw tooBig }
         }
-        let name = path == "-" ? "standard input" : path
         let json: JSON
         do {
-            json = try JSON.parse(data)
+            json = try JSON.parse([UInt8](consume data))
         } catch {
             throw Failure("\(name) is not valid JSON (\(error)). Nothing was imported.")
         }
-        let document: HabitatDocument
-        let plan: ImportPlan
-        let store = try HabitStore(options.db)
         do {
-            document = try HabitatDocument(json: json, today: options.today)
-            plan = try store.journal(user: options.user).importPlan(document)
+            return try HabitatDocument(json: json, today: options.today)
         } catch let error as DocumentError {
             throw Failure("\(name) can't be imported: \(error.description.hasSuffix(".") ? String(error.description.dropLast()) : error.description). Nothing was imported.")
         }
-        guard !plan.isEmpty else {
-            write("Nothing new in \(name): everything in it is already here.\n")
-            return
-        }
-        try store.apply(plan.changes, user: options.user)
-        write("Imported \(name): \(summary(plan)).\n")
     }
 
     static func summary(_ plan: ImportPlan) -> String {

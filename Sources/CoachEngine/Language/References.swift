@@ -28,6 +28,28 @@ struct NameForm: Sendable {
     }
 }
 
+/// A table of answers worked out once and shared by every turn (and thread), emptied when it reaches `limit`
+/// entries so a stream of odd words can't grow it without bound.
+final class SharedCache<Key: Hashable, Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var table: [Key: Value] = [:]
+    private let limit: Int
+
+    init(limit: Int) { self.limit = limit }
+
+    func value(_ key: Key, _ work: () -> Value) -> Value {
+        lock.lock()
+        if let known = table[key] { lock.unlock(); return known }
+        lock.unlock()
+        let value = work()
+        lock.lock()
+        if table.count >= limit { table.removeAll(keepingCapacity: true) }
+        table[key] = value
+        lock.unlock()
+        return value
+    }
+}
+
 /// A journal's habit and group names as words, with the habits indexed by word and stem.
 final class NameIndex: Sendable {
     let habitNames: [String]
@@ -38,6 +60,8 @@ final class NameIndex: Sendable {
     let habitWords: [String: (stem: String, habits: [Int])]
     /// The habits each stem occurs in.
     let habitsByStem: [String: [Int]]
+    /// Which habits a typed word could point at (see `Resolver.candidates`), for every turn over these names.
+    let candidates = SharedCache<String, [Int]>(limit: 20_000)
 
     init(habits: [String], groups: [String], form: (String) -> NameForm) {
         habitNames = habits
@@ -95,9 +119,8 @@ struct Resolver: Sendable {
     private var groupNames: [NameForm] { names.groups }
     private let memo = Memo()
 
-    /// Which habits a query word could point at, by word, for the life of this resolver.
+    /// Readings made for the life of this resolver.
     private final class Memo: @unchecked Sendable {
-        var candidates: [String: [Int]] = [:]
         /// Readings of word runs already made (a message's runs are tried by several rules).
         var references: [[String]: Reference] = [:]
     }
@@ -116,8 +139,12 @@ struct Resolver: Sendable {
         return zip(journal.habits, habitNames).first { Self.score(query.words, query.stems, name: $0.1.words, $0.1.stems, light: []) >= 3.5 }?.0
     }
 
+    private static let stems = SharedCache<String, String>(limit: 50_000)
+
     /// A crude stem so that "running", "runs" and "run", or "meditation" and "meditate", meet.
-    static func stem(_ word: String) -> String {
+    static func stem(_ word: String) -> String { stems.value(word) { workOutStem(word) } }
+
+    private static func workOutStem(_ word: String) -> String {
         var w = word.lowercased()
         if w.hasSuffix("'s") { w.removeLast(2) }
         for suffix in ["ation", "ition", "ing", "ion", "ers", "er", "es", "ed", "s", "e"] where w.count > suffix.count + 2 && w.hasSuffix(suffix) {
@@ -185,11 +212,11 @@ struct Resolver: Sendable {
     private func candidates(_ query: [String], _ qs: [String]) -> [Int] {
         var found = Set<Int>()
         for (word, stem) in zip(query, qs) {
-            if let known = memo.candidates[word] { found.formUnion(known); continue }
-            var hits = names.habitsByStem[stem] ?? []
-            for (name, entry) in names.habitWords where entry.stem != stem && Self.related(word, stem, name, entry.stem) { hits += entry.habits }
-            memo.candidates[word] = hits
-            found.formUnion(hits)
+            found.formUnion(names.candidates.value(word) {
+                var hits = names.habitsByStem[stem] ?? []
+                for (name, entry) in names.habitWords where entry.stem != stem && Self.related(word, stem, name, entry.stem) { hits += entry.habits }
+                return hits
+            })
         }
         return found.sorted()
     }

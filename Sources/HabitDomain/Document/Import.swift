@@ -67,7 +67,8 @@ extension Journal {
             }
         }
 
-        var updates: [Change] = [], creates: [Change] = [], marks: [Change] = []
+        var updates: [Change] = [], creates: [Change] = []
+        var ids: [UUID] = []
         for (i, entry) in document.habits.enumerated() {
             var habit = entry.habit
             habit.groupID = entry.groupName.flatMap { groupIDs[Text.key($0)] }
@@ -83,11 +84,7 @@ extension Journal {
                 creates.append(.createHabit(habit))
                 plan.habitsCreated += 1
             }
-            let current = self.marks[habit.id] ?? [:]
-            for (day, mark) in entry.marks where current[day] != mark {
-                marks.append(.setMark(habit: habit.id, day: day, mark: mark))
-                plan.marksSet += 1
-            }
+            ids.append(habit.id)
         }
         // Names that move from one habit to another (a rename on the other device, or two names swapped)
         // are freed first: a habit renamed to a name another habit still holds takes a placeholder name
@@ -98,13 +95,23 @@ extension Journal {
             placeholder.name = "~" + existing.id.uuidString
             return .updateHabit(placeholder)
         }
-        plan.changes += parked + updates + creates + marks
+        plan.changes += parked + updates + creates
+        // The marks, which are most of a large document, go straight into the plan (no list of them on the side).
+        let marks = document.habits.reduce(0) { $0 + $1.marks.count }
+        plan.changes.reserveCapacity(plan.changes.count + marks + document.pauses.count + 1)
+        for (entry, id) in zip(document.habits, ids) {
+            let current = self.marks[id] ?? [:]
+            for (day, mark) in entry.marks where current[day] != mark {
+                plan.changes.append(.setMark(habit: id, day: day, mark: mark))
+                plan.marksSet += 1
+            }
+        }
 
         // The document's profile, when it has one, is the one kept.
         if let profile = document.profile, profile != self.profile { plan.changes.append(.setProfile(profile)) }
 
         // Pauses are merged by what they cover (habit, start, end): one already here isn't added again.
-        let withHabits = applying(plan.changes)
+        let withHabits = applying(parked + updates + creates)
         for (name, incoming) in document.pauses {
             let habitID = name.flatMap { withHabits.habit(named: $0)?.id }
             let exists = withHabits.pauses.contains { $0.habitID == habitID && $0.start == incoming.start && $0.end == incoming.end }

@@ -148,8 +148,11 @@ extension JSON {
     public static let maxDepth = 128
 
     /// Parses one JSON text (RFC 8259) from UTF-8 bytes. Duplicate keys and invalid UTF-8 are errors.
-    public static func parse(_ bytes: some Collection<UInt8>) throws(JSONParseError) -> JSON {
-        var parser = Parser(bytes: Array(bytes))
+    public static func parse(_ bytes: some Collection<UInt8>) throws(JSONParseError) -> JSON { try parse(Array(bytes)) }
+
+    /// The same, reading the array in place (a large document isn't copied first).
+    public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSON {
+        var parser = Parser(bytes: bytes)
         parser.skipWhitespace()
         let value = try parser.value(depth: 0)
         parser.skipWhitespace()
@@ -207,6 +210,7 @@ private struct Parser {
     mutating func object(depth: Int) throws(JSONParseError) -> JSON {
         index += 1
         var members: [JSON.Member] = []
+        // Small objects (a mark, say) check their few keys in place; a set only past 8.
         var seen = Set<String>()
         skipWhitespace()
         if peek == UInt8(ascii: "}") { index += 1; return .object(members) }
@@ -215,7 +219,9 @@ private struct Parser {
             guard peek == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
             let keyStart = index
             let key = try string()
-            guard seen.insert(key).inserted else { index = keyStart; throw error("the key \"\(key)\" appears twice") }
+            let repeated = members.count < 8 ? members.contains { $0.key == key } : !seen.insert(key).inserted
+            if members.count == 7 { seen = Set(members.map(\.key) + [key]) }
+            guard !repeated else { index = keyStart; throw error("the key \"\(key)\" appears twice") }
             skipWhitespace()
             guard peek == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
             index += 1
