@@ -19,12 +19,29 @@ struct Token: Hashable, Sendable {
 struct Utterance: Sendable {
     let text: [Character]
     var tokens: [Token]
+    /// The characters as one string, and where each character starts in it (and where the last ends), so a
+    /// span of the message is copied out in one go: readings ask for the words as typed many times a message.
+    private let source: String
+    private let starts: [String.Index]
+
+    init(text: [Character], tokens: [Token]) {
+        self.text = text
+        self.tokens = tokens
+        source = String(text)
+        var starts = Array(source.indices)
+        starts.append(source.endIndex)
+        self.starts = starts
+    }
 
     /// The user's own words for tokens `range`, exactly as typed.
     func original(_ range: Range<Int>) -> String {
-        let real = tokens[range].filter { !$0.synthetic }
-        guard let first = real.first, let last = real.last else { return tokens[range].map(\.raw).joined(separator: " ") }
-        return String(text[first.start..<last.end])
+        guard let first = range.first(where: { !tokens[$0].synthetic }),
+              let last = range.reversed().first(where: { !tokens[$0].synthetic }) else {
+            return tokens[range].map(\.raw).joined(separator: " ")
+        }
+        // Joined again, the characters split the same way; the count is checked all the same.
+        guard starts.count == text.count + 1 else { return String(text[tokens[first].start..<tokens[last].end]) }
+        return String(source[starts[tokens[first].start]..<starts[tokens[last].end]])
     }
 
     var norms: [String] { tokens.map(\.norm) }

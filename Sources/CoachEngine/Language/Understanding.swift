@@ -63,7 +63,7 @@ struct Request: Sendable {
 }
 
 /// Turns a message into requests: normalises it, matches every intent's patterns, and reads the slots.
-struct Understanding: Sendable {
+final class Understanding: Sendable {
     let language: Language
     let journal: Journal
     /// The habit "it" refers to, if any.
@@ -96,29 +96,34 @@ struct Understanding: Sendable {
         return value
     }
 
+    /// The readers over this journal, made once (each holds the vocabulary or resolver).
+    let extract: Extractors
+    let reader: HabitReader
+    let logReader: LogReader
+
     /// Another reading over the same journal: the resolver is shared, the per-message lookups are fresh.
-    init(sharing other: Understanding) {
-        language = other.language
-        journal = other.journal
-        focus = other.focus
-        resolver = other.resolver
-        today = other.today
-        calendar = other.calendar
+    convenience init(sharing other: Understanding) {
+        self.init(language: other.language, journal: other.journal, focus: other.focus, resolver: other.resolver,
+                  today: other.today, calendar: other.calendar)
     }
 
-    init(language: Language, journal: Journal, focus: UUID?, today: Day, calendar: HabitCalendar = HabitCalendar()) {
+    convenience init(language: Language, journal: Journal, focus: UUID?, today: Day, calendar: HabitCalendar = HabitCalendar()) {
+        self.init(language: language, journal: journal, focus: focus, resolver: language.resolver(for: journal), today: today, calendar: calendar)
+    }
+
+    private init(language: Language, journal: Journal, focus: UUID?, resolver: Resolver, today: Day, calendar: HabitCalendar) {
         self.language = language
         self.journal = journal
         self.focus = focus
         self.today = today
         self.calendar = calendar
-        resolver = language.resolver(for: journal)
+        self.resolver = resolver
+        extract = Extractors(vocabulary: language.vocabulary)
+        reader = HabitReader(language: language, resolver: resolver)
+        logReader = LogReader(language: language, resolver: resolver, today: today)
     }
 
     var vocabulary: Vocabulary { language.vocabulary }
-    var extract: Extractors { Extractors(vocabulary: vocabulary) }
-    var reader: HabitReader { HabitReader(language: language, resolver: resolver) }
-    var logReader: LogReader { LogReader(language: language, resolver: resolver, today: today) }
     func tokenize(_ text: String) -> [String] { language.tokenize(text).norms }
 
     /// Drops polite filler at both ends, never the whole message.
