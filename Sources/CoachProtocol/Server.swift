@@ -230,7 +230,7 @@ public final class ProtocolServer {
         } catch let error as DocumentError {
             throw RPCError.invalidDocument(error)
         }
-        try store.apply(plan.changes, user: user)
+        try store.apply(plan, user: user)
         return .object([
             "habitsCreated": .int(plan.habitsCreated), "habitsUpdated": .int(plan.habitsUpdated),
             "groupsCreated": .int(plan.groupsCreated), "groupsUpdated": .int(plan.groupsUpdated), "marksSet": .int(plan.marksSet),

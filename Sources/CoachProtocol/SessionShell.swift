@@ -93,7 +93,7 @@ public struct ShellDriver: TranscriptDriver {
     public mutating func start(given: [String], today: Day, calendar: HabitCalendar) throws {
         let store = try HabitStore(.memory)
         let journal = try JournalText.journal(given, language: coach.language, today: today)
-        try store.apply(try Journal().importPlan(journal.document).changes, user: "local")
+        try store.apply(try Journal().importPlan(journal.document), user: "local")
         shell = SessionShell(coach: coach, store: store, calendar: calendar, today: { today }, deterministic: true)
     }
 

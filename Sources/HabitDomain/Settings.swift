@@ -136,8 +136,20 @@ extension Journal {
     func lastSlip(of habit: UUID) -> Day? { marks[habit]?.filter { $0.value.state == .slipped }.keys.max() }
 
     /// The first slip that falls on a day the habit was one to do, which no rule can read.
-    func strandedSlip(of habit: Habit) -> Day? {
-        marks[habit.id]?.filter { $0.value.state == .slipped && habit.settings(on: $0.key).polarity == .build }.keys.min()
+    /// `incoming` (sorted by day) is set over this journal's marks for those days first.
+    func strandedSlip(of habit: Habit, importing incoming: [(day: Day, mark: Mark)]) -> Day? {
+        func incomingMark(on day: Day) -> Mark? {
+            var low = 0, high = incoming.count
+            while low < high {
+                let mid = (low + high) / 2
+                if incoming[mid].day < day { low = mid + 1 } else { high = mid }
+            }
+            return low < incoming.count && incoming[low].day == day ? incoming[low].mark : nil
+        }
+        func stranded(_ day: Day, _ mark: Mark) -> Bool { mark.state == .slipped && habit.settings(on: day).polarity == .build }
+        let kept = (marks[habit.id] ?? [:]).filter { incomingMark(on: $0.key) == nil && stranded($0.key, $0.value) }.keys.min()
+        let brought = incoming.first { stranded($0.day, $0.mark) }?.day
+        return [kept, brought].compactMap { $0 }.min()
     }
 
     /// Dates the setting changes among `changes`: an update that changes a habit's schedule, tier or polarity

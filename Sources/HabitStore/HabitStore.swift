@@ -431,19 +431,34 @@ public final class HabitStore {
         try commit(changes, user: user, session: nil)
     }
 
+    /// Applies an import plan in one transaction: its changes, then its marks, written one habit at a time
+    /// straight from the plan's lists.
+    public func apply(_ plan: ImportPlan, user: String) throws(StoreError) {
+        try commit(plan.changes, marks: plan.marks, user: user, session: nil)
+    }
+
     /// Applies changes and saves one session's dialogue state, together, in one transaction.
     public func commit(_ changes: [Change], user: String, session: (id: String, state: String?)?) throws(StoreError) {
+        try commit(changes, marks: [], user: user, session: session)
+    }
+
+    private func commit(_ changes: [Change], marks: [MarksToSet], user: String, session: (id: String, state: String?)?) throws(StoreError) {
+        let markCount = marks.reduce(0) { $0 + $1.marks.count }
         do {
             try transaction(write: true) {
                 rows = [:]
                 defer { rows = [:] }
-                if !changes.isEmpty {
+                if !changes.isEmpty || markCount > 0 {
                     // Inside the write lock: if another connection wrote since the cache was filled, it is stale.
                     if try db.scalar("PRAGMA data_version") != cachedVersion { cache = [:] }
-                    // Check the whole journal as it will be, so rules between habits hold whatever order changes come in.
+                    // Check the whole journal as it will be, so rules between habits hold whatever order changes come
+                    // in. (The rules are about habits and groups; an import's marks were checked when its plan was made.)
                     let before = try cache[ExactText(user)].map { $0 } ?? readJournal(user: user, marks: false)
                     try before.applying(changes).validate()
                     for change in changes { try write(change, user: user) }
+                    for table in marks {
+                        for (day, mark) in table.marks { try write(.setMark(habit: table.habit, day: day, mark: mark), user: user) }
+                    }
                 }
                 if let session { try saveSession(session.id, state: session.state, user: user) }
             }
@@ -453,8 +468,11 @@ public final class HabitStore {
         }
         // What was written, with its text cleaned as the store cleans it, replaces the cached journal; after a
         // bulk commit (an import) the journal is read again when next needed instead of being kept twice now.
-        if changes.count > Self.bulkChanges { cache[ExactText(user)] = nil }
-        if !changes.isEmpty, cache[ExactText(user)] != nil {
+        if changes.count + markCount > Self.bulkChanges { cache[ExactText(user)] = nil }
+        if !marks.isEmpty, cache[ExactText(user)] != nil {
+            let all = changes + marks.flatMap { table in table.marks.map { Change.setMark(habit: table.habit, day: $0.day, mark: $0.mark) } }
+            cache[ExactText(user)] = try? transaction(write: false) { try journalAfterCommit(user: user, changes: all) }
+        } else if !changes.isEmpty, cache[ExactText(user)] != nil {
             cache[ExactText(user)] = try? transaction(write: false) { try journalAfterCommit(user: user, changes: changes) }
         }
     }

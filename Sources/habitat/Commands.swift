@@ -110,7 +110,7 @@ enum Commands {
             write("Nothing new in \(name): everything in it is already here.\n")
             return
         }
-        try store.apply(plan.changes, user: options.user)
+        try store.apply(plan, user: options.user)
         write("Imported \(name): \(summary(plan)).\n")
     }
 
@@ -139,14 +139,11 @@ enum Commands {
             data = handle.readData(ofLength: maxImportBytes + 1)
             guard data.count <= maxImportBytes else { throw tooBig }
         }
-        let json: JSON
+        // Read one habit at a time: the text is checked whole first, but never held as one JSON tree.
         do {
-            json = try JSON.parse([UInt8](consume data))
-        } catch {
+            return try HabitatDocument.read([UInt8](consume data), today: options.today)
+        } catch let error as JSONParseError {
             throw Failure("\(name) is not valid JSON (\(error)). Nothing was imported.")
-        }
-        do {
-            return try HabitatDocument(json: json, today: options.today)
         } catch let error as DocumentError {
             throw Failure("\(name) can't be imported: \(error.description.hasSuffix(".") ? String(error.description.dropLast()) : error.description). Nothing was imported.")
         }

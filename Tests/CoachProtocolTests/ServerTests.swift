@@ -373,7 +373,7 @@ import HabitStore
         func state() throws -> [String] {
             let exported = try #require(try server!.call("export")["result"])
             let document = try HabitatDocument(json: exported, today: Day(iso: "9999-12-31")!)
-            return JournalText.lines(Journal().applying(try Journal().importPlan(document).changes))
+            return JournalText.lines(Journal().applying(try Journal().importPlan(document).allChanges))
         }
     }
 

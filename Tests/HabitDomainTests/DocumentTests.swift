@@ -17,16 +17,42 @@ let sampleDocument: String = {
         try HabitatDocument(json: JSON.parse(text), today: today)
     }
 
+    /// `read` parses one habit at a time from the bytes: it must read exactly what the whole tree reads, report
+    /// a JSON error anywhere before any field's error, and name fields by the same paths.
+    @Test func readingHabitByHabitIsReadingTheWholeTree() throws {
+        // (Groups get new ids on every reading, so the two are compared by what they export.)
+        let streamed = try HabitatDocument.read(Array(sampleDocument.utf8), today: today)
+        #expect(Journal().applying(try Journal().importPlan(streamed).allChanges).document.json.pretty == sampleDocument)
+        let head = #"{"format": "habitat", "version": 1, "habits": "#
+        let good = #"{"name": "Run", "frequency": {"kind": "daily"}, "marks": [{"day": "2026-02-01", "state": "done"}]}"#
+        let bad = #"{"name": "Swim", "frequency": {"kind": "hourly"}}"#
+        // A field's error, with its path, from the second habit; and groups after habits are known to habits.
+        let wrongField = head + "[" + good + ", " + bad + "]}"
+        #expect(throws: DocumentError.self) { try HabitatDocument.read(Array(wrongField.utf8), today: today) }
+        do { _ = try HabitatDocument.read(Array(wrongField.utf8), today: today) } catch let error as DocumentError {
+            #expect(error.path == "habits[1].frequency.kind")
+        }
+        let grouped = head + #"[{"name": "Run", "group": "Fit", "frequency": {"kind": "daily"}}], "groups": [{"name": "Fit"}]}"#
+        #expect(try HabitatDocument.read(Array(grouped.utf8), today: today).habits[0].groupName == "Fit")
+        // Broken JSON after a wrong field is a JSON error, whichever comes first.
+        let broken = head + "[" + bad + ", " + good + ", {\"name\": }]}"
+        #expect(throws: JSONParseError.self) { try HabitatDocument.read(Array(broken.utf8), today: today) }
+        // "habits" that isn't a list is the same error as ever.
+        let notAList = head + #""Run"}"#
+        #expect(throws: DocumentError.self) { try HabitatDocument.read(Array(notAList.utf8), today: today) }
+        #expect(try HabitatDocument.read(Array((head + "[]}").utf8), today: today).habits.isEmpty)
+    }
+
     @Test func importThenExportGivesBackTheSameDocument() throws {
         let plan = try Journal().importPlan(read(sampleDocument))
-        let journal = Journal().applying(plan.changes)
+        let journal = Journal().applying(plan.allChanges)
         #expect(journal.document.json.pretty == sampleDocument)
         #expect((plan.habitsCreated, plan.groupsCreated, plan.marksSet) == (5, 1, 3))
     }
 
     @Test func importingTwiceChangesNothing() throws {
         let document = try read(sampleDocument)
-        let once = Journal().applying(try Journal().importPlan(document).changes)
+        let once = Journal().applying(try Journal().importPlan(document).allChanges)
         #expect(try once.importPlan(document).isEmpty)
     }
 
@@ -36,7 +62,7 @@ let sampleDocument: String = {
         var text = sampleDocument.replacingOccurrences(of: "5f0c6a1e-8a52-4f55-9a9e-0d7f0b0c1a01", with: "00000000-0000-0000-0000-000000000001")
         text = text.replacingOccurrences(of: "\"Go running\"", with: "\"Go Running\"")
         let plan = try before.importPlan(read(text))
-        let after = before.applying(plan.changes)
+        let after = before.applying(plan.allChanges)
         let merged = try #require(after.habit(named: "go running"))
         #expect(merged.id == existing.id)              // matched by name, not duplicated
         #expect(merged.name == "Go Running")           // the document's fields win
@@ -91,7 +117,7 @@ let sampleDocument: String = {
     }
 
     @Test func csvHasOneQuotedRowPerMark() throws {
-        let journal = Journal().applying(try Journal().importPlan(read(sampleDocument)).changes)
+        let journal = Journal().applying(try Journal().importPlan(read(sampleDocument)).allChanges)
         #expect(journal.document.csv == """
             date,habit,state,note\r
             2026-01-16,Smoking,slipped,\r
@@ -118,7 +144,7 @@ let sampleDocument: String = {
         let journal = Journal().applying([.setProfile(profile)])
         let text = journal.document.json.pretty
         #expect(text.contains("\"profile\": {"))
-        let restored = Journal().applying(try Journal().importPlan(read(text)).changes)
+        let restored = Journal().applying(try Journal().importPlan(read(text)).allChanges)
         #expect(restored.profile == profile)
         #expect(try restored.importPlan(read(text)).isEmpty)
         // No profile, no key: older readers see the document they know.
@@ -149,7 +175,7 @@ let sampleDocument: String = {
     func sync(_ journal: Journal, into: Journal) throws -> (Journal, ImportPlan) {
         let document = try read(journal.document.json.pretty)
         let plan = try into.importPlan(document)
-        return (into.applying(plan.changes), plan)
+        return (into.applying(plan.allChanges), plan)
     }
 
     @Test func aRenameOnOneDeviceAndANewHabitWithTheOldNameStayTwoHabits() throws {

@@ -46,7 +46,7 @@ import Testing
         #expect(json["pauses"]?.arrayValue.count == 2)
         #expect(json["pauses"]?.arrayValue.first == .object(["habit": .string("Read"), "start": .string("2026-02-03"), "end": .string("2026-02-05")]))
         let document = try HabitatDocument(json: json, today: d("2026-02-12"))
-        let imported = Journal().applying(try Journal().importPlan(document).changes)
+        let imported = Journal().applying(try Journal().importPlan(document).allChanges)
         #expect(imported.pauses.map { [$0.start, $0.end] } == j.pauses.map { [$0.start, $0.end] })
         #expect(imported.pauses.first?.habitID == imported.habit(named: "Read")?.id)
         #expect(try imported.importPlan(document).isEmpty)

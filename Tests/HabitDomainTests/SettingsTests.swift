@@ -102,7 +102,7 @@ import Testing
         #expect(journal.track(now).outcome(on: d("2026-02-03"), today: d("2026-02-10")) == .unmet)
         let text = journal.document.json.pretty
         let reread = try HabitatDocument(json: JSON.parse(text), today: d("2026-02-10"))
-        let restored = Journal().applying(try Journal().importPlan(reread).changes)
+        let restored = Journal().applying(try Journal().importPlan(reread).allChanges)
         #expect(restored.habit(named: "Smoking")!.history == now.history)
         #expect(restored.marks[now.id] == journal.marks[now.id])
     }

@@ -9,6 +9,19 @@ extension HabitatDocument {
     /// Keys the format doesn't know are ignored, so later versions can add fields. Missing optional
     /// fields take their defaults; `created` defaults to the first marked day, or `today`.
     public init(json: JSON, today: Day) throws(DocumentError) {
+        try self.init(root: json, habitList: nil, today: today)
+    }
+
+    /// Reads a document from its bytes as `init(json:today:)` does, but one habit at a time: the whole text is
+    /// checked first (so a JSON error anywhere is reported as one, before any field), then each habit is parsed
+    /// and read on its own, so the document is never one JSON tree in memory. Throws `JSONParseError` or
+    /// `DocumentError`.
+    public static func read(_ bytes: [UInt8], today: Day) throws -> HabitatDocument {
+        let (root, habits) = try JSON.parse(bytes, deferring: "habits")
+        return try HabitatDocument(root: root, habitList: habits.map { JSONListReader(bytes, range: $0) }, today: today)
+    }
+
+    private init(root json: JSON, habitList: JSONListReader?, today: Day) throws(DocumentError) {
         let root = Field(json, "")
         guard case .object = json else { throw root.wrong("a Habitat export is a JSON object") }
         guard root["format"].json?.stringValue == Self.format else {
@@ -43,7 +56,20 @@ extension HabitatDocument {
         var habits: [HabitEntry] = []
         // Names and ids seen so far, so the duplicate checks stay linear however long the file.
         var names = Set<String>(), ids = Set<UUID>()
-        for (i, h) in try root["habits"].array().enumerated() {
+        // The habits, from the tree or, for a document read from bytes, parsed one at a time.
+        var list = try root["habits"].array().makeIterator()
+        var reader = habitList
+        func nextHabit(_ i: Int) throws(DocumentError) -> Field? {
+            guard reader != nil else { return list.next() }
+            do {
+                return try reader!.next().map { Field($0, "habits[\(i)]") }
+            } catch {
+                throw DocumentError(path: "habits[\(i)]", message: "\(error)")
+            }
+        }
+        var i = 0
+        while let h = try nextHabit(i) {
+            defer { i += 1 }
             habits.append(try Self.habitEntry(h, index: i, today: today, groups: groups))
             guard names.insert(Text.key(habits[i].habit.name)).inserted else {
                 throw h["name"].wrong("another habit in this file is also called \"\(habits[i].habit.name)\"")

@@ -2,7 +2,11 @@ import Foundation
 
 /// The changes an import makes, and a count of them for the person who asked.
 public struct ImportPlan: Hashable, Sendable {
+    /// Everything but the marks: habits, groups, the profile and pauses, in the order to apply them.
     public var changes: [Change] = []
+    /// The marks to set after `changes`, one habit's at a time. A new habit's list is the document's own
+    /// (shared, not copied): a large document's marks are never held twice.
+    public var marks: [MarksToSet] = []
     public var habitsCreated = 0
     public var habitsUpdated = 0
     public var groupsCreated = 0
@@ -11,7 +15,23 @@ public struct ImportPlan: Hashable, Sendable {
     public var pausesSet = 0
 
     /// True when the document holds nothing this journal doesn't already have.
-    public var isEmpty: Bool { changes.isEmpty }
+    public var isEmpty: Bool { changes.isEmpty && marks.isEmpty }
+
+    /// The whole plan as changes, the marks after the rest.
+    public var allChanges: [Change] {
+        changes + marks.flatMap { table in table.marks.map { Change.setMark(habit: table.habit, day: $0.day, mark: $0.mark) } }
+    }
+}
+
+/// One habit's marks to set, by day.
+public struct MarksToSet: Hashable, Sendable {
+    public let habit: UUID
+    public let marks: [(day: Day, mark: Mark)]
+
+    public static func == (a: MarksToSet, b: MarksToSet) -> Bool {
+        a.habit == b.habit && a.marks.map(\.day) == b.marks.map(\.day) && a.marks.map(\.mark) == b.marks.map(\.mark)
+    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(habit); hasher.combine(marks.count) }
 }
 
 extension Journal {
@@ -96,15 +116,14 @@ extension Journal {
             return .updateHabit(placeholder)
         }
         plan.changes += parked + updates + creates
-        // The marks, which are most of a large document, go straight into the plan (no list of them on the side).
-        let marks = document.habits.reduce(0) { $0 + $1.marks.count }
-        plan.changes.reserveCapacity(plan.changes.count + marks + document.pauses.count + 1)
+        // The marks, which are most of a large document: a habit with none here takes the document's list as
+        // it is; otherwise only the days that differ.
         for (entry, id) in zip(document.habits, ids) {
             let current = self.marks[id] ?? [:]
-            for (day, mark) in entry.marks where current[day] != mark {
-                plan.changes.append(.setMark(habit: id, day: day, mark: mark))
-                plan.marksSet += 1
-            }
+            let differing = current.isEmpty ? entry.marks : entry.marks.filter { current[$0.day] != $0.mark }
+            guard !differing.isEmpty else { continue }
+            plan.marks.append(MarksToSet(habit: id, marks: differing))
+            plan.marksSet += differing.count
         }
 
         // The document's profile, when it has one, is the one kept.
@@ -130,7 +149,8 @@ extension Journal {
         }
         // A habit here that slipped can't become one to do on those days: the document would need its history.
         for (i, entry) in document.habits.enumerated() {
-            guard let habit = merged.habit(id: matches[i]?.id ?? entry.habit.id), let day = merged.strandedSlip(of: habit) else { continue }
+            guard let habit = merged.habit(id: matches[i]?.id ?? entry.habit.id),
+                  let day = merged.strandedSlip(of: habit, importing: entry.marks) else { continue }
             throw DocumentError(path: "habits[\(i)].polarity",
                                 message: "\"\(habit.name)\" slipped here on \(day.iso), so it can't have been a habit to do then; export it with its history")
         }

@@ -161,11 +161,61 @@ extension JSON {
     }
 
     public static func parse(_ text: String) throws(JSONParseError) -> JSON { try parse(Array(text.utf8)) }
+
+    /// Parses a JSON text whose top level is an object, except that the value of `key`, when it is a list, is
+    /// only checked, one item at a time, and left out of the tree (an empty list stands in for it); its place
+    /// in `bytes` comes back for `JSONListReader`. A large document's main list is then never whole in memory.
+    public static func parse(_ bytes: [UInt8], deferring key: String) throws(JSONParseError) -> (JSON, deferred: Range<Int>?) {
+        var parser = Parser(bytes: bytes)
+        parser.deferring = key
+        parser.skipWhitespace()
+        let value = try parser.value(depth: 0)
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the JSON value") }
+        return (value, parser.deferred)
+    }
+}
+
+/// The items of a list in a JSON text, parsed one at a time (see `JSON.parse(_:deferring:)`).
+public struct JSONListReader {
+    private var parser: Parser
+    private let end: Int
+    private var started = false
+
+    /// `range` is where the list is, from its "[" to just after its "]".
+    public init(_ bytes: [UInt8], range: Range<Int>) {
+        parser = Parser(bytes: bytes)
+        parser.index = range.lowerBound
+        end = range.upperBound
+    }
+
+    /// The next item, or nil after the last.
+    public mutating func next() throws(JSONParseError) -> JSON? {
+        if !started {
+            started = true
+            guard parser.peek == UInt8(ascii: "[") else { throw parser.error("expected a list") }
+            parser.index += 1
+            parser.skipWhitespace()
+            if parser.peek == UInt8(ascii: "]") { parser.index = end; return nil }
+        } else {
+            parser.skipWhitespace()
+            switch parser.peek {
+            case UInt8(ascii: ","): parser.index += 1
+            case UInt8(ascii: "]"): parser.index = end; return nil
+            default: if parser.index >= end { return nil }; throw parser.error("expected ',' or ']'")
+            }
+        }
+        parser.skipWhitespace()
+        return try parser.value(depth: 2)
+    }
 }
 
 private struct Parser {
     let bytes: [UInt8]
     var index = 0
+    /// A top-level key whose list value is checked but left out of the tree, and where that list was.
+    var deferring: String? = nil
+    var deferred: Range<Int>? = nil
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -226,7 +276,14 @@ private struct Parser {
             guard peek == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
             index += 1
             skipWhitespace()
-            members.append(JSON.Member(key, try value(depth: depth + 1)))
+            if depth == 0, key == deferring, peek == UInt8(ascii: "[") {
+                let start = index
+                _ = try skimList(depth: depth + 1)
+                deferred = start..<index
+                members.append(JSON.Member(key, .array([])))
+            } else {
+                members.append(JSON.Member(key, try value(depth: depth + 1)))
+            }
             skipWhitespace()
             switch peek {
             case UInt8(ascii: ","): index += 1
@@ -248,6 +305,25 @@ private struct Parser {
             switch peek {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "]"): index += 1; return .array(items)
+            default: throw error("expected ',' or ']'")
+            }
+        }
+    }
+
+    /// Checks a list as `array` would, keeping none of its items.
+    mutating func skimList(depth: Int) throws(JSONParseError) -> Int {
+        index += 1
+        var count = 0
+        skipWhitespace()
+        if peek == UInt8(ascii: "]") { index += 1; return 0 }
+        while true {
+            skipWhitespace()
+            _ = try value(depth: depth + 1)
+            count += 1
+            skipWhitespace()
+            switch peek {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"): index += 1; return count
             default: throw error("expected ',' or ']'")
             }
         }
