@@ -102,6 +102,13 @@ let build = "debug"
 #else
 let build = "release"
 #endif
+// `--profile-load N`: load the language N times, for a profiler, and say how long one load takes.
+if let n = option("--profile-load").flatMap(Int.init) {
+    let (_, seconds) = try time { for _ in 0..<n { _ = try Language.embedded() } }
+    say("loading the language: \(ms(seconds / Double(n))) each")
+    exit(0)
+}
+
 // `--write-large PATH`: only write the 1,000 habits × 5 years document (run by `benchLarge` as a child).
 if let path = option("--write-large") {
     try Data(syntheticJournal(habits: 1000, days: 5 * 365).document.json.compact.utf8).write(to: URL(fileURLWithPath: path))

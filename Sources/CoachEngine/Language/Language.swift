@@ -168,12 +168,12 @@ public final class Language: Sendable {
                 guard replies[section.name] == nil else { throw section.error("reply \(section.name) is defined twice") }
                 guard !section.lines.isEmpty else { throw section.error("reply \(section.name) has no text") }
                 replies[section.name] = section.lines.map { line in
-                    let parts = line.text.components(separatedBy: " => ")
+                    let parts = line.text.split(separator: " => ", omittingEmptySubsequences: false).map(String.init)
                     return Template(text: Self.unescape(parts[0]), suggestion: parts.count > 1 ? parts[1].trimmingCharacters(in: " ") : nil)
                 }
             case "quick":
                 quick[section.name] = section.lines.map { line in
-                    let parts = line.text.components(separatedBy: " => ")
+                    let parts = line.text.split(separator: " => ", omittingEmptySubsequences: false).map(String.init)
                     return (parts[0], parts.count > 1 ? parts[1] : parts[0])
                 }
             default:
@@ -219,10 +219,10 @@ public final class Language: Sendable {
     }
 
     /// `\n` in a template is a line break.
-    static func unescape(_ text: String) -> String { text.replacingOccurrences(of: "\\n", with: "\n") }
+    static func unescape(_ text: String) -> String { text.replacing("\\n", with: "\n") }
 
     static func example(_ text: String, section: Section, line: Int) throws(LanguageError) -> LanguageExample {
-        let parts = text.components(separatedBy: "=>")
+        let parts = text.split(separator: "=>", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 else { throw section.error("an example is \"MESSAGE => slot: value; …\" (or \"=> -\")", at: line) }
         let message = parts[0].trimmingCharacters(in: " ")
         let rhs = parts[1].trimmingCharacters(in: " ")

@@ -70,7 +70,7 @@ enum Tokenizer {
         func push(_ start: Int, _ end: Int, quoted: Bool = false) {
             let raw = String(chars[start..<end])
             var norm = raw.lowercased()
-            if norm.contains("’") { norm = norm.replacingOccurrences(of: "’", with: "'") }
+            if norm.contains(Character("’")) { norm = String(norm.map { $0 == "’" ? "'" : $0 }) }
             if !quoted, let expansion = contractions[norm] {
                 for (k, word) in expansion.enumerated() {
                     tokens.append(Token(norm: word, raw: k == 0 ? raw : "", start: start, end: end, quoted: false, synthetic: k > 0))

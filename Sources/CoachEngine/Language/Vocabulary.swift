@@ -89,7 +89,7 @@ struct Vocabulary: Sendable {
                 var entries: [(value: String, phrase: Phrase)] = []
                 for line in section.lines {
                     // "value: phrases" — split at the first ": ", so values may hold a colon ("12:00: noon").
-                    guard let colon = line.text.range(of: ": ") else {
+                    guard let colon = line.text.firstRange(of: ": ") else {
                         throw section.error("a map line is \"value: phrase | phrase\"", at: line.number)
                     }
                     let value = line.text[..<colon.lowerBound].trimmingCharacters(in: " \t")
