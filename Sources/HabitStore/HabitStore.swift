@@ -47,12 +47,9 @@ public final class HabitStore {
     private var rows: [UUID: Int] = [:]
     private var cachedVersion: Int? = nil
 
-    /// True when the file could only be opened for reading (`Access.viewing` on a read-only file, folder or
-    /// mount): reading works, and any write is refused with `StoreError.readOnly`.
-    public let isReadOnly: Bool
-
     /// What the caller needs: `viewing` (today, stats, history, export, report) also accepts a database it can
-    /// only read, opened read-only.
+    /// only read (its permissions, or a read-only mount), opened read-only: reading works, and any write is
+    /// refused with `StoreError.readOnly`.
     public enum Access: Sendable { case readWrite, viewing }
 
     public init(_ location: StoreLocation, access: Access = .readWrite) throws(StoreError) {
@@ -63,15 +60,12 @@ public final class HabitStore {
         // WAL files behind that its owner might then be unable to open.
         if access == .viewing, location != .memory, Glibc.access(path, W_OK) != 0 {
             db = try Self.connectReadOnly(path)
-            isReadOnly = true
             return
         }
         do {
             db = try Self.connect(location)
-            isReadOnly = false
         } catch StoreError.readOnly where access == .viewing && location != .memory {
             db = try Self.connectReadOnly(path)
-            isReadOnly = true
         }
     }
 
