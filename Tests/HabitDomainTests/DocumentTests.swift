@@ -43,6 +43,48 @@ let sampleDocument: String = {
         #expect(try HabitatDocument.read(Array((head + "[]}").utf8), today: today).habits.isEmpty)
     }
 
+    /// Reading from bytes one habit at a time agrees with reading the whole tree on damaged text too: the same
+    /// JSON error, the same field error, or the same document (seeded byte edits of the sample).
+    @Test func readingHabitByHabitAgreesOnDamagedText() throws {
+        enum Outcome: Equatable { case json(String), field(String), read([String]) }
+        func summary(_ document: HabitatDocument) -> [String] {
+            document.habits.map { "\($0.habit.name)|\($0.hasID ? $0.habit.id.uuidString : "-")|\($0.groupName ?? "")|\($0.marks.count)|\($0.habit.schedule)" }
+                + document.groups.map { "group \($0.name) \($0.require)" } + ["\(document.pauses.count) \(String(describing: document.profile))"]
+        }
+        func whole(_ bytes: [UInt8]) -> Outcome {
+            do {
+                return .read(summary(try HabitatDocument(json: JSON.parse(bytes), today: today)))
+            } catch let error as JSONParseError { return .json(error.description) } catch { return .field("\(error)") }
+        }
+        func streamed(_ bytes: [UInt8]) -> Outcome {
+            do {
+                return .read(summary(try HabitatDocument.read(bytes, today: today)))
+            } catch let error as JSONParseError { return .json(error.description) } catch { return .field("\(error)") }
+        }
+        let sample = Array(sampleDocument.utf8)
+        let pieces: [[UInt8]] = [Array("\"".utf8), Array(",".utf8), Array("]".utf8), Array("}".utf8), Array("1".utf8), Array("null".utf8),
+                                 Array("\"habits\"".utf8), Array("[]".utf8), Array("\"2026-02-31\"".utf8), Array(" ".utf8)]
+        var seed: UInt64 = 14
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        var kinds = Set<String>()
+        for round in 0..<400 {
+            var bytes = sample
+            let at = next(bytes.count)
+            switch next(3) {
+            case 0: bytes.removeSubrange(at..<min(bytes.count, at + 1 + next(8)))
+            case 1: bytes.insert(contentsOf: pieces[next(pieces.count)], at: at)
+            default: bytes.replaceSubrange(at..<min(bytes.count, at + 1), with: pieces[next(pieces.count)])
+            }
+            let expected = whole(bytes)
+            #expect(streamed(bytes) == expected, "round \(round)")
+            switch expected { case .json: kinds.insert("json"); case .field: kinds.insert("field"); case .read: kinds.insert("read") }
+        }
+        #expect(kinds == ["json", "field", "read"], "the edits should reach every outcome: \(kinds)")
+    }
+
     @Test func importThenExportGivesBackTheSameDocument() throws {
         let plan = try Journal().importPlan(read(sampleDocument))
         let journal = Journal().applying(plan.allChanges)
