@@ -279,7 +279,7 @@ struct Extractors: Sendable {
         var found: String? = nil
         while i < range.upperBound {
             // "really important", "actually essential": words that only strengthen a phrase.
-            if vocabulary.isExactly("remark_tail", [w[i]]), found == nil, !["if", "when", "so", "because"].contains(w[i]) { i += 1; continue }
+            if vocabulary.has("remark_tail", w[i]), found == nil, !["if", "when", "so", "because"].contains(w[i]) { i += 1; continue }
             var j = i
             if w[j] == "not" { j += 1 } else if w[j] == "do", j + 1 < range.upperBound, w[j + 1] == "not" { j += 2 }
             let negated = j > i
@@ -303,7 +303,7 @@ struct Extractors: Sendable {
             if [",", "and", "but", "a", "an", "it", "is"].contains(w[i]) { i += 1; continue }
             if let n = vocabulary.match("tier_lead", in: w, at: i, fuzzy: false), i + n < range.upperBound { i += n; continue }
             // What may follow: "now", "actually", or a condition ("if I miss it").
-            if found != nil, vocabulary.isExactly("remark_tail", [w[i]]) {
+            if found != nil, vocabulary.has("remark_tail", w[i]) {
                 if ["if", "when", "so", "because"].contains(w[i]) { break }
                 i += 1
                 continue
@@ -322,7 +322,7 @@ struct Extractors: Sendable {
         var count = 0
         var i = 0
         while i < w.count {
-            if vocabulary.isExactly("settings_joiner", [w[i]]) { i += 1; continue }
+            if vocabulary.has("settings_joiner", w[i]) { i += 1; continue }
             if found.schedule == nil, let (s, n) = scheduleAt(w, i) { found.schedule = s; i += n; count += 1; continue }
             if found.time == nil, let (t, n) = timeAt(w, i), let t { found.time = t; i += n; count += 1; continue }
             if found.tier == nil, let (t, n) = tierAt(w, i, needsLead: false) { found.tier = t; i += n; count += 1; continue }
@@ -339,8 +339,8 @@ struct Extractors: Sendable {
     /// A past tense that tells what happened: "did", "ran", "meditated" — not one of wanting or editing
     /// ("wanted", "changed"), and not "read", which could be either.
     func pastTense(_ word: String) -> Bool {
-        if vocabulary.isExactly("not_report", [word]) { return false }
-        if vocabulary.isExactly("past_verb", [word]) { return true }
+        if vocabulary.has("not_report", word) { return false }
+        if vocabulary.has("past_verb", word) { return true }
         if let hit = vocabulary.lookup("verb_form", in: [word], at: 0, fuzzy: false), hit.value != word { return true }
         guard word.hasSuffix("ed"), word.count >= 5 else { return false }
         let root = String(word.dropLast(2)), rootE = String(word.dropLast(1))
@@ -468,7 +468,7 @@ struct Extractors: Sendable {
     /// "in january 2026", "the week of March 2nd". A month without a year is the latest one up to today.
     func periodAt(_ w: [String], _ i: Int, today: Day) -> (CalendarSpan, Int)? {
         var j = i
-        if j < w.count, vocabulary.isExactly("period_lead", [w[j]]) { j += 1 }
+        if j < w.count, vocabulary.has("period_lead", w[j]) { j += 1 }
         if j < w.count, w[j] == "the" { j += 1 }
         func unit(_ k: Int) -> (CalendarSpan.Unit, Int)? {
             guard let hit = vocabulary.lookup("period", in: w, at: k, fuzzy: false) else { return nil }
@@ -487,7 +487,7 @@ struct Extractors: Sendable {
         }
         // "2 weeks ago"
         if let (n, nLen) = numberAt(w, j), n >= 0, n <= 1200, let (u, uLen) = unit(j + nLen), j + nLen + uLen < w.count,
-           vocabulary.isExactly("ago", [w[j + nLen + uLen]]) {
+           vocabulary.has("ago", w[j + nLen + uLen]) {
             return (CalendarSpan(unit: u, back: n, today: today), j + nLen + uLen + 1 - i)
         }
         // "the week of March 2nd"
@@ -579,7 +579,7 @@ extension Extractors {
         /// the small hours ("bed at 1").
         func clock(_ words: [String], evening: Bool) -> TimeOfDay? {
             var words = words
-            if let first = words.first, vocabulary.isExactly("time_lead", [first]) { words.removeFirst() }
+            if let first = words.first, vocabulary.has("time_lead", first) { words.removeFirst() }
             let said = words.indices.contains { vocabulary.lookup("meridiem", in: words, at: $0, fuzzy: false) != nil }
             var found: TimeOfDay
             if let t = time(words) {
@@ -625,7 +625,7 @@ extension Extractors {
             // "9 to 5", "from 9am to 5:30pm", "9-5", then the days if said.
             var words = rest(after: n)
             if words.first == "from" { words.removeFirst() }
-            guard let cut = words.firstIndex(where: { vocabulary.isExactly("range_word", [$0]) }), cut > 0 else { return nil }
+            guard let cut = words.firstIndex(where: { vocabulary.has("range_word", $0) }), cut > 0 else { return nil }
             let tail = Array(words[(cut + 1)...])
             var endWords = tail, dayWords: [String] = []
             if let on = tail.firstIndex(where: { $0 == "on" || $0 == "every" || $0 == "from" }) { endWords = Array(tail[..<on]); dayWords = Array(tail[on...]) }

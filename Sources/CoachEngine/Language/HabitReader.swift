@@ -98,12 +98,12 @@ struct HabitReader: Sendable {
         var i = range.lowerBound
         var avoid = false
         // "my goal is to…", "next thing I want to get going is…": what follows "is" is the habit.
-        if let frame = (i..<min(range.upperBound, i + 3)).first(where: { vocabulary.isExactly("goal_word", [w[$0]]) }),
+        if let frame = (i..<min(range.upperBound, i + 3)).first(where: { vocabulary.has("goal_word", w[$0]) }),
            let copula = (frame..<min(range.upperBound - 1, frame + 8)).first(where: { w[$0] == "is" }) {
             i = copula + 1
         }
         // "my therapist says I should…": someone's advice leads into the habit.
-        if i + 2 < range.upperBound, ["my", "the", "our"].contains(w[i]), vocabulary.isExactly("person_word", [w[i + 1]]),
+        if i + 2 < range.upperBound, ["my", "the", "our"].contains(w[i]), vocabulary.has("person_word", w[i + 1]),
            let n = vocabulary.match("reported_speech", in: w, at: i + 2, fuzzy: false) {
             i += 2 + n
         }
@@ -155,12 +155,12 @@ struct HabitReader: Sendable {
             draft.schedule = schedule
             for k in span { removed.insert(k) }
         }
-        for k in body where !removed.contains(k) && !(k > body.lowerBound && vocabulary.isExactly("time_in_name", [w[k - 1]])) {
+        for k in body where !removed.contains(k) && !(k > body.lowerBound && vocabulary.has("time_in_name", w[k - 1])) {
             if let (time, n) = extract.timeAt(scoped, k), !(k..<(k + n)).contains(where: removed.contains) {
                 if var time {
                     // "in bed by 11 on weeknights": an hour said without am/pm about the evening is in the evening.
                     let saidHalf = (k..<(k + n)).contains { vocabulary.lookup("meridiem", in: scoped, at: $0, fuzzy: false) != nil }
-                    if !saidHalf, (1...11).contains(time.hour), body.contains(where: { vocabulary.isExactly("evening_word", [w[$0]]) }),
+                    if !saidHalf, (1...11).contains(time.hour), body.contains(where: { vocabulary.has("evening_word", w[$0]) }),
                        let evening = TimeOfDay(hour: time.hour + 12, minute: time.minute) {
                         time = evening
                     }
@@ -247,13 +247,13 @@ struct HabitReader: Sendable {
             if !trimmed, runEnd > runStart, [",", "-", ":", "and", "to", "the", "a", "my"].contains(w[runEnd - 1]) { runEnd -= 1; trimmed = true }
             // After an explicit cue ("add the gym for Monday…") a small word cut off before the schedule goes too;
             // without one, such a name is a fragment of a sentence, not a habit.
-            if !trimmed, cued, runEnd - runStart > 1, vocabulary.isExactly("dangling_end", [w[runEnd - 1]]) { runEnd -= 1; trimmed = true }
+            if !trimmed, cued, runEnd - runStart > 1, vocabulary.has("dangling_end", w[runEnd - 1]) { runEnd -= 1; trimmed = true }
         }
         // "make reading a habit" → "reading"; also when a schedule stands between ("make journaling a daily habit").
         // Without the frame, "make running 3 times a week" edits a habit that isn't there: "Running" it is, but
         // asked about before it is added.
-        let habitLater = w[runEnd..<end].contains { vocabulary.isExactly("habit_word", [$0]) }
-        if runEnd - runStart >= 2, vocabulary.isExactly("habit_frame_verb", [w[runStart]]) {
+        let habitLater = w[runEnd..<end].contains { vocabulary.has("habit_word", $0) }
+        if runEnd - runStart >= 2, vocabulary.has("habit_frame_verb", w[runStart]) {
             runStart += 1
             if !framed && !habitLater { draft.unsure = true }
         }
@@ -267,17 +267,17 @@ struct HabitReader: Sendable {
     /// off before a dangling small word ("… at my parents this"), not only a quantity ("five minutes").
     func plausibleName(_ words: [String]) -> Bool {
         guard let first = words.first, let last = words.last else { return false }
-        if vocabulary.isExactly("not_activity_start", [first]) || vocabulary.isExactly("dangling_end", [last]) { return false }
+        if vocabulary.has("not_activity_start", first) || vocabulary.has("dangling_end", last) { return false }
         // "went", "do it": a report, or words about something else.
-        if extract.pastTense(first) || words.contains(where: { vocabulary.isExactly("pronoun", [$0]) }) { return false }
+        if extract.pastTense(first) || words.contains(where: { vocabulary.has("pronoun", $0) }) { return false }
         // "one a day is enough": a sentence, not an activity.
         if words.contains(where: { ["is", "are", "was", "were"].contains($0) }) { return false }
         // "my sister reads every day": about someone else.
-        if words.count > 1, ["my", "our", "his", "her", "their"].contains(first), vocabulary.isExactly("person_word", [words[1]]) { return false }
+        if words.count > 1, ["my", "our", "his", "her", "their"].contains(first), vocabulary.has("person_word", words[1]) { return false }
         // "exercise: running or gym": a definition, not a name.
         if words.contains(":") { return false }
         let quantity = words.allSatisfy { word in
-            extract.numberAt([word], 0) != nil || vocabulary.isExactly("quantity_unit", [word]) || word == "-"
+            extract.numberAt([word], 0) != nil || vocabulary.has("quantity_unit", word) || word == "-"
         }
         return !quantity
     }
@@ -298,7 +298,7 @@ struct HabitReader: Sendable {
     /// Whether words plainly name an activity on their own: a word the vocabulary knows as one (a category word
     /// or a verb form), or an "-ing" word — "walk 10k steps", "swimming", not "let me think" or "stuff".
     func namesActivity(_ words: [String]) -> Bool {
-        guard plausibleName(words), !words.contains(where: { vocabulary.isExactly("not_an_answer", [$0]) }) else { return false }
+        guard plausibleName(words), !words.contains(where: { vocabulary.has("not_an_answer", $0) }) else { return false }
         return words.contains { word in
             vocabulary.lookup("category", in: [word], at: 0, fuzzy: false) != nil || vocabulary.lookup("verb_form", in: [word], at: 0, fuzzy: false) != nil
                 || vocabulary.isValue(word, of: "verb_form") || (word.count > 5 && word.hasSuffix("ing"))

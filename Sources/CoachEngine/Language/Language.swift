@@ -81,6 +81,8 @@ public final class Language: Sendable {
     let anchors: Anchors
     /// Habit and group names as words, kept across turns.
     let names = NameIndexes()
+    /// What the vocabulary says of each word met in names, shared by every turn's resolver.
+    let wordFacts = SharedCache<String, WordFacts>(limit: 50_000)
 
     public var examples: [LanguageExample] { intents.flatMap(\.examples) }
     public var intentNames: [String] { intents.map(\.name) }
@@ -311,6 +313,6 @@ public final class Language: Sendable {
     /// Finds the journal's habits and groups by name.
     func resolver(for journal: Journal) -> Resolver {
         let index = names.index(habits: journal.habits.map(\.name), groups: journal.groups.map(\.name)) { NameForm($0) { tokenize($0).norms } }
-        return Resolver(journal: journal, vocabulary: vocabulary, light: lightWords, names: index)
+        return Resolver(journal: journal, vocabulary: vocabulary, light: lightWords, names: index, words: wordFacts)
     }
 }

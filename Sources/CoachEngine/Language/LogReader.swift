@@ -91,8 +91,8 @@ struct LogReader: Sendable {
             end = cut
         }
         // "skip it", "did it yesterday": the habit just talked about.
-        if (range.lowerBound..<end).contains(where: { vocabulary.isExactly("pronoun", [w[$0]]) }),
-           (range.lowerBound..<end).allSatisfy({ removed.contains($0) || vocabulary.isExactly("pronoun", [w[$0]])
+        if (range.lowerBound..<end).contains(where: { vocabulary.has("pronoun", w[$0]) }),
+           (range.lowerBound..<end).allSatisfy({ removed.contains($0) || vocabulary.has("pronoun", w[$0])
                || vocabulary.match("log_word", in: w, at: $0, fuzzy: false) != nil || w[$0] == "," }) {
             spec.references = [.pronoun]
             spec.pastTense = spec.pastTense || (range.lowerBound..<end).contains { extract.pastTense(w[$0]) }
@@ -139,7 +139,7 @@ struct LogReader: Sendable {
 
     /// A number or a unit of one: "3", "30 mins", "5 k".
     private func isAmount(_ w: [String], _ k: Int) -> Bool {
-        extract.numberAt(w, k) != nil || vocabulary.isExactly("quantity_unit", [w[k]])
+        extract.numberAt(w, k) != nil || vocabulary.has("quantity_unit", w[k])
     }
 
     /// "read for 20 minutes", "played guitar", "took the dog out for a walk", "had 3 coffees": the longest run of
@@ -161,7 +161,7 @@ struct LogReader: Sendable {
             return Set(language.tokenize(habit.name).norms.map(Resolver.stem))
         }()
         let restSaysNothingElse = rest.allSatisfy { k in
-            isAmount(w, k) || language.lightWords.contains(w[k]) || vocabulary.isExactly("clean_word", [w[k]])
+            isAmount(w, k) || language.lightWords.contains(w[k]) || vocabulary.has("clean_word", w[k])
                 || own.contains(Resolver.stem(vocabulary.lookup("verb_form", in: [w[k]], at: 0, fuzzy: false)?.value ?? w[k]))
         }
         // The verb may be the habit's own word ("walked the dog"); with a day gone by, a verb of either tense

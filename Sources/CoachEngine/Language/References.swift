@@ -50,6 +50,13 @@ final class SharedCache<Key: Hashable, Value>: @unchecked Sendable {
     }
 }
 
+/// What the vocabulary says of one word, for reading names: an amount ("2", "couple")? of which synonym
+/// class ("beer" → "drink")?
+struct WordFacts: Sendable {
+    let amount: Bool
+    let synonymClass: String?
+}
+
 /// A journal's habit and group names as words, with the habits indexed by word and stem.
 final class NameIndex: Sendable {
     let habitNames: [String]
@@ -123,14 +130,19 @@ struct Resolver: Sendable {
     private final class Memo: @unchecked Sendable {
         /// Readings of word runs already made (a message's runs are tried by several rules).
         var references: [[String]: Reference] = [:]
+        /// `habitWithin` answers by words, asked by the log reader, new-habit readings and edits alike.
+        var within: [[String]: (Reference, Range<Int>)?] = [:]
     }
 
-    /// `names` must be the journal's names, in order (`Language.resolver(for:)` builds one).
-    init(journal: Journal, vocabulary: Vocabulary, light: Set<String>, names: NameIndex) {
+    private let words: SharedCache<String, WordFacts>
+
+    /// `names` must be the journal's names, in order, and `words` the language's (`Language.resolver(for:)`).
+    init(journal: Journal, vocabulary: Vocabulary, light: Set<String>, names: NameIndex, words: SharedCache<String, WordFacts>) {
         self.journal = journal
         self.vocabulary = vocabulary
         self.light = light
         self.names = names
+        self.words = words
     }
 
     /// An existing habit whose name is this one, or a form of it ("Reading" for "Read").
@@ -277,18 +289,30 @@ struct Resolver: Sendable {
     }
 
     /// A number or a word of amount: "2", "two", "loads", "couple".
-    func isAmount(_ word: String) -> Bool {
-        word.allSatisfy(\.isNumber) || vocabulary.isExactly("amount_word", [word]) || vocabulary.lookup("number", in: [word], at: 0, fuzzy: false) != nil
+    func isAmount(_ word: String) -> Bool { facts(word).amount }
+
+    /// What the vocabulary says of a word that matters to names, worked out once per word for every turn.
+    private func facts(_ word: String) -> WordFacts {
+        words.value(word) {
+            WordFacts(amount: word.allSatisfy(\.isNumber) || vocabulary.has("amount_word", word)
+                          || vocabulary.lookup("number", in: [word], at: 0, fuzzy: false) != nil,
+                      synonymClass: vocabulary.lookup("synonym", in: [word], at: 0, fuzzy: false)?.value
+                          ?? (vocabulary.isValue(word, of: "synonym") ? word : nil))
+        }
     }
 
     /// The class a word belongs to in the vocabulary's synonyms ("beer" and "alcohol" are both "drink"), if any.
-    func synonymClass(_ word: String) -> String? {
-        if let hit = vocabulary.lookup("synonym", in: [word], at: 0, fuzzy: false) { return hit.value }
-        return vocabulary.isValue(word, of: "synonym") ? word : nil
-    }
+    func synonymClass(_ word: String) -> String? { facts(word).synonymClass }
 
     /// The longest run of `words` (all of them first) that names one habit, earlier runs first, and where it is.
     func habitWithin(_ words: [String], raw: String) -> (Reference, Range<Int>)? {
+        if let known = memo.within[words] { return known }
+        let found = workOutHabitWithin(words)
+        memo.within[words] = .some(found)
+        return found
+    }
+
+    private func workOutHabitWithin(_ words: [String]) -> (Reference, Range<Int>)? {
         // Only runs with a word that could point at a habit (a word, form or near spelling of a name, or a synonym).
         let relevant = words.map { word in !candidates([word], [Self.stem(word)]).isEmpty || synonymClass(word) != nil }
         guard relevant.contains(true) else { return nil }
@@ -299,7 +323,7 @@ struct Resolver: Sendable {
                 let run = Array(words[span])
                 // A run of small words alone ("the", "a bit") names nothing.
                 guard run.contains(where: { !light.contains($0) }) else { continue }
-                if case .habit = habit(run, raw: raw) { return (habit(run, raw: raw), span) }
+                if case .habit = habit(run, raw: "") { return (habit(run, raw: ""), span) }
             }
         }
         return nil

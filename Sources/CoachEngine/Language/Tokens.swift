@@ -18,7 +18,9 @@ struct Token: Hashable, Sendable {
 /// A message split into tokens, with the original text kept for exact names.
 struct Utterance: Sendable {
     let text: [Character]
-    var tokens: [Token]
+    var tokens: [Token] { didSet { norms = tokens.map(\.norm) } }
+    /// Each token's normal form, kept beside the tokens: readings look at them thousands of times a message.
+    private(set) var norms: [String]
     /// The characters as one string, and where each character starts in it (and where the last ends), so a
     /// span of the message is copied out in one go: readings ask for the words as typed many times a message.
     private let source: String
@@ -27,6 +29,7 @@ struct Utterance: Sendable {
     init(text: [Character], tokens: [Token]) {
         self.text = text
         self.tokens = tokens
+        norms = tokens.map(\.norm)
         source = String(text)
         var starts = Array(source.indices)
         starts.append(source.endIndex)
@@ -44,7 +47,6 @@ struct Utterance: Sendable {
         return String(source[starts[tokens[first].start]..<starts[tokens[last].end]])
     }
 
-    var norms: [String] { tokens.map(\.norm) }
 }
 
 enum Tokenizer {

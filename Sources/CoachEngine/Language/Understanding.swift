@@ -256,7 +256,7 @@ final class Understanding: Sendable {
         }
         // "my mum called me today", "my friend runs every morning": someone else's doing is no log or habit of mine.
         if Self.changes.contains(request.intent), r.count > 1, ["my", "our", "his", "her", "their"].contains(w[r.lowerBound]),
-           vocabulary.isExactly("person_word", [w[r.lowerBound + 1]]) {
+           vocabulary.has("person_word", w[r.lowerBound + 1]) {
             return true
         }
         // "I hate flossing": words around a habit that aren't a way of logging it — not understood, rather than
@@ -268,9 +268,9 @@ final class Understanding: Sendable {
         // "I don't go to the gym": a negation is never a "done" — but only before a remark after a comma
         // ("I smoked one after dinner, not proud" is still a slip).
         let main = r.lowerBound..<(u.norms[r].firstIndex(of: ",") ?? r.upperBound)
-        if main.contains(where: { vocabulary.isExactly("negation", [u.norms[$0]]) }) { return true }
+        if main.contains(where: { vocabulary.has("negation", u.norms[$0]) }) { return true }
         // "phone was bad today": a verdict against a habit is not a "done".
-        return r.contains { vocabulary.isExactly("bad_word", [u.norms[$0]]) }
+        return r.contains { vocabulary.has("bad_word", u.norms[$0]) }
     }
 
     /// What a reading's words add: a clean day for "no cigarettes", a skip's reason, a new habit's drafts,
@@ -591,7 +591,7 @@ final class Understanding: Sendable {
         guard vocabulary.isExactly("activity_verb", Array(w[range.lowerBound..<(range.lowerBound + n)])) else { return true }
         let after = (range.lowerBound + n)..<min(range.upperBound, range.lowerBound + n + 4)
         return !after.isEmpty && resolver.habitWithin(Array(w[after]), raw: "") != nil
-            || vocabulary.isExactly("pronoun", [w[after.lowerBound < range.upperBound ? after.lowerBound : range.lowerBound]])
+            || vocabulary.has("pronoun", w[after.lowerBound < range.upperBound ? after.lowerBound : range.lowerBound])
     }
 
     /// Goal talk no pattern spelled out: cue words that say wanting or trying ("i'd also like to", "i honestly
@@ -600,7 +600,7 @@ final class Understanding: Sendable {
         let w = u.norms
         let (start, _) = reader.stripCues(w, r)
         guard start > r.lowerBound, start < r.upperBound,
-              (r.lowerBound..<start).contains(where: { vocabulary.isExactly("desire_word", [w[$0]]) }) else { return nil }
+              (r.lowerBound..<start).contains(where: { vocabulary.has("desire_word", w[$0]) }) else { return nil }
         let drafts = reader.parts(u, r).map { reader.draft(u, $0) }.filter { $0.name != nil }
         guard !drafts.isEmpty else { return nil }
         var request = Request(intent: .addHabit, score: 1.5, pattern: "goal talk", rule: "Understanding.goalTalk")
@@ -654,10 +654,10 @@ final class Understanding: Sendable {
     func reportsPast(_ u: Utterance, _ r: Range<Int>) -> Bool {
         let w = u.norms
         var k = r.lowerBound
-        while k < r.upperBound, vocabulary.isExactly("report_lead", [w[k]]) || w[k] == "," { k += 1 }
+        while k < r.upperBound, vocabulary.has("report_lead", w[k]) || w[k] == "," { k += 1 }
         guard k < r.upperBound else { return false }
         let word = w[k]
-        if vocabulary.isExactly("not_report", [word]) { return false }
+        if vocabulary.has("not_report", word) { return false }
         // "read this morning": a verb that could be either tense, with a day, tells what happened.
         if vocabulary.lookup("verb_form", in: [word], at: 0, fuzzy: false) != nil,
            (k..<r.upperBound).contains(where: { extract.dayAt(Array(w[..<r.upperBound]), $0, today: today) != nil }) { return true }

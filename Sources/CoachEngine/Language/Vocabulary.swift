@@ -10,6 +10,8 @@ struct Vocabulary: Sendable {
     private var listStarts: [String: Starts] = [:]
     private var mapStarts: [String: Starts] = [:]
     private var values: [String: Set<String>] = [:]
+    /// Each list's one-word phrases.
+    private var singleWords: [String: Set<String>] = [:]
     private var sortedValues: [String: [String]] = [:]
 
     struct Starts: Sendable {
@@ -66,6 +68,9 @@ struct Vocabulary: Sendable {
     /// Map `name`'s distinct values, sorted.
     func values(of name: String) -> [String] { sortedValues[name] ?? [] }
 
+    /// The one word `word` is a phrase of `list` (as `isExactly(name, [word])`, without making the list).
+    func has(_ name: String, _ word: String) -> Bool { singleWords[name]?.contains(word) ?? false }
+
     func isExactly(_ name: String, _ words: [String]) -> Bool {
         guard let first = words.first, let phrases = lists[name] else { return false }
         return listStarts[name]?.exact[first]?.contains { phrases[$0] == words } ?? false
@@ -106,7 +111,10 @@ struct Vocabulary: Sendable {
         }
         for key in vocabulary.lists.keys { vocabulary.lists[key]!.sort { $0.count > $1.count } }
         for key in vocabulary.maps.keys { vocabulary.maps[key]!.sort { $0.phrase.count > $1.phrase.count } }
-        for (key, phrases) in vocabulary.lists { vocabulary.listStarts[key] = Starts(phrases) }
+        for (key, phrases) in vocabulary.lists {
+            vocabulary.listStarts[key] = Starts(phrases)
+            vocabulary.singleWords[key] = Set(phrases.compactMap { $0.count == 1 ? $0[0] : nil })
+        }
         for (key, entries) in vocabulary.maps {
             vocabulary.mapStarts[key] = Starts(entries.map(\.phrase))
             vocabulary.values[key] = Set(entries.map(\.value))
