@@ -747,7 +747,8 @@ struct Matcher {
             }
             if optional { walk(e + 1, i, request, score) }
         case .list(let name):
-            for phrase in understanding.vocabulary.list(name) where matches(phrase, at: i) {
+            guard i < range.upperBound else { return }
+            for phrase in understanding.language.vocabulary.phrases(name, startingWith: utterance.tokens[i].norm) where matches(phrase, at: i) {
                 walk(e + 1, i + phrase.count, request, score + weight(phrase))
             }
         case .slot(let kind, let optional):

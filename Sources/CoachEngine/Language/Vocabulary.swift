@@ -36,6 +36,12 @@ struct Vocabulary: Sendable {
     func list(_ name: String) -> [Phrase] { lists[name] ?? [] }
     func map(_ name: String) -> [(value: String, phrase: Phrase)] { maps[name] ?? [] }
 
+    /// The phrases of `list` that could start with `word` (itself, or with one typo), in the list's order.
+    func phrases(_ name: String, startingWith word: String) -> [Phrase] {
+        guard let phrases = lists[name], let starts = listStarts[name] else { return [] }
+        return starts.positions(for: word, fuzzy: true).map { phrases[$0] }
+    }
+
     /// The longest phrase of `list` that starts at `index`, as the number of tokens it covers.
     func match(_ name: String, in words: [String], at index: Int, fuzzy: Bool = true) -> Int? {
         guard index < words.count, let phrases = lists[name] else { return nil }
