@@ -230,9 +230,9 @@ struct HabitReader: Sendable {
         var trimmed = true
         while trimmed && runEnd > runStart {
             trimmed = false
-            // The longest tail of either list: "as a bad habit" before "habit".
+            // The longest tail of any of the lists: "as a bad habit" before "habit".
             var best: (list: String, phrase: [String])? = nil
-            for list in ["name_tail", "avoid_tail"] {
+            for list in ["name_tail", "avoid_tail", "build_tail"] {
                 for phrase in vocabulary.list(list) where phrase.count < runEnd - runStart && runEnd - phrase.count >= runStart
                     && phrase.count > (best?.phrase.count ?? 0) && Array(w[(runEnd - phrase.count)..<runEnd]) == phrase {
                     best = (list, phrase)
@@ -241,6 +241,7 @@ struct HabitReader: Sendable {
             if let (list, phrase) = best {
                 runEnd -= phrase.count
                 if list == "avoid_tail" { draft.polarity = .avoid }
+                if list == "build_tail" { draft.polarity = .build }
                 if vocabulary.isExactly("habit_frame", phrase) { framed = true }
                 trimmed = true
             }
