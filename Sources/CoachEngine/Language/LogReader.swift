@@ -161,7 +161,7 @@ struct LogReader: Sendable {
             return Set(language.tokenize(habit.name).norms.map(Resolver.stem))
         }()
         let restSaysNothingElse = rest.allSatisfy { k in
-            isAmount(w, k) || language.lightWords.contains(w[k]) || vocabulary.has("clean_word", w[k])
+            isAmount(w, k) || language.lightWords.contains(w[k]) || vocabulary.has("clean_word", w[k]) || vocabulary.has("progress_word", w[k])
                 || own.contains(Resolver.stem(vocabulary.lookup("verb_form", in: [w[k]], at: 0, fuzzy: false)?.value ?? w[k]))
         }
         // The verb may be the habit's own word ("walked the dog"); with a day gone by, a verb of either tense

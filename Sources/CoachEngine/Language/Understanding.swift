@@ -619,6 +619,16 @@ final class Understanding: Sendable {
            let request = best(u, r.lowerBound..<comma), request.score >= 2 {
             return request
         }
+        // "run 2 of week 3 done, legs are dead": a report, then a remark the coach reads nothing in. A remark
+        // that takes anything back ("…, not really", "…, jk no") leaves the clause unread.
+        if let comma = w[r].lastIndex(of: ","), comma > r.lowerBound, comma + 1 < r.upperBound,
+           best(u, (comma + 1)..<r.upperBound) == nil,
+           !((comma + 1)..<r.upperBound).contains(where: { k in
+               ["deny", "negation", "correction_word", "future_cue"].contains { vocabulary.match($0, in: w, at: k, fuzzy: false) != nil }
+           }),
+           let request = best(u, r.lowerBound..<comma), Self.reports.subtracting([.askDay]).contains(request.intent), request.score >= 2 {
+            return request
+        }
         guard let comma = w[r].firstIndex(of: ","), comma > r.lowerBound, comma + 1 < r.upperBound,
               (best(u, r.lowerBound..<comma)?.score ?? 0) < 2,
               var request = best(u, (comma + 1)..<r.upperBound), request.score >= 2 else { return nil }
