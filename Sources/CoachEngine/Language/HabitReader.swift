@@ -124,6 +124,26 @@ struct HabitReader: Sendable {
     }
 
     /// One habit from the words in `range`.
+    /// Where a closing wish to stop begins — "… and I want to stop", "…, I need to quit it", "… but I'm trying
+    /// to cut down" — when the words end with one and something comes before it.
+    func stopTail(_ w: [String], _ range: Range<Int>) -> Int? {
+        var k = range.upperBound
+        while k > range.lowerBound, ["it", "this", "that", "now", "already", "them"].contains(w[k - 1]) { k -= 1 }
+        guard let verb = vocabulary.list("stop_verb").first(where: { p in
+            p.count < k - range.lowerBound && Array(w[(k - p.count)..<k]) == p
+        }) else { return nil }
+        k -= verb.count
+        guard k > range.lowerBound, w[k - 1] == "to" else { return nil }
+        k -= 1
+        // "i want", "i would really like", "i am trying": a wish, said by "i", just before the "to".
+        var j = k
+        while j > range.lowerBound, k - j < 4, w[j - 1] != "i" { j -= 1 }
+        guard j > range.lowerBound, w[j - 1] == "i", (j..<k).contains(where: { vocabulary.has("desire_word", w[$0]) || w[$0] == "have" }) else { return nil }
+        j -= 1
+        if j > range.lowerBound, ["and", "but", "so", ","].contains(w[j - 1]) { j -= 1 }
+        return j > range.lowerBound ? j : nil
+    }
+
     func draft(_ u: Utterance, _ range: Range<Int>) -> HabitDraft {
         let w = u.norms
         var draft = HabitDraft()
@@ -135,12 +155,19 @@ struct HabitReader: Sendable {
         }
         guard start < range.upperBound else { return draft }
 
-        // The reason, from a reason cue to the end.
+        // "…and I want to stop": a closing wish to stop makes what came before a habit to avoid. The name is
+        // made from a description, so it is asked about before it is added.
         var end = range.upperBound
-        for k in (start + 1)..<max(start + 1, range.upperBound) {
-            if let n = vocabulary.match("reason_cue", in: w, at: k, fuzzy: false), k + n < range.upperBound {
+        if let tail = stopTail(w, start..<range.upperBound) {
+            end = tail
+            draft.polarity = .avoid
+            draft.unsure = true
+        }
+        // The reason, from a reason cue to the end.
+        for k in (start + 1)..<max(start + 1, end) {
+            if let n = vocabulary.match("reason_cue", in: w, at: k, fuzzy: false), k + n < end {
                 let keepsCue = ["to", "for", "so"].contains(w[k]) && !["so that", "so i"].contains(w[k..<(k + min(2, n))].joined(separator: " "))
-                let text = u.original((keepsCue ? k : k + n)..<range.upperBound)
+                let text = u.original((keepsCue ? k : k + n)..<end)
                 draft.description = try? Text.description(capitalized(text))
                 end = k
                 break

@@ -204,7 +204,7 @@ final class Understanding: Sendable {
         guard !r.isEmpty else { return nil }
         var best = match(u, r, only: only)
         if let request = best, turnedDown(request, u, r) { best = nil }
-        if only == nil, (best?.score ?? 0) < 1, let rescued = goalTalk(u, r) ?? aroundRemarks(u, r) { best = rescued }
+        if only == nil, (best?.score ?? 0) < 1, let rescued = goalTalk(u, r) ?? stopTalk(u, r) ?? aroundRemarks(u, r) { best = rescued }
         // Safety: a clause that tells what happened ("meditated Monday and Tuesday") is a log or nothing —
         // never a schedule change or a new habit.
         if only == nil, let request = best, Self.changesSettings.contains(request.intent), reportsPast(u, r) {
@@ -605,6 +605,17 @@ final class Understanding: Sendable {
         guard !drafts.isEmpty else { return nil }
         var request = Request(intent: .addHabit, score: 1.5, pattern: "goal talk", rule: "Understanding.goalTalk")
         request.drafts = drafts
+        return request
+    }
+
+    /// An activity, then a wish to stop it, that no pattern spelled out: "I bite my nails and I want to stop".
+    /// A habit to avoid, asked about before it is added (its name comes from a description).
+    func stopTalk(_ u: Utterance, _ r: Range<Int>) -> Request? {
+        guard reader.stopTail(u.norms, r) != nil else { return nil }
+        let draft = reader.draft(u, r)
+        guard draft.name != nil, draft.leftover != true else { return nil }
+        var request = Request(intent: .addHabit, score: 1.5, pattern: "stop talk", rule: "Understanding.stopTalk")
+        request.drafts = [draft]
         return request
     }
 
