@@ -43,8 +43,10 @@ struct Habitat {
 
     func path(_ name: String) -> String { folder + "/" + name }
 
-    /// Set to run the binary through another program first (`setpriv` to run as another user, say).
+    /// Set to run the binary through another program first (`setpriv` to run as another user, say), and the
+    /// binary to run that way (a copy another user can reach, say).
     var launcher: [String] = []
+    var launched: String? = nil
 
     @discardableResult
     func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) throws -> Result {
@@ -62,7 +64,7 @@ struct Habitat {
             process.arguments = ["-c", "ulimit -f \(fileSizeLimit); trap '' XFSZ; exec \"$0\" \"$@\"", Habitat.binary.path] + arguments
         } else if let program = launcher.first {
             process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = launcher.dropFirst() + [Habitat.binary.path] + arguments
+            process.arguments = launcher.dropFirst() + [launched ?? Habitat.binary.path] + arguments
         } else {
             process.executableURL = Habitat.binary
             process.arguments = arguments
