@@ -285,6 +285,10 @@ struct HabitReader: Sendable {
             runStart += 1
             if !framed && !habitLater { draft.unsure = true }
         }
+        // "I'm a nail biter and I want to stop": what someone says they are is named without its article.
+        if runEnd - runStart >= 2, ["a", "an"].contains(w[runStart]), runStart > range.lowerBound, ["am", "was"].contains(w[runStart - 1]) {
+            runStart += 1
+        }
         if runEnd > runStart {
             if plausibleName(Array(w[runStart..<runEnd])) { setName(&draft, u.original(runStart..<runEnd)) } else { draft.leftover = true }
         }
