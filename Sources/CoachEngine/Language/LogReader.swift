@@ -46,6 +46,20 @@ struct LogReader: Sendable {
             if colon + 1 < end { spec.note = try? Text.note(u.original((colon + 1)..<end)); spec.colonNote = true }
             end = colon
         }
+        // "ran today, no wait, yesterday", "I read on Monday, sorry, Tuesday": a day taken back and said again
+        // at the end. The last day is the one meant; the correction is neither a habit nor an aside.
+        var correctedDays: [Day]? = nil
+        for k in (range.lowerBound + 1)..<max(range.lowerBound + 1, end) {
+            guard let n = vocabulary.match("correction_word", in: w, at: k, fuzzy: false) else { continue }
+            var j = k + n
+            while j < end, let more = w[j] == "," ? 1 : vocabulary.match("correction_word", in: w, at: j, fuzzy: false) { j += more }
+            guard j < end, let (days, m) = extract.daysAt(Array(w[..<end]), j, today: today), j + m == end,
+                  (range.lowerBound..<k).contains(where: { extract.daysAt(Array(w[..<k]), $0, today: today) != nil }) else { continue }
+            correctedDays = days
+            end = k
+            while end > range.lowerBound, w[end - 1] == "," { end -= 1 }
+            break
+        }
         // An aside after "because", or after a comma when what follows isn't a habit.
         for k in range.lowerBound..<end where w[k] == "," || ["because", "since", "cause", "cos", "as"].contains(w[k]) {
             guard k > range.lowerBound, k + 1 < end else { continue }
@@ -73,6 +87,7 @@ struct LogReader: Sendable {
                 break
             }
         }
+        if let correctedDays { spec.days = correctedDays }
         // "did everything today except journaling": what follows "except" is left out of everything.
         if let cut = (range.lowerBound..<end).first(where: { vocabulary.match("except_word", in: w, at: $0, fuzzy: false) != nil }),
            (range.lowerBound..<cut).contains(where: { vocabulary.match("everything", in: w, at: $0, fuzzy: false) != nil }) {
