@@ -64,9 +64,10 @@ extension Turn {
             let streak = track.streak(today: context.today, calendar: context.calendar)
             let rate = track.completion(.month, today: context.today, calendar: context.calendar)
             // A habit with no history yet has no numbers worth saying.
-            if rate.due > 0 || !track.marks.isEmpty { line += " " + text(.detailsStats, [
+            // (A week or month still running has no rate yet: the line leaves it out rather than print a dash.)
+            if rate.due > 0 || !track.marks.isEmpty { line += " " + text(rate.percent == nil ? .detailsStatsNoRate : .detailsStats, [
                 "current": units(streak.current, streak.unit), "best": units(streak.best, streak.unit),
-                "rate": rate.percent.map { "\($0)%" } ?? "—", "strength": "\(Int((track.strength(today: context.today, calendar: context.calendar) * 100).rounded()))%",
+                "rate": rate.percent.map { "\($0)%" } ?? "", "strength": "\(Int((track.strength(today: context.today, calendar: context.calendar) * 100).rounded()))%",
             ]) }
             if let p = track.progress(in: context.today, today: context.today, calendar: context.calendar) {
                 line += " " + text(.detailsPeriod, ["done": "\(p.done)", "target": "\(p.target)", "period": periodWords(p)])
