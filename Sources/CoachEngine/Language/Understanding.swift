@@ -414,6 +414,12 @@ final class Understanding: Sendable {
                 request.habit = .habit(id)
                 return 1.5
             }
+            // "how many times did I go to the gym": the doing of a habit, then its name.
+            if case .unknown = ref, w.count > 1, let n = vocabulary.match("activity_lead", in: w, at: 0, fuzzy: false), n < w.count,
+               case .habit(let id) = resolver.habit(Array(w[n...]), raw: "") {
+                request.habit = .habit(id)
+                return 1.5
+            }
             // "get rid of piano I never play anymore": a habit, then a remark about it.
             if case .unknown = ref, w.count > 2,
                let cut = (1..<w.count).reversed().first(where: { vocabulary.match("aside_start", in: w, at: $0, fuzzy: false) != nil }),
