@@ -536,8 +536,10 @@ final class Understanding: Sendable {
                 if let t { request.time = t } else { request.badTime = true }
                 return 1
             }
-            // "at 11": a bare hour after the pattern's "at", morning or evening still to choose.
-            guard w.count == 1, w[0].count <= 2, let h = Int(w[0]), (1...12).contains(h) else { return nil }
+            // "at 11": a bare hour after the pattern's "at", morning or evening still to choose. Without the "at"
+            // ("change it to 3") a bare number is a count, not a time.
+            guard w.count == 1, w[0].count <= 2, let h = Int(w[0]), (1...12).contains(h),
+                  range.lowerBound > 0, u.norms[range.lowerBound - 1] == "at" else { return nil }
             request.time = TimeOfDay(hour: h, minute: 0)
             request.timeGuess = true
             return 0.8
