@@ -250,6 +250,11 @@ final class Understanding: Sendable {
     /// Readings that would misread what was said about a habit.
     private func turnedDown(_ request: Request, _ u: Utterance, _ r: Range<Int>) -> Bool {
         let w = u.norms
+        // "note for yoga: hips are tight": a group said without the word "group" needs a habit of mine in it.
+        if request.intent == .createGroup, !request.pattern.contains("group"),
+           !request.habits.contains(where: { if case .habit = $0 { return true } else { return false } }) {
+            return true
+        }
         // A question never changes anything: "why is piano so hard", "should I do gym Mondays?".
         if Self.changes.contains(request.intent), let first = r.first, vocabulary.match("question_start", in: w, at: first, fuzzy: false) != nil {
             return true
