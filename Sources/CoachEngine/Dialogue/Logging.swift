@@ -71,6 +71,12 @@ extension Turn {
                 return
             }
         }
+        // "skip reading tomorrow": a day to come can't be marked, but it can be paused — said, not done.
+        if state == .skipped, day > context.today, !habits.isEmpty {
+            say(.skipAhead, ["names": series(habits.map(\.name)), "when": when(day, future: true),
+                             "phrase": habits.count == 1 ? habits[0].name.lowercased() : "everything"])
+            return
+        }
         // "I'm sick, skip everything": the reason is the aside, or the away word itself.
         mark(habits, state, on: day, note: spec.note, aside: spec.aside ?? reason)
     }

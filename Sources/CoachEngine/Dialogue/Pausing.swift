@@ -17,6 +17,14 @@ extension Turn {
                 habit = f
             }
         }
+        // "pause reading tomorrow", "pause everything on Friday": that one day, ahead of time.
+        if request.until == nil, let day = request.day, day > context.today {
+            let pause = Pause(id: newID(), habitID: habit?.id, start: day, end: day)
+            commit([.setPause(pause)], undo: habit.map { text(.undoPause, ["name": $0.name]) } ?? text(.undoPauseAll))
+            if let habit { focus(habit.id); say(.pausedDay, ["name": habit.name, "until": when(day, future: true)]) }
+            else { say(.pausedAllDay, ["until": when(day, future: true)]) }
+            return
+        }
         guard let end = request.until else {
             if let habit { focus(habit.id) }
             say(.pauseUntilWhen, ["name": habit?.name ?? ""])

@@ -53,7 +53,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case logClean = "log_clean", logCleared = "log_cleared", logAlready = "log_already", logNothingToClear = "log_nothing_to_clear"
     case logNothingDue = "log_nothing_due", logNoted = "log_noted", logDoneMany = "log_done_many", logSkippedMany = "log_skipped_many", logSkippedManyReason = "log_skipped_many_reason"
     case timesOnce = "times_once", timesTwice = "times_twice", timesMany = "times_many"
-    case paused, pausedAll = "paused_all", pauseUntilWhen = "pause_until_when", resumed, resumedAll = "resumed_all"
+    case paused, pausedAll = "paused_all", pausedDay = "paused_day", pausedAllDay = "paused_all_day", pauseUntilWhen = "pause_until_when", resumed, resumedAll = "resumed_all"
     case pausedWithEverything = "paused_with_everything", resumeWhich = "resume_which"
     case goodDayMissing = "good_day_missing", goodDayMissingOne = "good_day_missing_one", goodDaySlipped = "good_day_slipped"
     case insightClean = "insight_clean"
@@ -109,6 +109,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case errorDuplicateGroup = "error_duplicate_group", errorDescriptionTooLong = "error_description_too_long", errorNoteTooLong = "error_note_too_long"
     case errorInterval = "error_interval", errorWeekly = "error_weekly", errorMonthly = "error_monthly", errorNoWeekdays = "error_no_weekdays"
     case errorAvoidSchedule = "error_avoid_schedule", errorAvoidGroup = "error_avoid_group", errorSlip = "error_slip"
+    case skipAhead = "skip_ahead"
     case errorFuture = "error_future", errorBeforeCreated = "error_before_created", errorRequire = "error_require"
     case errorRequireEmpty = "error_require_empty", errorIcon = "error_icon", errorTime = "error_time", errorColor = "error_color", errorPause = "error_pause",
          errorSettingsHistory = "error_settings_history",

@@ -562,6 +562,15 @@ final class Understanding: Sendable {
             if log.everything && log.references.isEmpty { return 2 }
             return log.allResolved ? 2 + 0.2 * Double(log.references.count) : -2
         case .day:
+            // A pause is for days to come: "pause everything on Friday" is the coming Friday.
+            if request.intent == .pause {
+                guard var (day, n) = extract.dayAt(w, 0, today: today), n == w.count else { return nil }
+                if day < today, !w.contains("last"), w.contains(where: { vocabulary.lookup("weekday", in: [$0], at: 0, fuzzy: false) != nil }) {
+                    day = day.adding(days: 7)
+                }
+                request.day = day
+                return 1
+            }
             guard let (day, n) = extract.dayAt(w, 0, today: today), n == w.count else { return nil }
             request.day = day
             return 1
