@@ -73,8 +73,11 @@ extension Turn {
         }
         // "skip reading tomorrow": a day to come can't be marked, but it can be paused — said, not done.
         if state == .skipped, day > context.today, !habits.isEmpty {
-            say(.skipAhead, ["names": series(habits.map(\.name)), "when": when(day, future: true),
-                             "phrase": habits.count == 1 ? habits[0].name.lowercased() : "everything"])
+            if habits.count == 1 {
+                say(.skipAhead, ["name": habits[0].name, "phrase": habits[0].name.lowercased(), "when": when(day, future: true)])
+            } else {
+                say(.skipAheadAll, ["when": when(day, future: true)])
+            }
             return
         }
         // "I'm sick, skip everything": the reason is the aside, or the away word itself.
