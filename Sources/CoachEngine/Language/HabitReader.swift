@@ -128,7 +128,7 @@ struct HabitReader: Sendable {
     /// to cut down" — when the words end with one and something comes before it.
     func stopTail(_ w: [String], _ range: Range<Int>) -> Int? {
         var k = range.upperBound
-        while k > range.lowerBound, ["it", "this", "that", "now", "already", "them"].contains(w[k - 1]) { k -= 1 }
+        while k > range.lowerBound, vocabulary.has("stop_object", w[k - 1]) { k -= 1 }
         guard let verb = vocabulary.list("stop_verb").first(where: { p in
             p.count < k - range.lowerBound && Array(w[(k - p.count)..<k]) == p
         }) else { return nil }
@@ -138,9 +138,10 @@ struct HabitReader: Sendable {
         // "i want", "i would really like", "i am trying": a wish, said by "i", just before the "to".
         var j = k
         while j > range.lowerBound, k - j < 4, w[j - 1] != "i" { j -= 1 }
-        guard j > range.lowerBound, w[j - 1] == "i", (j..<k).contains(where: { vocabulary.has("desire_word", w[$0]) || w[$0] == "have" }) else { return nil }
+        guard j > range.lowerBound, w[j - 1] == "i",
+              (j..<k).contains(where: { vocabulary.has("desire_word", w[$0]) || vocabulary.has("stop_wish", w[$0]) }) else { return nil }
         j -= 1
-        if j > range.lowerBound, ["and", "but", "so", ","].contains(w[j - 1]) { j -= 1 }
+        if j > range.lowerBound, vocabulary.has("stop_joiner", w[j - 1]) { j -= 1 }
         return j > range.lowerBound ? j : nil
     }
 

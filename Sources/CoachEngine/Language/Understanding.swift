@@ -565,7 +565,9 @@ final class Understanding: Sendable {
             // A pause is for days to come: "pause everything on Friday" is the coming Friday.
             if request.intent == .pause {
                 guard var (day, n) = extract.dayAt(w, 0, today: today), n == w.count else { return nil }
-                if day < today, !w.contains("last"), w.contains(where: { vocabulary.lookup("weekday", in: [$0], at: 0, fuzzy: false) != nil }) {
+                // (Unless it is said to be past: "last Friday".)
+                if day < today, !w.indices.contains(where: { vocabulary.lookup("period_back", in: w, at: $0, fuzzy: false)?.value == "1" }),
+                   w.contains(where: { vocabulary.lookup("weekday", in: [$0], at: 0, fuzzy: false) != nil }) {
                     day = day.adding(days: 7)
                 }
                 request.day = day
