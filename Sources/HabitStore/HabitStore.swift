@@ -464,7 +464,7 @@ public final class HabitStore {
         // bulk commit (an import) the journal is read again when next needed instead of being kept twice now.
         if changes.count + markCount > Self.bulkChanges { cache[ExactText(user)] = nil }
         if !marks.isEmpty, cache[ExactText(user)] != nil {
-            let all = changes + marks.flatMap { table in table.marks.map { Change.setMark(habit: table.habit, day: $0.day, mark: $0.mark) } }
+            let all = changes + marks.flatMap(\.changes)
             cache[ExactText(user)] = try? transaction(write: false) { try journalAfterCommit(user: user, changes: all) }
         } else if !changes.isEmpty, cache[ExactText(user)] != nil {
             cache[ExactText(user)] = try? transaction(write: false) { try journalAfterCommit(user: user, changes: changes) }

@@ -19,7 +19,7 @@ public struct ImportPlan: Hashable, Sendable {
 
     /// The whole plan as changes, the marks after the rest.
     public var allChanges: [Change] {
-        changes + marks.flatMap { table in table.marks.map { Change.setMark(habit: table.habit, day: $0.day, mark: $0.mark) } }
+        changes + marks.flatMap(\.changes)
     }
 }
 
@@ -27,6 +27,9 @@ public struct ImportPlan: Hashable, Sendable {
 public struct MarksToSet: Hashable, Sendable {
     public let habit: UUID
     public let marks: [(day: Day, mark: Mark)]
+
+    /// The same marks as changes.
+    public var changes: [Change] { marks.map { .setMark(habit: habit, day: $0.day, mark: $0.mark) } }
 
     public static func == (a: MarksToSet, b: MarksToSet) -> Bool {
         a.habit == b.habit && a.marks.map(\.day) == b.marks.map(\.day) && a.marks.map(\.mark) == b.marks.map(\.mark)
