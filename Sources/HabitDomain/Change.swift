@@ -36,7 +36,7 @@ extension Journal {
             case .createHabit(let h): habits.append(h)
             case .updateHabit(let h): if let i = habits.firstIndex(where: { $0.id == h.id }) { habits[i] = h }
             case .deleteHabit(let id): habits.removeAll { $0.id == id }; marks[id] = nil; pauses.removeAll { $0.habitID == id }
-            case .setMark(let id, let day, let mark): marks[id, default: [:]][day] = mark
+            case .setMark(let id, let day, let mark): marks[id, default: MarkBook()][day] = mark
             case .clearMark(let id, let day): marks[id]?[day] = nil
             case .createGroup(let g): groups.append(g)
             case .updateGroup(let g): if let i = groups.firstIndex(where: { $0.id == g.id }) { groups[i] = g }
@@ -107,7 +107,7 @@ extension Journal {
             case .deleteHabit(let id):
                 if let old = journal.habit(id: id) {
                     block = [.createHabit(old)]
-                    for (day, mark) in (journal.marks[id] ?? [:]).sorted(by: { $0.key < $1.key }) { block.append(.setMark(habit: id, day: day, mark: mark)) }
+                    for (day, mark) in journal.marks[id] ?? MarkBook() { block.append(.setMark(habit: id, day: day, mark: mark)) }
                     for pause in journal.pauses where pause.habitID == id { block.append(.setPause(pause)) }
                 }
             case .setMark(let id, let day, _):

@@ -96,13 +96,13 @@ public enum Window: Hashable, Sendable {
 /// other change cuts the period it falls in, and each part's target is prorated to its days.
 public struct HabitTrack: Sendable {
     public let habit: Habit
-    public let marks: [Day: Mark]
+    public let marks: MarkBook
     /// Days on hold: excused like skips, unless the habit was done anyway.
     public let paused: [Period]
     /// The habit's stretches of days under one set of settings, oldest first; never empty.
     public let eras: [Era<HabitSettings>]
 
-    public init(habit: Habit, marks: [Day: Mark], paused: [Period] = []) {
+    public init(habit: Habit, marks: MarkBook, paused: [Period] = []) {
         self.habit = habit
         self.marks = marks
         self.paused = paused
@@ -120,7 +120,7 @@ public struct HabitTrack: Sendable {
     /// A day's mark, from `log` when it covers the day.
     func state(on day: Day, _ log: DayLog?) -> MarkState? {
         if let log, log.covers(day) { return log.state(day) }
-        return marks[day]?.state
+        return marks.state(on: day)
     }
 
     func isPaused(_ day: Day, _ log: DayLog?) -> Bool {
@@ -386,7 +386,7 @@ public struct HabitTrack: Sendable {
     }
 
     /// The most recent day with a done mark, if any.
-    public var lastDone: Day? { marks.filter { $0.value.state == .done }.keys.max() }
+    public var lastDone: Day? { marks.days(.done).last }
 }
 
 /// A stretch of one habit's days, read out of its marks and pauses in one pass: the rules that walk long
@@ -403,18 +403,18 @@ struct DayLog: Sendable {
         let count = max(0, end - start + 1)
         codes = [UInt8](repeating: 0, count: count)
         guard count > 0 else { return }
-        func code(_ state: MarkState) -> UInt8 {
-            switch state {
-            case .done: return 1
-            case .skipped: return 2
-            case .slipped: return 3
+        // The marked stretch that falls in these days, a code each.
+        let book = track.marks
+        let low = max(start, book.start), high = min(end, book.lastDay ?? start.adding(days: -1))
+        if low <= high {
+            for day in low.ordinal...high.ordinal {
+                switch book.codes[day - book.start.ordinal] {
+                case MarkBook.Code.done: codes[day - start.ordinal] = 1
+                case MarkBook.Code.skipped: codes[day - start.ordinal] = 2
+                case MarkBook.Code.slipped: codes[day - start.ordinal] = 3
+                default: break
+                }
             }
-        }
-        // Whichever is fewer: the marks, or the days.
-        if track.marks.count <= count {
-            for (day, mark) in track.marks where day >= start && day <= end { codes[day - start] = code(mark.state) }
-        } else {
-            for k in 0..<count { if let mark = track.marks[start.adding(days: k)] { codes[k] = code(mark.state) } }
         }
         for period in track.paused where period.end >= start && period.start <= end {
             for k in (max(period.start, start) - start)...(min(period.end, end) - start) { codes[k] |= 4 }

@@ -9,13 +9,13 @@ public struct Journal: Hashable, Sendable {
     public var habits: [Habit]
     /// Sorted by `order`.
     public var groups: [HabitGroup]
-    public var marks: [UUID: [Day: Mark]]
+    public var marks: [UUID: MarkBook]
     /// Sorted by start.
     public var pauses: [Pause]
     /// What the user has said about their day.
     public var profile: Profile
 
-    public init(habits: [Habit] = [], groups: [HabitGroup] = [], marks: [UUID: [Day: Mark]] = [:], pauses: [Pause] = [],
+    public init(habits: [Habit] = [], groups: [HabitGroup] = [], marks: [UUID: MarkBook] = [:], pauses: [Pause] = [],
                 profile: Profile = Profile()) {
         self.habits = habits.sorted { ($0.order, $0.name) < ($1.order, $1.name) }
         self.groups = groups.sorted { ($0.order, $0.name) < ($1.order, $1.name) }
@@ -52,7 +52,7 @@ public struct Journal: Hashable, Sendable {
     public func members(of group: UUID) -> [Habit] { habits.filter { $0.groupID == group && !$0.archived } }
 
     public func track(_ habit: Habit) -> HabitTrack {
-        HabitTrack(habit: habit, marks: marks[habit.id] ?? [:], paused: pauses(for: habit.id).map { Period(start: $0.start, end: $0.end) })
+        HabitTrack(habit: habit, marks: marks[habit.id] ?? MarkBook(), paused: pauses(for: habit.id).map { Period(start: $0.start, end: $0.end) })
     }
 
     // MARK: - Checked construction

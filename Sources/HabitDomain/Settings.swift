@@ -133,7 +133,7 @@ extension HabitGroup {
 
 extension Journal {
     /// The last day a habit slipped, if it ever did.
-    func lastSlip(of habit: UUID) -> Day? { marks[habit]?.filter { $0.value.state == .slipped }.keys.max() }
+    func lastSlip(of habit: UUID) -> Day? { marks[habit]?.days(.slipped).last }
 
     /// The first slip that falls on a day the habit was one to do, which no rule can read.
     /// `incoming` (sorted by day) is set over this journal's marks for those days first.
@@ -147,7 +147,7 @@ extension Journal {
             return low < incoming.count && incoming[low].day == day ? incoming[low].mark : nil
         }
         func stranded(_ day: Day, _ mark: Mark) -> Bool { mark.state == .slipped && habit.settings(on: day).polarity == .build }
-        let kept = (marks[habit.id] ?? [:]).filter { incomingMark(on: $0.key) == nil && stranded($0.key, $0.value) }.keys.min()
+        let kept = (marks[habit.id] ?? MarkBook()).first { incomingMark(on: $0.day) == nil && stranded($0.day, $0.mark) }?.day
         let brought = incoming.first { stranded($0.day, $0.mark) }?.day
         return [kept, brought].compactMap { $0 }.min()
     }

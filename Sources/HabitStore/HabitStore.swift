@@ -196,7 +196,8 @@ public final class HabitStore {
                 let version = try db.scalar("PRAGMA user_version") ?? 0
                 if version > latest { throw StoreError.newerVersion(path: path, found: version, supported: latest) }
                 if version == latest { try db.execute("COMMIT"); return }
-                try db.execute(Migrations.all[version])
+                try db.execute(Migrations.all[version].sql)
+                try Migrations.all[version].then?(db)
                 try db.execute("PRAGMA application_id = \(Migrations.applicationID)")
                 try db.execute("PRAGMA user_version = \(version + 1)")
                 try db.execute("COMMIT")
@@ -368,28 +369,24 @@ public final class HabitStore {
         }
 
         guard includeMarks else { return Journal(habits: habits, groups: groups, pauses: pauses, profile: profile) }
-        // The bulk of a long history: read straight from the column bytes, one habit's marks at a time (the
-        // primary key keeps them together), each habit's table made once at its final size.
-        var marks: [UUID: [Day: Mark]] = Dictionary(minimumCapacity: habits.count)
-        var run: [(Day, Mark)] = []
-        var runHabit: Int? = nil
-        func flush() {
-            guard let i = runHabit, !run.isEmpty else { return }
-            var table = marks[habits[i].id] ?? Dictionary(minimumCapacity: run.count)
-            for (day, mark) in run { table[day] = mark }
-            marks[habits[i].id] = table
-            run.removeAll(keepingCapacity: true)
+        // The bulk of a long history: each habit's marks are one string of codes, taken as its bytes.
+        var notes: [Int: [Day: String]] = [:]
+        let n = try db.statement("""
+            SELECT n.habit_id, n.day, n.note FROM mark_notes n JOIN habits h ON h.id = n.habit_id WHERE h.user = ?
+            """, [.text(user)])
+        while try n.step() {
+            guard let day = n.bytes(1).flatMap(Day.init(isoBytes:)) else { throw damaged() }
+            notes[n.int(0), default: [:]][day] = n.text(2) ?? ""
         }
+        var marks: [UUID: MarkBook] = Dictionary(minimumCapacity: habits.count)
         let m = try db.statement("""
-            SELECT m.habit_id, m.day, m.state, m.note FROM marks m JOIN habits h ON h.id = m.habit_id WHERE h.user = ?
+            SELECT m.habit_id, m.first, m.codes FROM mark_days m JOIN habits h ON h.id = m.habit_id WHERE h.user = ?
             """, [.text(user)])
         while try m.step() {
-            guard let i = habitIDs[m.int(0)], let day = m.bytes(1).flatMap(Day.init(isoBytes:)),
-                  let state = m.bytes(2).flatMap(MarkState.init(bytes:)) else { throw damaged() }
-            if i != runHabit { flush(); runHabit = i }
-            run.append((day, Mark(state, note: m.text(3))))
+            guard let i = habitIDs[m.int(0)], let first = m.bytes(1).flatMap(Day.init(isoBytes:)),
+                  let book = m.bytes(2).flatMap({ MarkBook(start: first, codes: $0, notes: notes[m.int(0)] ?? [:]) }) else { throw damaged() }
+            marks[habits[i].id] = book
         }
-        flush()
         return Journal(habits: habits, groups: groups, marks: marks, pauses: pauses, profile: profile)
     }
 
@@ -450,9 +447,7 @@ public final class HabitStore {
                     let before = try cache[ExactText(user)].map { $0 } ?? readJournal(user: user, marks: false)
                     try before.applying(changes).validate()
                     for change in changes { try write(change, user: user) }
-                    for table in marks {
-                        for (day, mark) in table.marks { try write(.setMark(habit: table.habit, day: day, mark: mark), user: user) }
-                    }
+                    for table in marks { try writeMarks(table.marks, habit: try habitRow(table.habit, user: user)) }
                 }
                 if let session { try saveSession(session.id, state: session.state, user: user) }
             }
@@ -558,14 +553,10 @@ public final class HabitStore {
             rows[id] = nil
 
         case .setMark(let id, let day, let mark):
-            let note = try Text.note(mark.note)
-            try db.run("""
-                INSERT INTO marks (habit_id, day, state, note) VALUES (?, ?, ?, ?)
-                ON CONFLICT (habit_id, day) DO UPDATE SET state = excluded.state, note = excluded.note
-                """, [.int(try habitRow(id, user: user)), .text(day.iso), .text(mark.state.rawValue), .text(note)])
+            try writeMarks([(day, mark)], habit: try habitRow(id, user: user))
 
         case .clearMark(let id, let day):
-            try db.run("DELETE FROM marks WHERE habit_id = ? AND day = ?", [.int(try habitRow(id, user: user)), .text(day.iso)])
+            try writeMarks([(day, nil)], habit: try habitRow(id, user: user))
 
         case .createGroup(let group):
             let name = try Text.name(group.name)
@@ -609,6 +600,37 @@ public final class HabitStore {
                     work_end = excluded.work_end, work_days = excluded.work_days, chronotype = excluded.chronotype
                 """, [.text(user), .text(p.wake?.description), .text(p.bed?.description), .text(p.workStart?.description),
                       .text(p.workEnd?.description), p.workDays.map { .int(Int($0.rawValue)) } ?? .null, .text(p.chronotype?.rawValue)])
+        }
+    }
+
+    /// Sets (or, with nil, clears) marks of one habit row: its codes are read, changed and written back once.
+    private func writeMarks(_ marks: [(day: Day, mark: Mark?)], habit row: Int) throws {
+        var book = MarkBook()
+        let s = try db.statement("SELECT first, codes FROM mark_days WHERE habit_id = ?", [.int(row)])
+        if try s.step() {
+            guard let first = s.bytes(0).flatMap(Day.init(isoBytes:)), let stored = s.bytes(1).flatMap({ MarkBook(start: first, codes: $0) }) else {
+                throw damaged()
+            }
+            book = stored
+            s.reset()
+        }
+        for (day, mark) in marks {
+            book[day] = mark.map { Mark($0.state) }
+            if let note = try Text.note(mark?.note) {
+                try db.run("""
+                    INSERT INTO mark_notes (habit_id, day, note) VALUES (?, ?, ?) ON CONFLICT (habit_id, day) DO UPDATE SET note = excluded.note
+                    """, [.int(row), .text(day.iso), .text(note)])
+            } else {
+                try db.run("DELETE FROM mark_notes WHERE habit_id = ? AND day = ?", [.int(row), .text(day.iso)])
+            }
+        }
+        if book.isEmpty {
+            try db.run("DELETE FROM mark_days WHERE habit_id = ?", [.int(row)])
+        } else {
+            try db.run("""
+                INSERT INTO mark_days (habit_id, first, codes) VALUES (?, ?, ?)
+                ON CONFLICT (habit_id) DO UPDATE SET first = excluded.first, codes = excluded.codes
+                """, [.int(row), .text(book.start.iso), .text(String(decoding: book.codes, as: UTF8.self))])
         }
     }
 

@@ -1,3 +1,18 @@
+internal import CSQLite
+import HabitDomain
+
+/// One step of the schema: SQL, then (for a step that reshapes data SQL can't) code, in the same transaction.
+struct Migration: ExpressibleByStringLiteral, Sendable {
+    let sql: String
+    var then: (@Sendable (Database) throws -> Void)? = nil
+
+    init(stringLiteral sql: String) { self.sql = sql }
+    init(_ sql: String, then: @escaping @Sendable (Database) throws -> Void) {
+        self.sql = sql
+        self.then = then
+    }
+}
+
 /// The schema, as an append-only list: migration N (1-based) moves `PRAGMA user_version` from N-1 to N.
 /// Never edit a migration once shipped; add a new one.
 ///
@@ -7,7 +22,7 @@ enum Migrations {
     /// `PRAGMA application_id`: "Habt", marking the file as Habitat's.
     static let applicationID: Int32 = 0x4861_6274
 
-    static let all: [String] = [
+    static let all: [Migration] = [
         // 1: habits, groups, reminders, marks, dialogue sessions.
         """
         CREATE TABLE groups (
@@ -118,5 +133,46 @@ enum Migrations {
             chronotype  TEXT    CHECK (chronotype IN ('early', 'late'))
         ) WITHOUT ROWID;
         """,
+        // 6: marks a habit at a time — `codes` holds a character per day from `first` (its first marked day)
+        // through its last marked day: `d` done, `s` skipped, `x` slipped, `.` none (`MarkBook.Code`). A long
+        // history loads as a thousand short strings instead of a million rows. Notes sit beside them, only on
+        // marked days.
+        Migration("""
+        CREATE TABLE mark_days (
+            habit_id  INTEGER PRIMARY KEY REFERENCES habits(id) ON DELETE CASCADE,
+            first     TEXT    NOT NULL,
+            codes     TEXT    NOT NULL CHECK (codes GLOB '[dsx]*' AND codes GLOB '*[dsx]' AND codes NOT GLOB '*[^.dsx]*')
+        );
+        CREATE TABLE mark_notes (
+            habit_id  INTEGER NOT NULL REFERENCES habits(id) ON DELETE CASCADE,
+            day       TEXT    NOT NULL,
+            note      TEXT    NOT NULL,
+            PRIMARY KEY (habit_id, day)
+        ) WITHOUT ROWID;
+        INSERT INTO mark_notes (habit_id, day, note) SELECT habit_id, day, note FROM marks WHERE note IS NOT NULL;
+        """, then: markDaysFromRows),
     ]
+
+    /// Migration 6's data: each habit's mark rows (in day order, by the primary key) become its codes.
+    static func markDaysFromRows(_ db: Database) throws {
+        let insert = "INSERT INTO mark_days (habit_id, first, codes) VALUES (?, ?, ?)"
+        var habit: Int? = nil
+        var book = MarkBook()
+        func flush() throws {
+            if let habit, let first = book.firstDay {
+                try db.run(insert, [.int(habit), .text(first.iso), .text(String(decoding: book.codes, as: UTF8.self))])
+            }
+            book = MarkBook()
+        }
+        let rows = try db.statement("SELECT habit_id, day, state FROM marks ORDER BY habit_id, day")
+        while try rows.step() {
+            guard let day = rows.bytes(1).flatMap(Day.init(isoBytes:)), let state = rows.bytes(2).flatMap(MarkState.init(bytes:)) else {
+                throw SQLiteError(code: SQLITE_CORRUPT, message: "a mark row can't be read", sql: nil)
+            }
+            if rows.int(0) != habit { try flush(); habit = rows.int(0) }
+            book[day] = Mark(state)
+        }
+        try flush()
+        try db.execute("DROP TABLE marks")
+    }
 }

@@ -63,7 +63,7 @@ func syntheticJournal(habits count: Int, days: Int) -> Journal {
                           schedule: avoid ? .daily : schedules[i % schedules.count],
                           groupID: !avoid && i % 7 == 0 ? groups[i % groups.count].id : nil, created: start, order: i, color: i % 8)
         changes.append(.createHabit(habit))
-        var marks: [Day: Mark] = [:]
+        var marks = MarkBook()
         for offset in 0..<days {
             let r = random()
             let day = start.adding(days: offset)

@@ -5,7 +5,7 @@ import Testing
 @Suite struct GoodDayTests {
     let creative = HabitGroup(name: "Creative", require: 1, tier: .must)
 
-    func journal(_ marks: [String: [Day: Mark]], extra: [Habit] = []) -> Journal {
+    func journal(_ marks: [String: MarkBook], extra: [Habit] = []) -> Journal {
         let start = d("2026-02-01")
         let habits = [
             Habit(name: "Guitar", groupID: creative.id, created: start, order: 0),
@@ -16,7 +16,7 @@ import Testing
             Habit(name: "Smoking", polarity: .avoid, created: start, order: 5),
             Habit(name: "Gym", schedule: .weekly(times: 3), created: start, order: 6),
         ] + extra
-        var byID: [UUID: [Day: Mark]] = [:]
+        var byID: [UUID: MarkBook] = [:]
         for (name, m) in marks { byID[habits.first { $0.name == name }!.id] = m }
         return Journal(habits: habits, groups: [creative], marks: byID)
     }

@@ -10,12 +10,12 @@ import Testing
         let read = Habit(name: "Read", created: start, order: 1)
         let meditate = Habit(name: "Meditation", tier: .nice, created: start, order: 2)
         let days = (0..<14).map { start.adding(days: $0) }
-        var m: [UUID: [Day: Mark]] = [:]
+        var m: [UUID: MarkBook] = [:]
         // Run: every day but Sundays → 12 of 13 past days + today (Sunday) open.
-        m[run.id] = Dictionary(uniqueKeysWithValues: days.filter { $0.weekday != .sunday }.map { ($0, Mark(.done)) })
+        m[run.id] = MarkBook(Dictionary(uniqueKeysWithValues: days.filter { $0.weekday != .sunday }.map { ($0, Mark(.done)) }))
         // Read: Tuesdays and Thursdays only.
-        m[read.id] = Dictionary(uniqueKeysWithValues: days.filter { [.tuesday, .thursday].contains($0.weekday) }.map { ($0, Mark(.done)) })
-        m[meditate.id] = Dictionary(uniqueKeysWithValues: days.prefix(growthDone).map { ($0, Mark(.done)) })
+        m[read.id] = MarkBook(Dictionary(uniqueKeysWithValues: days.filter { [.tuesday, .thursday].contains($0.weekday) }.map { ($0, Mark(.done)) }))
+        m[meditate.id] = MarkBook(Dictionary(uniqueKeysWithValues: days.prefix(growthDone).map { ($0, Mark(.done)) }))
         return Journal(habits: [run, read, meditate], marks: m)
     }
 

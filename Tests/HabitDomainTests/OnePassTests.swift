@@ -17,7 +17,7 @@ import Testing
                       HabitGroup(name: "C", require: 1, tier: .nice, order: 2)]
         let schedules: [Schedule] = [.daily, .interval(days: 3), .weekdays([.monday, .thursday]), .weekly(times: 2), .monthly(times: 5)]
         var habits: [Habit] = []
-        var marks: [UUID: [Day: Mark]] = [:]
+        var marks: [UUID: MarkBook] = [:]
         for k in 0..<24 {
             let avoid = random(6) == 0
             let habit = Habit(name: "H\(k)", polarity: avoid ? .avoid : .build, tier: random(3) == 0 ? .nice : .must,
@@ -25,7 +25,7 @@ import Testing
                               groupID: avoid || random(3) != 0 ? nil : groups[random(groups.count)].id,
                               archived: random(10) == 0, created: today.adding(days: -random(120)), order: k)
             habits.append(habit)
-            var m: [Day: Mark] = [:]
+            var m = MarkBook()
             for offset in 0..<130 where random(10) < 6 {
                 let state: MarkState = [.done, .done, .done, .skipped, .slipped][random(5)]
                 m[today.adding(days: -offset)] = Mark(state)

@@ -6,7 +6,7 @@ import Testing
     let read = Habit(name: "Read", created: d("2026-02-01"))
     let run = Habit(name: "Run", schedule: .weekly(times: 3), created: d("2026-02-01"), order: 1)
 
-    func journal(_ pauses: [Pause], marks m: [UUID: [Day: Mark]] = [:]) -> Journal {
+    func journal(_ pauses: [Pause], marks m: [UUID: MarkBook] = [:]) -> Journal {
         Journal(habits: [read, run], marks: m, pauses: pauses)
     }
 

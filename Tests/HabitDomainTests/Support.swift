@@ -8,15 +8,16 @@ func d(_ iso: String) -> Day {
 }
 
 /// Marks `state` on every listed day.
-func marks(_ state: MarkState, _ days: [String]) -> [Day: Mark] {
-    Dictionary(uniqueKeysWithValues: days.map { (d($0), Mark(state)) })
+func marks(_ state: MarkState, _ days: [String]) -> MarkBook {
+    MarkBook(Dictionary(uniqueKeysWithValues: days.map { (d($0), Mark(state)) }))
 }
 
-func merged(_ parts: [Day: Mark]...) -> [Day: Mark] {
-    parts.reduce(into: [:]) { $0.merge($1) { _, new in new } }
+/// The parts' marks, a later part's over an earlier's on the same day.
+func merged(_ parts: MarkBook...) -> MarkBook {
+    parts.reduce(into: MarkBook()) { book, part in for (day, mark) in part { book[day] = mark } }
 }
 
-func track(_ schedule: Schedule, created: String, polarity: Polarity = .build, _ m: [Day: Mark] = [:]) -> HabitTrack {
+func track(_ schedule: Schedule, created: String, polarity: Polarity = .build, _ m: MarkBook = [:]) -> HabitTrack {
     HabitTrack(habit: Habit(name: "Test", polarity: polarity, schedule: schedule, created: d(created)), marks: m)
 }
 

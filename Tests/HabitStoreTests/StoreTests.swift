@@ -356,14 +356,22 @@ func permissions(_ path: String) -> Int {
         do {
             // A database as the first release left it: schema 1, one habit with a mark.
             let db = try Database(path: path, flags: .readWrite)
-            try db.execute(Migrations.all[0])
+            try db.execute(Migrations.all[0].sql)
             try db.execute("PRAGMA application_id = \(Migrations.applicationID); PRAGMA user_version = 1")
             try db.execute("""
                 INSERT INTO habits (user, uuid, name, name_key, description, polarity, tier, schedule_kind, schedule_value,
                                     group_id, archived, created, position, color, icon)
                 VALUES ('local', 'E621E1F8-C36C-495A-93FC-0C247A3E6E5F', 'Swimming', 'swimming', NULL, 'build', 'must', 'daily', 0,
                         NULL, 0, '2026-02-02', 0, 0, NULL);
+                INSERT INTO habits (user, uuid, name, name_key, description, polarity, tier, schedule_kind, schedule_value,
+                                    group_id, archived, created, position, color, icon)
+                VALUES ('local', '0C6FB0E5-8D1A-4C43-9C59-3A1F6B0F2B11', 'Smoking', 'smoking', NULL, 'avoid', 'must', 'daily', 0,
+                        NULL, 0, '2025-12-30', 1, 1, NULL);
                 INSERT INTO marks (habit_id, day, state, note) VALUES (1, '2026-02-03', 'done', NULL);
+                INSERT INTO marks (habit_id, day, state, note) VALUES (2, '2026-02-04', 'done', NULL);
+                INSERT INTO marks (habit_id, day, state, note) VALUES (2, '2025-12-31', 'slipped', 'party');
+                INSERT INTO marks (habit_id, day, state, note) VALUES (2, '2026-01-10', 'skipped', 'sick, "bad" day');
+                INSERT INTO marks (habit_id, day, state, note) VALUES (2, '2026-01-11', 'done', NULL);
                 """)
         }
         let store = try HabitStore(.file(path))
@@ -372,6 +380,17 @@ func permissions(_ path: String) -> Int {
         var swim = try #require(journal.habit(named: "Swimming"))
         #expect(swim.history.isEmpty && swim.schedule == .daily)
         #expect(journal.marks[swim.id]?[day("2026-02-03")] == Mark(.done))
+        // Each habit's mark rows became one string of codes, with its notes beside it; the old table is gone.
+        let smoking = try #require(journal.habit(named: "Smoking"))
+        let smoked = try #require(journal.marks[smoking.id])
+        #expect(Array(smoked).map { "\($0.day.iso) \($0.mark.state) \($0.mark.note ?? "-")" } == [
+            "2025-12-31 slipped party", "2026-01-10 skipped sick, \"bad\" day", "2026-01-11 done -", "2026-02-04 done -",
+        ])
+        #expect(smoked.count == 4 && smoked[day("2026-01-01")] == nil)
+        #expect(try store.integrityCheck() == "ok")
+        let db = try Database(path: path, flags: .readOnly)
+        #expect(try db.textScalar("SELECT codes FROM mark_days WHERE habit_id = 2") == "x.........sd" + String(repeating: ".", count: 23) + "d")
+        #expect(throws: SQLiteError.self) { try db.run("SELECT * FROM marks") }
 
         // A change made on Mar 10 is stored with the settings before it, and read back after reopening.
         swim.schedule = .weekdays(.weekend)

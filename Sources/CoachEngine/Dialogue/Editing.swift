@@ -155,9 +155,9 @@ extension Turn {
             update(habit, changed, undo: .undoRestore, ["name": habit.name], .restored, ["name": habit.name])
 
         case .delete:
-            let marks = journal.marks[habit.id] ?? [:]
+            let marks = journal.marks[habit.id] ?? MarkBook()
             let history: String
-            if let first = marks.keys.min() {
+            if let first = marks.firstDay {
                 let count = text(marks.count == 1 ? .countDayLogged : .countDaysLogged, ["n": "\(marks.count)"])
                 history = text(.historySome, ["count": count, "since": first.iso])
             } else {

@@ -154,7 +154,7 @@ extension Turn {
                     var v = values
                     v["done"] = "\(p.done)"; v["target"] = "\(p.target)"; v["period"] = periodWords(p)
                     say(.logDonePeriod, v)
-                    let before = (context.journal.marks[habit.id] ?? [:]).filter { p.period.contains($0.key) && $0.value.state == .done }.count
+                    let before = context.journal.marks[habit.id]?.count(.done, from: p.period.start, through: p.period.end) ?? 0
                     if p.isMet && before < p.target { add(.logTargetMet, ["period": periodWords(p)]) }
                 } else {
                     say(.logDone, values)

@@ -66,7 +66,7 @@ extension Journal {
     public func entry(for habit: Habit) -> HabitatDocument.HabitEntry {
         HabitatDocument.HabitEntry(
             habit: habit, hasID: true, groupName: habit.groupID.flatMap { group(id: $0)?.name },
-            marks: (marks[habit.id] ?? [:]).sorted { $0.key < $1.key }.map { (day: $0.key, mark: $0.value) })
+            marks: Array(marks[habit.id] ?? MarkBook()))
     }
 }
 

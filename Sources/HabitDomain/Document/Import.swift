@@ -122,7 +122,7 @@ extension Journal {
         // The marks, which are most of a large document: a habit with none here takes the document's list as
         // it is; otherwise only the days that differ.
         for (entry, id) in zip(document.habits, ids) {
-            let current = self.marks[id] ?? [:]
+            let current = self.marks[id] ?? MarkBook()
             let differing = current.isEmpty ? entry.marks : entry.marks.filter { current[$0.day] != $0.mark }
             guard !differing.isEmpty else { continue }
             plan.marks.append(MarksToSet(habit: id, marks: differing))

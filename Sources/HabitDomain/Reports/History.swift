@@ -217,10 +217,11 @@ extension Journal {
         let wanted = words.map(fold).filter { !$0.isEmpty }
         var found: [NoteEntry] = []
         for h in habits where habit == nil || h.id == habit {
-            for (day, mark) in marks[h.id] ?? [:] {
-                guard let note = mark.note, !note.isEmpty else { continue }
+            let book = marks[h.id] ?? MarkBook()
+            for (day, note) in book.notes where !note.isEmpty {
+                guard let state = book.state(on: day) else { continue }
                 let key = fold(note)
-                if wanted.allSatisfy({ key.contains($0) }) { found.append(NoteEntry(habit: h, day: day, state: mark.state, note: note)) }
+                if wanted.allSatisfy({ key.contains($0) }) { found.append(NoteEntry(habit: h, day: day, state: state, note: note)) }
             }
         }
         return found.sorted { ($0.day, $1.habit.order) > ($1.day, $0.habit.order) }
