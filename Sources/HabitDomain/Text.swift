@@ -1,3 +1,5 @@
+import Foundation
+
 /// Cleans and checks the free text a user gives: names, descriptions, notes, icons, times.
 public enum Text {
     public static let maxName = 50
@@ -195,4 +197,36 @@ public struct TimeOfDay: Hashable, Sendable, Comparable, CustomStringConvertible
 
     /// `HH:MM`.
     public var description: String { pad(hour, 2) + ":" + pad(minute, 2) }
+}
+
+extension UUID {
+    /// Parses the 36-character hyphenated form (either case) from UTF-8 bytes (a database column, say),
+    /// without making a string or going through Foundation's scanner.
+    public init?(hyphenatedBytes bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count == 36 else { return nil }
+        var raw: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        func nibble(_ b: UInt8) -> UInt8? {
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return b - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): return b - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): return b - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+        }
+        let ok = withUnsafeMutableBytes(of: &raw) { out -> Bool in
+            var i = 0
+            for k in 0..<16 {
+                if i == 8 || i == 13 || i == 18 || i == 23 {
+                    guard bytes[i] == UInt8(ascii: "-") else { return false }
+                    i += 1
+                }
+                guard let high = nibble(bytes[i]), let low = nibble(bytes[i + 1]) else { return false }
+                out[k] = high << 4 | low
+                i += 2
+            }
+            return true
+        }
+        guard ok else { return nil }
+        self.init(uuid: raw)
+    }
 }

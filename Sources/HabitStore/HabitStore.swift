@@ -297,7 +297,7 @@ public final class HabitStore {
         var groupRows: [Int: Int] = [:]  // row id → index in groups
         let g = try db.statement("SELECT id, uuid, name, require, tier, position FROM groups WHERE user = ? ORDER BY position, name", [.text(user)])
         while try g.step() {
-            guard let uuid = UUID(uuidString: g.text(1) ?? ""), let tier = Tier(rawValue: g.text(4) ?? "") else { throw damaged() }
+            guard let uuid = g.bytes(1).flatMap(UUID.init(hyphenatedBytes:)), let tier = Tier(rawValue: g.text(4) ?? "") else { throw damaged() }
             groupIDs[g.int(0)] = uuid
             groupRows[g.int(0)] = groups.count
             groups.append(HabitGroup(id: uuid, name: g.text(2) ?? "", require: g.int(3), tier: tier, order: g.int(5)))
@@ -319,7 +319,7 @@ public final class HabitStore {
             FROM habits WHERE user = ? ORDER BY position, name
             """, [.text(user)])
         while try h.step() {
-            guard let uuid = UUID(uuidString: h.text(1) ?? ""),
+            guard let uuid = h.bytes(1).flatMap(UUID.init(hyphenatedBytes:)),
                   let polarity = Polarity(rawValue: h.text(4) ?? ""), let tier = Tier(rawValue: h.text(5) ?? ""),
                   let schedule = Self.schedule(kind: h.text(6) ?? "", value: h.int(7)),
                   let created = Day(iso: h.text(10) ?? "") else { throw damaged() }
@@ -352,7 +352,7 @@ public final class HabitStore {
         var pauses: [Pause] = []
         let p = try db.statement("SELECT uuid, habit_id, start, end FROM pauses WHERE user = ? ORDER BY start, end", [.text(user)])
         while try p.step() {
-            guard let uuid = UUID(uuidString: p.text(0) ?? ""), let start = Day(iso: p.text(2) ?? ""), let end = Day(iso: p.text(3) ?? "") else {
+            guard let uuid = p.bytes(0).flatMap(UUID.init(hyphenatedBytes:)), let start = Day(iso: p.text(2) ?? ""), let end = Day(iso: p.text(3) ?? "") else {
                 throw damaged()
             }
             let habitRow = p.text(1) == nil ? nil : p.int(1)

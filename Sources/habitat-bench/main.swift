@@ -249,6 +249,8 @@ let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComp
     let requests = (0..<n).map { k in
         #"{"jsonrpc":"2.0","id":\#(k),"method":"chat.send","params":{"text":"\#(script[k % script.count])","sessionId":"s\#(k % 4)"}}"#
     }
+    // Kept with `--keep`, to profile `habitat serve` on the same stream.
+    try? Data((requests.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: folder + "/requests.jsonl"))
     let (_, total, answered) = try serve(requests, db: smallPath)
     say(String(format: "serve: %d chat.send turns piped over 100 habits × 1 year in %.2f s — %.0f turns/s (%d answered)", n, total, Double(n) / total, answered))
     // The floor: the same requests through the SPEC's script, one SQLite write transaction and one reply each.

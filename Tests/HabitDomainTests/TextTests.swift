@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import HabitDomain
 
@@ -51,5 +52,20 @@ import Testing
         #expect(throws: DomainError.invalidIcon("a")) { try Text.icon("a") }
         #expect(throws: DomainError.invalidIcon("1")) { try Text.icon("1") }
         #expect(throws: DomainError.invalidIcon("🏃🏃")) { try Text.icon("🏃🏃") }
+    }
+
+    @Test func uuidsParseFromBytesAsFoundationParsesThem() {
+        func parse(_ text: String) -> UUID? {
+            var text = text
+            return text.withUTF8 { UUID(hyphenatedBytes: $0) }
+        }
+        for _ in 0..<200 {
+            let id = UUID()
+            #expect(parse(id.uuidString) == id && parse(id.uuidString.lowercased()) == id)
+        }
+        for bad in ["", "E621E1F8-C36C-495A-93FC-0C247A3E6E5", "E621E1F8-C36C-495A-93FC-0C247A3E6E5FF", "E621E1F8C-36C-495A-93FC-0C247A3E6E5F",
+                    "E621E1F8-C36C-495A-93FC-0C247A3E6E5G", "E621E1F8 C36C-495A-93FC-0C247A3E6E5F", "e621e1f8-c36c-495a-93fc-0c247a3e6é"] {
+            #expect(parse(bad) == nil && UUID(uuidString: bad) == nil, "\(bad)")
+        }
     }
 }
