@@ -77,14 +77,22 @@ public struct Coach: Sendable {
         // supposed to do it 3 times a week").
         var understood = false
         var days: [Day] = []
-        for (k, clause) in turn.understanding.clauses(utterance).enumerated() {
-            if k > 0, turn.state.pending != nil, turn.state.pending != pendingBefore, turn.answerPending(utterance, clause) {
+        let clauses = turn.understanding.clauses(utterance)
+        for (k, clause) in clauses.enumerated() {
+            // "… Scratch that.": a sentence of nothing but taking back was dealt with by the report before it, and a
+            // sentence that takes back is no answer to a question opened by what came before it.
+            let takingBack = k > 0 && turn.understanding.takesBack(utterance, clause.lowerBound)
+            if takingBack, turn.understanding.logReader.onlyTakesBack(utterance.norms, clause) { understood = true; continue }
+            if k > 0, !takingBack, turn.state.pending != nil, turn.state.pending != pendingBefore, turn.answerPending(utterance, clause) {
                 understood = true
                 continue
             }
             let requests = turn.understanding.requests(utterance, clause)
             understood = understood || !requests.isEmpty
+            // "I ran today. Wait no…": a report the next sentence takes back is asked about, not logged.
+            let takenBack = k + 1 < clauses.count && turn.understanding.takesBack(utterance, clauses[k + 1].lowerBound)
             for var request in requests {
+                if takenBack, request.log != nil { request.log?.takenBack = true }
                 Understanding.carryDays(&request, &days)
                 turn.handle(request)
             }
@@ -331,9 +339,14 @@ extension Turn {
         let named: Habit? = { if case .habit(let id)? = request.habit { return journal.habit(id: id) } else { return nil } }()
         let about = request.habit == nil || request.habit == .pronoun ? focusHabit : named
         guard request.unsure, !correcting, state.pending == nil, let habit = about else { self.edit(request.habit, edit); return }
-        state.pending = .confirmEdit(habit.id, edit)
+        askToConfirm(habit.id, edit)
+    }
+
+    /// One yes/no question naming the change; yes makes it, no leaves everything as it was.
+    mutating func askToConfirm(_ habit: UUID, _ edit: HabitEdit) {
+        state.pending = .confirmEdit(habit, edit)
         state.attempts = 0
-        ask(confirmText(habit.id, edit), slot: "confirm", type: "boolean", quick: language.quick("yes_no"))
+        ask(confirmText(habit, edit), slot: "confirm", type: "boolean", quick: language.quick("yes_no"))
     }
 
     /// "Make "Dog walk" weekdays?"
@@ -342,6 +355,8 @@ extension Turn {
         switch edit {
         case .schedule(let s): return text(.confirmSchedule, ["name": name, "schedule": s.words])
         case .tier(let t): return text(.confirmTier, ["name": name, "tier": text(t == .must ? .tierMust : .tierNice)])
+        case .mark(nil, let day, _) where journal.marks[id]?.state(on: day) == .slipped:
+            return text(.confirmClearSlip, ["name": name, "when": when(day)])
         default: return text(.confirmChange, ["name": name])
         }
     }

@@ -44,10 +44,12 @@ extension Turn {
             spec.references = avoid.count == 1 ? [.habit(avoid[0].id)] : [.ambiguous(avoid.map(\.id))]
         }
         let days = spec.days.isEmpty ? [request.day ?? context.today] : spec.days
-        for day in days { log(spec, state, on: day, reason: request.reason) }
+        // "ran today, no wait", "I smoked today. jk": taken back as it was said, so nothing is logged.
+        if spec.takenBack { say(.logTakenBack); return }
+        for day in days { log(spec, state, on: day, reason: request.reason, cleanReport: request.cleanReport) }
     }
 
-    private mutating func log(_ spec: LogSpec, _ state: MarkState?, on day: Day, reason: String?) {
+    private mutating func log(_ spec: LogSpec, _ state: MarkState?, on day: Day, reason: String?, cleanReport: Bool) {
         var habits: [Habit] = []
         if spec.everything || spec.references.isEmpty {
             habits = journal.activeHabits.filter { habit in
@@ -78,6 +80,13 @@ extension Turn {
             } else {
                 say(.skipAheadAll, ["when": when(day, future: true)])
             }
+            return
+        }
+        // "no drinks today" after "had 2 beers tonight": a clean day said over a slip already logged for that day is
+        // asked about, never swapped in (an explicit "I didn't drink today" or "unmark drinking" clears it).
+        if cleanReport, state == nil, let slipped = habits.first(where: { journal.marks[$0.id]?.state(on: day) == .slipped }) {
+            mark(habits.filter { $0.id != slipped.id }, state, on: day, note: spec.note, aside: spec.aside ?? reason)
+            askToConfirm(slipped.id, .mark(nil, day, nil))
             return
         }
         // "I'm sick, skip everything": the reason is the aside, or the away word itself.

@@ -42,6 +42,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case unitDay = "unit_day", unitWeek = "unit_week", unitMonth = "unit_month", thatMany = "that_many"
     case confirmSchedule = "confirm_schedule", confirmTier = "confirm_tier", confirmChange = "confirm_change"
     case confirmAdd = "confirm_add", confirmAddPlain = "confirm_add_plain", confirmDeclined = "confirm_declined"
+    case confirmClearSlip = "confirm_clear_slip", logTakenBack = "log_taken_back"
     // Small talk and help
     case help, helpWaiting = "help_waiting", thanksReply = "thanks_reply", goodbyeReply = "goodbye_reply", smallTalkReply = "small_talk_reply"
     case fallback, fallbackHabit = "fallback_habit", fallbackSchedule = "fallback_schedule", fallbackDay = "fallback_day"

@@ -19,6 +19,8 @@ struct LogSpec: Hashable, Sendable {
     var pastTense = false
     /// The note came after a colon (not from words left over after a habit's name).
     var colonNote = false
+    /// The aside takes back what came before it ("ran today, no wait"): nothing is logged without asking.
+    var takenBack = false
 
     var allResolved: Bool {
         references.allSatisfy { if case .unknown = $0 { return false } else { return true } }
@@ -32,6 +34,30 @@ struct LogReader: Sendable {
     let today: Day
     var vocabulary: Vocabulary { language.vocabulary }
     var extract: Extractors { Extractors(vocabulary: vocabulary) }
+
+    /// "no wait", "jk, no", "scratch that, I walked": words that take back what was said before them.
+    func takesBack(_ w: [String], _ r: Range<Int>) -> Bool {
+        vocabulary.match("take_back", in: w, at: r.lowerBound, fuzzy: false) != nil || onlyTakesBack(w, r)
+    }
+
+    /// "no wait", "sorry, no", "scratch that": nothing but words of taking back, correcting or denying, at least one
+    /// of which takes back or denies ("…, oops" or "…, sorry" alone owns up; it takes nothing back).
+    func onlyTakesBack(_ w: [String], _ r: Range<Int>) -> Bool {
+        var k = r.lowerBound
+        var denied = false
+        while k < r.upperBound {
+            if w[k] == "," || w[k] == "." || w[k] == "!" { k += 1; continue }
+            if let n = vocabulary.match("take_back", in: w, at: k, fuzzy: false) ?? vocabulary.match("deny", in: w, at: k, fuzzy: false) {
+                denied = true
+                k += n
+            } else if let n = vocabulary.match("correction_word", in: w, at: k, fuzzy: false) {
+                k += n
+            } else {
+                return false
+            }
+        }
+        return denied
+    }
 
     func read(_ u: Utterance, _ range: Range<Int>) -> LogSpec? {
         var spec = LogSpec()
@@ -73,6 +99,7 @@ struct LogReader: Sendable {
             if w[k] == ",", resolver.habitWithin(words.filter { vocabulary.match("log_word", in: [$0], at: 0, fuzzy: false) == nil }, raw: "") != nil { continue }
             if w[k] == ",", words.count <= 4, extract.dayAt(words, 0, today: today)?.1 == words.count { continue }
             spec.aside = try? Text.note(u.original(tail))
+            spec.takenBack = takesBack(w, tail)
             end = k
             break
         }

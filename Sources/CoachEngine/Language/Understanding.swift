@@ -45,6 +45,8 @@ struct Request: Sendable {
     var log: LogSpec?
     /// Why days are skipped, from an away message: "sick", "on holiday".
     var reason: String?
+    /// A clean day reported for habits to avoid ("no cigarettes today", "sober today"), not a slip taken back.
+    var cleanReport = false
     var day: Day?
     /// The last day of a pause.
     var until: Day?
@@ -170,6 +172,8 @@ final class Understanding: Sendable {
             guard w[k] == "," || w[k] == "and", !u.tokens[k].quoted else { continue }
             var next = k + 1
             while next < range.upperBound, w[next] == "and" || w[next] == "," { next += 1 }
+            // "ran today, wait no I walked": what follows takes the first part back; it starts no command of its own.
+            if takesBack(u, next) { continue }
             var verb = next
             if verb < range.upperBound, w[verb] == "i" { verb += 1 }
             guard verb < range.upperBound,
@@ -186,6 +190,11 @@ final class Understanding: Sendable {
             return [before] + commands(u, next..<range.upperBound)
         }
         return [range]
+    }
+
+    /// Does the clause from `start` open by taking back what came before it ("wait no", "jk", "scratch that")?
+    func takesBack(_ u: Utterance, _ start: Int) -> Bool {
+        start < u.norms.count && vocabulary.match("take_back", in: u.norms, at: start, fuzzy: false) != nil
     }
 
     /// The best reading of one clause, or nil when nothing fits.
@@ -298,8 +307,14 @@ final class Understanding: Sendable {
                 if case .habit(let id) = reference { return journal.habit(id: id)?.polarity == .avoid } else { return false }
             }
         } ?? false
-        if allToAvoid, request.intent == .logSkip, let first = r.first, ["no", "zero", "not"].contains(u.norms[first]) { request.intent = .logClear }
-        if allToAvoid, request.intent == .logDone, says("clean_word", u, r) { request.intent = .logClear }
+        if allToAvoid, request.intent == .logSkip, let first = r.first, ["no", "zero", "not"].contains(u.norms[first]) {
+            request.intent = .logClear
+            request.cleanReport = true
+        }
+        if allToAvoid, request.intent == .logDone, says("clean_word", u, r) {
+            request.intent = .logClear
+            request.cleanReport = true
+        }
         if request.intent == .logSkip {
             for k in r where request.reason == nil {
                 if let hit = vocabulary.lookup("away_reason", in: u.norms, at: k, fuzzy: false) { request.reason = hit.value }
