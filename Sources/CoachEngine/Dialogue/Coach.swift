@@ -405,6 +405,8 @@ extension Turn {
         var leftover = 0
         while i < w.count {
             if span.contains(i) { i = span.upperBound; continue }
+            // "every day, 10 minutes", "3 times a week for half an hour": how long is no part of how often.
+            if let n = amount(w, i) { i += n; continue }
             // "yeah once a week sounds good", "I'm supposed to do it 3 times a week": the words around an answer.
             if let n = language.vocabulary.match("answer_filler", in: w, at: i, fuzzy: false) ?? language.vocabulary.match("affirm", in: w, at: i, fuzzy: false)
                 ?? language.vocabulary.match("add_cue", in: w, at: i, fuzzy: false) ?? language.vocabulary.match("name_lead", in: w, at: i, fuzzy: false)
@@ -416,6 +418,17 @@ extension Turn {
             i += 1
         }
         return leftover <= 2 ? schedule : nil
+    }
+
+    /// An amount at `i` — "10 min", "for 20 minutes", "half an hour", "an hour" — and how many words it takes.
+    mutating func amount(_ w: [String], _ i: Int) -> Int? {
+        var k = i
+        if k < w.count, w[k] == "for" || w[k] == "like" || w[k] == "about" { k += 1 }
+        if k + 1 < w.count, w[k] == "half", ["a", "an"].contains(w[k + 1]) { k += 2 }
+        guard k < w.count else { return nil }
+        let n = ["a", "an"].contains(w[k]) ? 1 : understanding.extract.numberAt(w, k)?.1
+        guard let n, k + n < w.count, language.vocabulary.has("quantity_unit", w[k + n]) else { return nil }
+        return k + n + 1 - i
     }
 
     /// Words that only say how often as an answer: "mornings", "nights".

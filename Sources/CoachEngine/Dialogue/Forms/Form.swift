@@ -101,9 +101,11 @@ struct AddHabitForm: Form {
     private func answerSchedule(_ answer: Answer, in turn: inout Turn) -> Bool {
         var draft = self.draft
         let u = answer.utterance
-        // A new habit of its own ("add swimming twice a week") is not an answer for this one.
-        if let other = answer.reading, other.intent == .addHabit, other.pattern != "{scheduled_spec}", other.score >= 2,
-           let otherName = other.drafts.first?.name, Text.key(otherName) != Text.key(draft.name ?? "") {
+        // A new habit of its own ("add swimming twice a week", "and swimming twice a week") is not an answer for
+        // this one; words around a schedule that name no activity ("like 10 min every day") don't make one.
+        if let other = answer.reading, other.intent == .addHabit, other.score >= 2,
+           let otherName = other.drafts.first?.name, Text.key(otherName) != Text.key(draft.name ?? ""),
+           other.pattern != "{scheduled_spec}" || turn.understanding.reader.namesActivity(turn.understanding.tokenize(otherName)) {
             return false
         }
         if let schedule = turn.answerSchedule(u, answer.range) ?? (answer.isAffirm ? suggestion : nil) {
