@@ -61,10 +61,10 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     public var description: String { iso }
 
-    /// The first day of the month `n` months before this day's.
+    /// The first day of the month `n` months before this day's (after it, for a negative `n`).
     public func startOfMonth(back n: Int) -> Day {
         let c = components
-        let index = c.year * 12 + (c.month - 1) - max(0, n)
+        let index = c.year * 12 + (c.month - 1) - n
         return Day(year: index / 12, month: index % 12 + 1, day: 1) ?? startOfMonth
     }
 

@@ -65,5 +65,7 @@ import Testing
         #expect(d("2026-03-11").startOfMonth(back: 0) == d("2026-03-01"))
         #expect(d("2026-03-11").startOfMonth(back: 3) == d("2025-12-01"))
         #expect(d("2026-03-31").startOfMonth(back: 14) == d("2025-01-01"))
+        #expect(d("2026-11-18").startOfMonth(back: -1) == d("2026-12-01"))
+        #expect(d("2026-12-31").startOfMonth(back: -1) == d("2027-01-01"))
     }
 }

@@ -256,7 +256,12 @@ extension Turn {
         case .changeDescription: edit(request.habit, .description(request.text ?? ""))
         case .setReminder:
             if request.badTime { say(.errorTime); return }
-            guard let time = request.time else { edit(request.habit, .reminder(nil)); return }
+            guard var time = request.time else { edit(request.habit, .reminder(nil)); return }
+            // "move it to 10:30" after a reminder at 22:00: the new time keeps the old one's side of noon.
+            let target: Habit? = { if case .habit(let id)? = request.habit { return journal.habit(id: id) } else { return focusHabit } }()
+            if request.eitherSideOfNoon, !request.also, let old = target?.reminders.first, old.time.hour >= 12 {
+                time = TimeOfDay(hour: time.hour + 12, minute: time.minute) ?? time
+            }
             // "on weekdays", "on mondays and wednesdays": the reminder's days.
             var days = WeekdaySet.all
             if case .weekdays(let set)? = request.schedule { days = set }

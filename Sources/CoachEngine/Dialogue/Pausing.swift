@@ -25,6 +25,22 @@ extension Turn {
             else { say(.pausedAllDay, ["until": when(day, future: true)]) }
             return
         }
+        // "pause guitar next week", "I'm away next week": that week or month, from its first day still to come.
+        if request.until == nil, let span = request.period {
+            let period = span.period(context.calendar)
+            guard period.end >= context.today else { say(.errorPause); return }
+            let start = max(period.start, context.today)
+            let pause = Pause(id: newID(), habitID: habit?.id, start: start, end: period.end)
+            commit([.setPause(pause)], undo: habit.map { text(.undoPause, ["name": $0.name]) } ?? text(.undoPauseAll))
+            let values = ["name": habit?.name ?? "", "start": when(start, future: true), "until": when(period.end, future: true)]
+            if let habit { focus(habit.id) }
+            if start == context.today {
+                say(habit == nil ? .pausedAll : .paused, values)
+            } else {
+                say(habit == nil ? .pausedAllSpan : .pausedSpan, values)
+            }
+            return
+        }
         guard let end = request.until else {
             if let habit { focus(habit.id) }
             say(.pauseUntilWhen, ["name": habit?.name ?? ""])

@@ -548,7 +548,11 @@ struct Extractors: Sendable {
                 }
                 j += 1
             }
-            guard let (n, len) = numberAt(w, j), n > 0, n < 1000, let period = vocabulary.lookup("period", in: w, at: j + len) else { return nil }
+            // "for the next week", "for the coming 3 days": that many days from today.
+            let ahead = j > i + 1 && j < w.count && w[j - 1] == "the" && ["next", "coming"].contains(w[j])
+            if ahead { j += 1 }
+            guard let (n, len) = numberAt(w, j) ?? (ahead ? (1, 0) : nil), n > 0, n < 1000,
+                  let period = vocabulary.lookup("period", in: w, at: j + len) else { return nil }
             let days = period.value == "week" ? 7 * n : period.value == "month" ? 30 * n : n
             return (today.adding(days: days - 1), j + len + period.length - i)
         }

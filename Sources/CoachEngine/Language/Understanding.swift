@@ -37,6 +37,8 @@ struct Request: Sendable {
     var badTime = false
     /// The time was a bare hour ("at 11"): morning or evening is the coach's choice to make and say.
     var timeGuess = false
+    /// The time was a clock time without am or pm ("10:30"): read as said, unless it moves a reminder.
+    var eitherSideOfNoon = false
     /// "also remind me…": a reminder to add beside the others, not in their place.
     var also = false
     var text: String?
@@ -554,12 +556,18 @@ final class Understanding: Sendable {
         case .time:
             if let t = extract.time(w) {
                 if let t { request.time = t } else { request.badTime = true }
+                // "10:30" with no am or pm (and no leading zero) could be either side of noon.
+                if let t, w.count == 1, let colon = w[0].firstIndex(of: ":"), w[0].first != "0", let h = Int(w[0][..<colon]),
+                   (1...11).contains(h), t.hour == h {
+                    request.eitherSideOfNoon = true
+                }
                 return 1
             }
-            // "at 11": a bare hour after the pattern's "at", morning or evening still to choose. Without the "at"
-            // ("change it to 3") a bare number is a count, not a time.
-            guard w.count == 1, w[0].count <= 2, let h = Int(w[0]), (1...12).contains(h),
-                  range.lowerBound > 0, u.norms[range.lowerBound - 1] == "at" else { return nil }
+            // "at 11": a bare hour after the pattern's "at" (or after "to" in talk of a reminder: "move my reminder
+            // to 8"), morning or evening still to choose. Otherwise ("change it to 3") a bare number is a count.
+            let aboutReminder = u.norms.contains { $0 == "reminder" || $0 == "reminders" }
+            guard w.count == 1, w[0].count <= 2, let h = Int(w[0]), (1...12).contains(h), range.lowerBound > 0,
+                  u.norms[range.lowerBound - 1] == "at" || (aboutReminder && u.norms[range.lowerBound - 1] == "to") else { return nil }
             request.time = TimeOfDay(hour: h, minute: 0)
             request.timeGuess = true
             return 0.8
