@@ -309,10 +309,8 @@ struct HabitReader: Sendable {
         if words.count > 1, ["my", "our", "his", "her", "their"].contains(first), vocabulary.has("person_word", words[1]) { return false }
         // "exercise: running or gym": a definition, not a name.
         if words.contains(":") { return false }
-        // "phone in bed last night": a day gone by reports what happened; it names no new habit.
-        if words.indices.contains(where: { k in vocabulary.lookup("relative_day", in: words, at: k, fuzzy: false).map { $0.value != "0" } ?? false }) {
-            return false
-        }
+        // "phone in bed last night", "cigarettes today": a day says when something happened; it names no new habit.
+        if words.indices.contains(where: { vocabulary.lookup("relative_day", in: words, at: $0, fuzzy: false) != nil }) { return false }
         let quantity = words.allSatisfy { word in
             extract.numberAt([word], 0) != nil || vocabulary.has("quantity_unit", word) || word == "-"
         }
