@@ -577,6 +577,11 @@ final class Understanding: Sendable {
             request.text = u.original(range)
             return 0.1
         case .log, .datedLog:
+            // Without a verb a log needs a day, a note, a past tense or an amount ("piano practice 30 mins"): words
+            // with none are not read for habits at all.
+            if kind == .datedLog, !w.contains(":"), !w.contains(where: extract.pastTense),
+               !w.indices.contains(where: { extract.numberAt(w, $0) != nil || vocabulary.has("amount_word", w[$0]) }),
+               !w.indices.contains(where: { extract.daysAt(w, $0, today: today) != nil }) { return nil }
             guard let log = remember(\.logs, range, { logReader.read(u, range) }) else { return nil }
             // Without a verb, only a message that clearly names habits and a day or note is a log.
             if kind == .datedLog && ((log.day == nil && !log.colonNote && !log.pastTense) || !log.allResolved || log.references.isEmpty
