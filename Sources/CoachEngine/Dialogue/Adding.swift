@@ -130,6 +130,7 @@ extension Turn {
             add(.reminderAtWork, ["start": start.description, "until": end.description])
         }
         if habit.polarity == .avoid { add(.avoidNote) }
+        if let n = draft.perDay, n > 1, habit.schedule == .daily { add(.perDayNote, ["n": "\(n)"]) }
         if let unknown = draft.unknownGroup { say(.unknownGroupLeftOut, ["group": unknown, "name": habit.name]) }
         if groupID == nil, habit.polarity == .build,
            let group = understanding.resolver.suggestedGroup(for: habit.name, tokenize: { language.tokenize($0).norms }) {

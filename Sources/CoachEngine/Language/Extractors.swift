@@ -44,6 +44,16 @@ struct Extractors: Sendable {
     }
 
     /// "3 times a week", "twice a month", "3x per week", "3/week", "4 days a week", "3 times weekly".
+    /// "twice a day", "3 times per day": how many times a day is said in `range`, when more than once.
+    func timesPerDay(_ w: [String], in range: Range<Int>) -> Int? {
+        for i in range {
+            guard case (.daily, _)? = countPerPeriodAt(w, i) else { continue }
+            let n = vocabulary.lookup("times", in: w, at: i, fuzzy: false).flatMap { Int($0.value) } ?? plainNumberAt(w, i)?.0
+            if let n, n > 1 { return n }
+        }
+        return nil
+    }
+
     private func countPerPeriodAt(_ w: [String], _ i: Int) -> (Schedule, Int)? {
         var j = i
         let count: Int

@@ -21,6 +21,8 @@ struct HabitDraft: Hashable, Sendable, Codable {
     var unsure: Bool?
     /// Set once the question about this draft was interrupted by another habit; a second interruption drops it.
     var deferred = false
+    /// "twice a day": how many times a day was said, when more than once (a day counts once; said so when added).
+    var perDay: Int?
 
     var isEmpty: Bool { name == nil && nameProblem == nil && schedule == nil && tier == nil && polarity == nil && groupID == nil && description == nil && reminder == nil }
 }
@@ -181,6 +183,7 @@ struct HabitReader: Sendable {
         if let (schedule, span) = extract.findSchedule(scoped, in: body),
            vocabulary.match("copula", in: scoped, at: span.upperBound, fuzzy: false) == nil {
             draft.schedule = schedule
+            draft.perDay = extract.timesPerDay(scoped, in: span)
             for k in span { removed.insert(k) }
         }
         for k in body where !removed.contains(k) && !(k > body.lowerBound && vocabulary.has("time_in_name", w[k - 1])) {

@@ -110,6 +110,7 @@ struct AddHabitForm: Form {
         }
         if let schedule = turn.answerSchedule(u, answer.range) ?? (answer.isAffirm ? suggestion : nil) {
             draft.schedule = schedule
+            draft.perDay = turn.understanding.extract.timesPerDay(u.norms, in: answer.range)
             // Answering "how often?" settles a doubtful "maybe add…" too.
             draft.unsure = nil
             turn.state.pending = nil
