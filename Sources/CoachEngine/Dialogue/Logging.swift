@@ -62,6 +62,11 @@ extension Turn {
             let left = Set(spec.except.compactMap { reference -> UUID? in if case .habit(let id) = reference { return id } else { return nil } })
             habits.removeAll { left.contains($0.id) }
             guard !habits.isEmpty else { say(.logNothingDue, ["when": when(day)]); return }
+            // "I'm sick today": everything still open is skipped; what is already logged that day stays as it is.
+            if state == .skipped {
+                habits.removeAll { journal.marks[$0.id]?[day] != nil }
+                guard !habits.isEmpty else { say(.logAllLogged, ["when": when(day)]); return }
+            }
         }
         for reference in spec.references {
             switch reference {

@@ -43,7 +43,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case confirmSchedule = "confirm_schedule", confirmTier = "confirm_tier", confirmChange = "confirm_change"
     case confirmAdd = "confirm_add", confirmAddPlain = "confirm_add_plain", confirmDeclined = "confirm_declined"
     case confirmClearSlip = "confirm_clear_slip", logTakenBack = "log_taken_back"
-    case pausedSpan = "paused_span", pausedAllSpan = "paused_all_span", perDayNote = "per_day_note"
+    case pausedSpan = "paused_span", pausedAllSpan = "paused_all_span", perDayNote = "per_day_note", logAllLogged = "log_all_logged"
     // Small talk and help
     case help, helpWaiting = "help_waiting", thanksReply = "thanks_reply", goodbyeReply = "goodbye_reply", smallTalkReply = "small_talk_reply"
     case fallback, fallbackHabit = "fallback_habit", fallbackSchedule = "fallback_schedule", fallbackDay = "fallback_day"

@@ -115,6 +115,11 @@ struct HabitReader: Sendable {
             if let n = vocabulary.match("avoid_cue", in: w, at: i), i + n < range.upperBound, n >= (lead ?? 0) { avoid = true; i += n; continue }
             if let n = lead, i + n <= range.upperBound {
                 i += n
+                // "add no social media after 9pm": after a cue to add, "no" names a habit to avoid.
+                if vocabulary.match("add_cue", in: w, at: i - n) != nil, i + 1 < range.upperBound, w[i] == "no" || w[i] == "zero" {
+                    avoid = true
+                    i += 1
+                }
                 continue
             }
             // "add a must-do: take my meds" — the tier is read again by `draft`.
