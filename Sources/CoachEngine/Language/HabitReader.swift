@@ -313,6 +313,10 @@ struct HabitReader: Sendable {
         if extract.pastTense(first) || words.contains(where: { vocabulary.has("pronoun", $0) }) { return false }
         // "one a day is enough": a sentence, not an activity.
         if words.contains(where: { ["is", "are", "was", "were"].contains($0) }) { return false }
+        // "music should be pick 1": a modal and "be" make a sentence too (a name may start with "be": "Be in bed by 10").
+        if zip(words, words.dropFirst()).contains(where: { ["should", "must", "will", "would", "could", "can", "might", "to"].contains($0.0) && $0.1 == "be" }) {
+            return false
+        }
         // "my sister reads every day": about someone else.
         if words.count > 1, ["my", "our", "his", "her", "their"].contains(first), vocabulary.has("person_word", words[1]) { return false }
         // "exercise: running or gym": a definition, not a name.

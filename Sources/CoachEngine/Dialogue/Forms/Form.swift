@@ -108,6 +108,10 @@ struct AddHabitForm: Form {
            other.pattern != "{scheduled_spec}" || turn.understanding.reader.namesActivity(turn.understanding.tokenize(otherName)) {
             return false
         }
+        // "make piano every day" names a habit there is: a change to it, not this one's answer.
+        if let other = answer.reading, other.intent == .changeSchedule || other.intent == .changeTier, case .habit? = other.habit {
+            return false
+        }
         if let schedule = turn.answerSchedule(u, answer.range) ?? (answer.isAffirm ? suggestion : nil) {
             draft.schedule = schedule
             draft.perDay = turn.understanding.extract.timesPerDay(u.norms, in: answer.range)
