@@ -136,12 +136,13 @@ enum Migrations {
         // 6: marks a habit at a time — `codes` holds a character per day from `first` (its first marked day)
         // through its last marked day: `d` done, `s` skipped, `x` slipped, `.` none (`MarkBook.Code`). A long
         // history loads as a thousand short strings instead of a million rows. Notes sit beside them, only on
-        // marked days.
+        // marked days. (The codes are checked where they are read, `MarkBook(start:codes:)`; a CHECK over every
+        // character would cost each log a scan of the habit's whole history.)
         Migration("""
         CREATE TABLE mark_days (
             habit_id  INTEGER PRIMARY KEY REFERENCES habits(id) ON DELETE CASCADE,
             first     TEXT    NOT NULL,
-            codes     TEXT    NOT NULL CHECK (codes GLOB '[dsx]*' AND codes GLOB '*[dsx]' AND codes NOT GLOB '*[^.dsx]*')
+            codes     TEXT    NOT NULL CHECK (codes <> '')
         );
         CREATE TABLE mark_notes (
             habit_id  INTEGER NOT NULL REFERENCES habits(id) ON DELETE CASCADE,
