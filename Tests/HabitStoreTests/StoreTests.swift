@@ -286,12 +286,12 @@ func permissions(_ path: String) -> Int {
         let group = HabitGroup(name: "Creative")
         let guitar = Habit(name: "Guitar", groupID: group.id, created: day("2026-02-01"))
         try HabitStore(.file(path)).apply([.createGroup(group), .createHabit(guitar),
-                                           .setMark(habit: guitar.id, day: day("2026-02-02"), mark: Mark(.done))], user: "ann")
+                                           .setMark(habit: guitar.id, day: day("2026-02-02"), mark: Mark(.done, note: "scales"))], user: "ann")
         do {
             // An index pointed at another table's pages: the file opens, but the index no longer matches.
             let db = try Database(path: path, flags: .readWrite)
             try db.execute("PRAGMA writable_schema = ON")
-            try db.execute("UPDATE sqlite_master SET rootpage = (SELECT rootpage FROM sqlite_master WHERE name = 'marks') WHERE name = 'habits_by_group'")
+            try db.execute("UPDATE sqlite_master SET rootpage = (SELECT rootpage FROM sqlite_master WHERE name = 'mark_notes') WHERE name = 'habits_by_group'")
             try db.execute("PRAGMA writable_schema = OFF")
             // The last good check was some other day.
             try db.execute("UPDATE meta SET value = 0 WHERE key = 'checked_day'")
@@ -303,6 +303,26 @@ func permissions(_ path: String) -> Int {
             (error as? StoreError)?.description.contains("is damaged") == true
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test func marksThatCannotBeReadAreReportedAsDamagedNotGuessed() throws {
+        let path = scratchFolder() + "/h.sqlite"
+        let run = Habit(name: "Run", created: day("2026-02-01"))
+        try HabitStore(.file(path)).apply([.createHabit(run), .setMark(habit: run.id, day: day("2026-02-02"), mark: Mark(.done))], user: "ann")
+        for codes in ["d?d", ".d", "d.", "dxsD"] {
+            do {
+                let db = try Database(path: path, flags: .readWrite)
+                try db.run("UPDATE mark_days SET codes = ?", [.text(codes)])
+            }
+            #expect("\(codes)") { try HabitStore(.file(path)).journal(user: "ann") } throws: { error in
+                (error as? StoreError)?.description.contains("is damaged") == true
+            }
+            // Logging over it is refused too, and leaves the row as it was.
+            #expect(throws: StoreError.self) {
+                try HabitStore(.file(path)).apply([.setMark(habit: run.id, day: day("2026-02-03"), mark: Mark(.done))], user: "ann")
+            }
+            #expect(try Database(path: path, flags: .readOnly).textScalar("SELECT codes FROM mark_days") == codes)
+        }
     }
 
     @Test func aLinkToNothingIsRefusedNotCreated() throws {
