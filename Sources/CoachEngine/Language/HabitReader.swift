@@ -39,6 +39,18 @@ struct HabitReader: Sendable {
     /// Thursdays") or a reason.
     func parts(_ u: Utterance, _ range: Range<Int>) -> [Range<Int>] {
         let w = u.norms
+        // "…journaling, and also I need to stop vaping": a new wish after the joiner starts a habit of its own — but
+        // "I bite my nails and I want to stop" closes with a wish about what came before it.
+        let closingWish = stopTail(w, range)
+        func newWish(after j: Int) -> Bool {
+            if let closingWish, j + 2 >= closingWish { return false }
+            var m = j
+            while m < range.upperBound, ["and", ",", "&", "plus", "also", "then", "i", "really", "definitely"].contains(w[m]) {
+                if w[m] == "i", vocabulary.match("add_cue", in: w, at: m) != nil || vocabulary.match("avoid_cue", in: w, at: m) != nil { break }
+                m += 1
+            }
+            return m < range.upperBound && m > j && (vocabulary.match("add_cue", in: w, at: m) != nil || vocabulary.match("avoid_cue", in: w, at: m) != nil)
+        }
         var protected = Set<Int>()
         var i = range.lowerBound
         while i < range.upperBound {
@@ -47,7 +59,8 @@ struct HabitReader: Sendable {
                 i += n
                 continue
             }
-            if i > range.lowerBound, vocabulary.match("reason_cue", in: w, at: i) != nil || vocabulary.match("clause_break", in: w, at: i) != nil {
+            if i > range.lowerBound, vocabulary.match("reason_cue", in: w, at: i) != nil || vocabulary.match("clause_break", in: w, at: i) != nil,
+               !newWish(after: i) {
                 for k in i..<range.upperBound { protected.insert(k) }
                 break
             }
@@ -67,7 +80,7 @@ struct HabitReader: Sendable {
         }
         while k < range.upperBound {
             if !protected.contains(k), !u.tokens[k].quoted, ["and", ",", "&", "plus"].contains(w[k]),
-               hasSchedule(start..<k) || (shortName(start..<k) && shortName((k + 1)..<nextCut(after: k + 1))) {
+               hasSchedule(start..<k) || (shortName(start..<k) && shortName((k + 1)..<nextCut(after: k + 1))) || (k > start && newWish(after: k)) {
                 var end = k + 1
                 while end < range.upperBound, ["and", ",", "&", "plus", "also", "then"].contains(w[end]) { end += 1 }
                 if k > start { cuts.append(start..<k) }
