@@ -171,9 +171,9 @@ final class Understanding: Sendable {
         var k = range.lowerBound + 1
         while k < range.upperBound - 1 {
             defer { k += 1 }
-            guard w[k] == "," || w[k] == "and", !u.tokens[k].quoted else { continue }
+            guard w[k] == "," || w[k] == "and" || w[k] == "but", !u.tokens[k].quoted else { continue }
             var next = k + 1
-            while next < range.upperBound, w[next] == "and" || w[next] == "," { next += 1 }
+            while next < range.upperBound, w[next] == "and" || w[next] == "," || w[next] == "but" { next += 1 }
             // "ran today, wait no I walked": what follows takes the first part back; it starts no command of its own.
             if takesBack(u, next) { continue }
             var verb = next
@@ -317,6 +317,8 @@ final class Understanding: Sendable {
             request.intent = .logClear
             request.cleanReport = true
         }
+        // "a whole day without vaping" reports a clean day; it takes back no slip.
+        if allToAvoid, request.intent == .logClear, u.norms[r].contains("without") { request.cleanReport = true }
         if request.intent == .logSkip {
             for k in r where request.reason == nil {
                 if let hit = vocabulary.lookup("away_reason", in: u.norms, at: k, fuzzy: false) { request.reason = hit.value }
