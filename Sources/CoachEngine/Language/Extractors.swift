@@ -399,11 +399,23 @@ struct Extractors: Sendable {
     /// Several days said together: "Monday and Tuesday", "the 1st and the 2nd", "Tuesday and Thursday last week"
     /// (the last one's "last week" counts for all of them).
     func daysAt(_ w: [String], _ i: Int, today: Day) -> ([Day], Int)? {
+        // "for the last 3 days", "the past two days": that many days, ending today.
+        var k = i
+        if k < w.count, ["for", "over", "in"].contains(w[k]) { k += 1 }
+        if k < w.count, w[k] == "the" { k += 1 }
+        if k + 2 < w.count, ["last", "past"].contains(w[k]), let (n, len) = numberAt(w, k + 1), (2...31).contains(n),
+           k + 1 + len < w.count, sameWord(w[k + 1 + len], "days") {
+            return ((0..<n).map { today.adding(days: $0 - n + 1) }, k + 2 + len - i)
+        }
         guard let (first, n) = dayAt(w, i, today: today) else { return nil }
         var days = [first]
         var j = i + n
-        while j < w.count, let joiner = vocabulary.match("list_joiner", in: w, at: j, fuzzy: false),
-              let (next, m) = dayAt(w, j + joiner, today: today) {
+        // "Monday and Tuesday", "Monday, Tuesday", "monday tuesday and wednesday".
+        while j < w.count {
+            // Without a joiner only weekdays run on: "today yesterday" is a correction, not two days.
+            let joiner = vocabulary.match("list_joiner", in: w, at: j, fuzzy: false)
+                ?? (vocabulary.lookup("weekday", in: w, at: j, fuzzy: false) != nil && vocabulary.lookup("weekday", in: w, at: j - 1, fuzzy: false) != nil ? 0 : nil)
+            guard let joiner, let (next, m) = dayAt(w, j + joiner, today: today) else { break }
             days.append(next)
             j += joiner + m
         }

@@ -108,8 +108,18 @@ struct AddHabitForm: Form {
            other.pattern != "{scheduled_spec}" || turn.understanding.reader.namesActivity(turn.understanding.tokenize(otherName)) {
             return false
         }
-        // "make piano every day" names a habit there is: a change to it, not this one's answer.
+        // "make piano every day" names a habit there is: a change to it, not this one's answer; so does a report
+        // ("mark yoga done for friday").
         if let other = answer.reading, other.intent == .changeSchedule || other.intent == .changeTier, case .habit? = other.habit {
+            return false
+        }
+        if let other = answer.reading, Understanding.reports.contains(other.intent), other.score >= 2,
+           let log = other.log, !log.references.isEmpty, log.allResolved {
+            return false
+        }
+        // "what did I do on monday?" asks something else; it is no answer to "how often?" ("should I do it daily?" is).
+        if let first = answer.range.first, turn.language.vocabulary.match("question_start", in: u.norms, at: first, fuzzy: false) != nil,
+           let other = answer.reading, other.intent != .addHabit, other.intent != .changeSchedule, other.score >= 1.5 {
             return false
         }
         if let schedule = turn.answerSchedule(u, answer.range) ?? (answer.isAffirm ? suggestion : nil) {
