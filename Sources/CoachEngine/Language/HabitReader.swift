@@ -71,7 +71,9 @@ struct HabitReader: Sendable {
         var k = range.lowerBound
         // "guitar and drawing" or "running 3 times a week and reading": separate habits. "practise scales and
         // arpeggios every day": one. A cut needs a schedule before it, or short names on both sides.
-        func shortName(_ r: Range<Int>) -> Bool { r.filter { !protected.contains($0) && !["and", ","].contains(w[$0]) }.count <= 3 }
+        // The words of a cue ("I want to …") are no part of the first name's length.
+        let cueEnd = stripCues(w, range).0
+        func shortName(_ r: Range<Int>) -> Bool { r.filter { $0 >= cueEnd && !protected.contains($0) && !["and", ","].contains(w[$0]) }.count <= 3 }
         func hasSchedule(_ r: Range<Int>) -> Bool { r.contains { protected.contains($0) } }
         func nextCut(after j: Int) -> Int {
             var m = j
@@ -322,6 +324,8 @@ struct HabitReader: Sendable {
     func plausibleName(_ words: [String]) -> Bool {
         guard let first = words.first, let last = words.last else { return false }
         if vocabulary.has("not_activity_start", first) || vocabulary.has("dangling_end", last) { return false }
+        // "want to go 4x a week": a bare verb of doing names nothing.
+        if words.count == 1, ["go", "do", "get", "try", "make", "have", "keep", "start", "be", "stop", "quit"].contains(first) { return false }
         // "went", "do it": a report, or words about something else.
         if extract.pastTense(first) || words.contains(where: { vocabulary.has("pronoun", $0) }) { return false }
         // "one a day is enough": a sentence, not an activity.
