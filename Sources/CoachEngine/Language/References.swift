@@ -267,8 +267,10 @@ struct Resolver: Sendable {
             let mapped = query.map { synonymClass($0) ?? $0 }
             if mapped != query, case .habit(let id) = habit(mapped, raw: raw, preferArchived: preferArchived, synonyms: false) { return .habit(id) }
             let classes = Set(query.compactMap(synonymClass))
-            // Only when the words are all of a class (or small words and amounts): "a couple of pints", not "drink more water".
+            // Only when the words are all of a class (or small words and amounts): "a couple of pints", not "drink more water",
+            // and not a list of several things ("meditate, stretch and journal").
             let onlyClassWords = query.allSatisfy { synonymClass($0) != nil || light.contains($0) || isAmount($0) }
+                && !words.contains(where: { ["and", ",", "&", "or"].contains($0) })
             if !classes.isEmpty, onlyClassWords {
                 // The habits whose names are most of that class: "Alcohol" before "Drink more water" for "a pint".
                 var best = 0.0
