@@ -89,7 +89,7 @@ public struct Coach: Sendable {
             }
             let requests = turn.understanding.requests(utterance, clause)
             understood = understood || !requests.isEmpty
-            // "I ran today. Wait no…": a report the next sentence takes back is asked about, not logged.
+            // "I ran today. Wait no…": a report the next sentence takes back is not logged.
             let takenBack = k + 1 < clauses.count && turn.understanding.takesBack(utterance, clauses[k + 1].lowerBound)
             for var request in requests {
                 if takenBack, request.log != nil { request.log?.takenBack = true }

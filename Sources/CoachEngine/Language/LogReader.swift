@@ -19,7 +19,7 @@ struct LogSpec: Hashable, Sendable {
     var pastTense = false
     /// The note came after a colon (not from words left over after a habit's name).
     var colonNote = false
-    /// The aside takes back what came before it ("ran today, no wait"): nothing is logged without asking.
+    /// The aside takes back what came before it ("ran today, no wait"): nothing is logged.
     var takenBack = false
 
     var allResolved: Bool {
