@@ -82,6 +82,12 @@ final class NameIndex: Sendable {
                 words[word, default: (stem, [])].habits.append(k)
                 byStem[stem, default: []].append(k)
             }
+            // "pushups" for "Push ups", "skincare" for "Skin care": the name's words run together.
+            if name.words.count > 1 {
+                let joined = name.words.joined(), stem = Resolver.stem(joined)
+                words[joined, default: (stem, [])].habits.append(k)
+                byStem[stem, default: []].append(k)
+            }
         }
         habitWords = words
         habitsByStem = byStem
@@ -204,6 +210,8 @@ struct Resolver: Sendable {
         guard !query.isEmpty, !name.isEmpty else { return 0 }
         if query == name { return 4 }
         if qs == ns { return 3.5 }
+        // "pushups" for "Push ups", "push ups" for "Pushups": the same letters, spaced differently.
+        if query.count != name.count, query.joined() == name.joined() { return 3.4 }
         // "guitar practice" for "Practice guitar"
         if qs.count > 1, qs.count == ns.count, qs.sorted() == ns.sorted() { return 3.2 }
         if contains(ns, qs) { return 3 - 0.1 * Double(ns.count - qs.count) }
@@ -230,6 +238,8 @@ struct Resolver: Sendable {
                 return hits
             })
         }
+        // "skin care" for "Skincare".
+        if query.count > 1, let hits = names.habitsByStem[Self.stem(query.joined())] { found.formUnion(hits) }
         return found.sorted()
     }
 
