@@ -2,6 +2,33 @@ import Foundation
 import HabitDomain
 
 extension Turn {
+    /// "once", "twice", "5 times".
+    mutating func timesWords(_ n: Int) -> String { n == 1 ? text(.timesOnce) : n == 2 ? text(.timesTwice) : text(.timesMany, ["n": "\(n)"]) }
+
+    /// "how many times did I run in october": done marks (for a habit to avoid, slips) in a week or month, up to today.
+    mutating func timesIn(_ span: CalendarSpan, _ habit: Habit) {
+        focus(habit.id)
+        let period = span.period(context.calendar)
+        let when = spanWords(span.unit, containing: span.day, in: true)
+        guard period.start <= context.today else { say(.timesNotYet, ["name": habit.name]); return }
+        let marks = journal.marks[habit.id] ?? MarkBook()
+        let end = min(period.end, context.today)
+        if habit.polarity == .avoid {
+            let n = marks.count(.slipped, from: period.start, through: end)
+            let count = text(n == 0 ? .slipsNone : n == 1 ? .slipsOne : .slipsMany, ["n": "\(n)"])
+            say(.slipsInPeriod, ["name": habit.name, "count": count, "period": when])
+            return
+        }
+        // This week of a weekly habit (this month of a monthly one): where it stands against its target.
+        if period.contains(context.today), let p = journal.track(habit).progress(in: context.today, today: context.today, calendar: context.calendar),
+           p.period == period {
+            say(.timesOfTarget, ["name": habit.name, "done": "\(p.done)", "target": "\(p.target)", "period": when])
+            return
+        }
+        let n = marks.count(.done, from: period.start, through: end)
+        say(n == 0 ? .timesInPeriodNone : n == 1 ? .timesInPeriodOne : .timesInPeriod, ["name": habit.name, "n": "\(n)", "period": when])
+    }
+
     /// "what's left today?": due items not done, weekly and monthly ones with their slack.
     mutating func whatsLeft() {
         let today = context.today
@@ -60,8 +87,7 @@ extension Turn {
         }
         if let growth = i.roomForGrowth, let p = growth.rate.percent {
             let n = growth.rate.met
-            let times = n == 1 ? text(.timesOnce) : n == 2 ? text(.timesTwice) : text(.timesMany, ["n": "\(n)"])
-            lines.append(text(.insightGrowth, ["name": growth.habit.name, "times": times, "percent": "\(p)"]))
+            lines.append(text(.insightGrowth, ["name": growth.habit.name, "times": timesWords(n), "percent": "\(p)"]))
         }
         if let w = i.weekdays, let best = w.bestRate.percent, let worst = w.worstRate.percent {
             lines.append(text(.insightWeekdays, ["best": w.best.name, "bestPercent": "\(best)", "worst": w.worst.name, "worstPercent": "\(worst)"]))

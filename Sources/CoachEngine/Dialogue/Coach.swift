@@ -211,8 +211,11 @@ extension Turn {
         case .listHabits: listHabits()
         case .addHabit: startAdding(request.drafts)
         case .habitDetails:
+            // "how many times did I run in october": that habit's count for the span.
+            if let span = request.period, case .habit(let id)? = request.habit, let habit = journal.habit(id: id) {
+                timesIn(span, habit)
             // "how's exercise going" about a group: the group's rule, members and today.
-            if case .unknown(let words)? = request.habit,
+            } else if case .unknown(let words)? = request.habit,
                case .group(let id) = understanding.resolver.group(understanding.tokenize(words), raw: words) {
                 groupDetails(id)
             } else {

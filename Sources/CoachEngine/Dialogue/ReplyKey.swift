@@ -44,6 +44,9 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case confirmAdd = "confirm_add", confirmAddPlain = "confirm_add_plain", confirmDeclined = "confirm_declined"
     case confirmClearSlip = "confirm_clear_slip", logTakenBack = "log_taken_back"
     case pausedSpan = "paused_span", pausedAllSpan = "paused_all_span", perDayNote = "per_day_note", logAllLogged = "log_all_logged"
+    case timesInPeriod = "times_in_period", timesInPeriodOne = "times_in_period_one", timesInPeriodNone = "times_in_period_none"
+    case slipsInPeriod = "slips_in_period", timesOfTarget = "times_of_target"
+    case timesNotYet = "times_not_yet", slipsNone = "slips_none", slipsOne = "slips_one", slipsMany = "slips_many"
     // Small talk and help
     case help, helpWaiting = "help_waiting", thanksReply = "thanks_reply", goodbyeReply = "goodbye_reply", smallTalkReply = "small_talk_reply"
     case fallback, fallbackHabit = "fallback_habit", fallbackSchedule = "fallback_schedule", fallbackDay = "fallback_day"
