@@ -185,6 +185,9 @@ extension Turn {
                 say(.greeting)
             }
         case .thanks: say(.thanksReply)
+        case .unsure:
+            // "idk", "not sure": with nothing tracked yet, a few small ideas to start from.
+            if journal.activeHabits.isEmpty || state.onboarding { suggestIdeas() } else { say(.unsureIdle) }
         case .goodbye: say(.goodbyeReply)
         case .smallTalk: say(.smallTalkReply)
         case .affirm: say(.affirmIdle)
@@ -378,10 +381,15 @@ extension Turn {
         return text(parts.isEmpty ? .confirmAddPlain : .confirmAdd, ["name": draft.name ?? "", "details": series(parts)])
     }
 
+    /// "No worries — small is good…": ideas for a first habit, asked as the name of one.
+    mutating func suggestIdeas() {
+        ask(text(.unsureIdeas), slot: "name", type: "text", quick: language.quick("ideas"))
+    }
+
     /// Is this request something to answer on the side while a question is open?
     func isDigression(_ request: Request) -> Bool {
         switch request.intent {
-        case .affirm, .deny, .finish: return false
+        case .affirm, .deny, .finish, .unsure: return false
         case .changeSchedule, .changeTier: return request.habit != nil && request.habit != .pronoun
         default: return request.score >= 1
         }

@@ -48,6 +48,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case slipsInPeriod = "slips_in_period", timesOfTarget = "times_of_target"
     case timesNotYet = "times_not_yet", slipsNone = "slips_none", slipsOne = "slips_one", slipsMany = "slips_many"
     // Small talk and help
+    case unsureIdeas = "unsure_ideas", unsureIdle = "unsure_idle"
     case help, helpWaiting = "help_waiting", thanksReply = "thanks_reply", goodbyeReply = "goodbye_reply", smallTalkReply = "small_talk_reply"
     case fallback, fallbackHabit = "fallback_habit", fallbackSchedule = "fallback_schedule", fallbackDay = "fallback_day"
     case fallbackWaiting = "fallback_waiting", fallbackEmpty = "fallback_empty", tooLong = "too_long"

@@ -3,7 +3,7 @@ import HabitDomain
 
 /// Every intent the coach acts on; `Intents/intents.habitat` must define each one.
 enum Intent: String, CaseIterable, Sendable, Codable {
-    case cancel, undo, help, greet, thanks, goodbye
+    case cancel, undo, help, greet, thanks, goodbye, unsure
     case smallTalk = "small_talk"
     case affirm, deny, finish
     case listHabits = "list_habits", habitDetails = "habit_details"

@@ -153,6 +153,8 @@ struct AddHabitForm: Form {
 
     private func answerName(_ answer: Answer, in turn: inout Turn) -> Bool {
         let u = answer.utterance
+        // "idk", "not sure": a few ideas, and the same question.
+        if answer.reading?.intent == .unsure { turn.suggestIdeas(); return true }
         if let best = answer.reading, best.intent != .addHabit, turn.isDigression(best), best.score >= 1.2 { return false }
         if answer.isDeny || answer.intent == .finish {
             turn.state.pending = nil
