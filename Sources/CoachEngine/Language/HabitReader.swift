@@ -309,6 +309,11 @@ struct HabitReader: Sendable {
             runStart += 1
             if !framed && !habitLater { draft.unsure = true }
         }
+        // "let's do running", "do some stretching": the doing of an activity is named by the activity.
+        if runEnd - runStart >= 2, w[runStart] == "do" {
+            let next = w[runStart + 1] == "some" && runEnd - runStart >= 3 ? runStart + 2 : runStart + 1
+            if w[next].count > 4, w[next].hasSuffix("ing") { runStart = next }
+        }
         // "I'm a nail biter and I want to stop": what someone says they are is named without its article.
         if runEnd - runStart >= 2, ["a", "an"].contains(w[runStart]), runStart > range.lowerBound, ["am", "was"].contains(w[runStart - 1]) {
             runStart += 1
