@@ -313,6 +313,12 @@ final class Understanding: Sendable {
             request.intent = .logClear
             request.cleanReport = true
         }
+        // "zero cigarettes yesterday", "had 0 drinks": an amount of nothing is a clean day, never a slip.
+        if allToAvoid, request.intent == .logDone,
+           r.contains(where: { ["zero", "0", "none"].contains(u.norms[$0]) }) || r.first.map({ ["no", "not"].contains(u.norms[$0]) }) == true {
+            request.intent = .logClear
+            request.cleanReport = true
+        }
         if allToAvoid, request.intent == .logDone, says("clean_word", u, r) {
             request.intent = .logClear
             request.cleanReport = true
