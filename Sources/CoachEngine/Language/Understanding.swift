@@ -323,8 +323,13 @@ final class Understanding: Sendable {
             request.intent = .logClear
             request.cleanReport = true
         }
-        // "a whole day without vaping" reports a clean day; it takes back no slip.
-        if allToAvoid, request.intent == .logClear, u.norms[r].contains("without") { request.cleanReport = true }
+        // "managed not to smoke", "a whole day without vaping", even "I didn't smoke today": a clean day reported,
+        // which takes back a slip only when it says so ("actually I didn't…", "unmark smoking").
+        if allToAvoid, request.intent == .logClear,
+           !r.contains(where: { vocabulary.match("correction_word", in: u.norms, at: $0, fuzzy: false) != nil
+               || ["unmark", "unlog", "clear", "untick", "uncheck", "remove", "delete", "erase", "take"].contains(u.norms[$0]) }) {
+            request.cleanReport = true
+        }
         if request.intent == .logSkip {
             for k in r where request.reason == nil {
                 if let hit = vocabulary.lookup("away_reason", in: u.norms, at: k, fuzzy: false) { request.reason = hit.value }
