@@ -129,8 +129,15 @@ extension Turn {
     mutating func addNamed(_ u: Utterance) -> Bool {
         let understanding = self.understanding
         // With no cue at all, only what plainly names an activity ("walk 10k steps", "swimming"), not "let me think".
+        // Nor what starts with a command or names a habit there is already ("change guitar to 3 times a week starting
+        // next week"): that is about the habit, said in a way not understood, never a new one.
         let drafts = understanding.reader.parts(u, understanding.core(u, 0..<u.tokens.count)).map { understanding.reader.draft(u, $0) }
-            .filter { draft in draft.name.map { understanding.reader.namesActivity(understanding.tokenize($0)) } ?? false }
+            .filter { draft in
+                guard let name = draft.name else { return false }
+                let words = understanding.tokenize(name)
+                return understanding.reader.namesActivity(words) && understanding.resolver.habitWithin(words, raw: "") == nil
+                    && language.vocabulary.match("command_start", in: words, at: 0, fuzzy: false) == nil
+            }
         guard !drafts.isEmpty else { return false }
         intents.append(Intent.addHabit.rawValue)
         startAdding(drafts)
