@@ -173,6 +173,8 @@ extension Turn {
 
     mutating func handle(_ request: Request) {
         intents.append(request.intent.rawValue)
+        // Logging or asking how things went means the setting-up is over: a bare activity said later is not a new habit.
+        if state.onboarding, Understanding.reports.contains(request.intent) || Self.queries.contains(request.intent) { state.onboarding = false }
         switch request.intent {
         case .cancel: cancel()
         case .undo: undo()
@@ -359,6 +361,9 @@ extension Turn {
         guard request.unsure, !correcting, state.pending == nil, let habit = about else { self.edit(request.habit, edit); return }
         askToConfirm(habit.id, edit)
     }
+
+    /// Asking about what happened: nothing is set up by it.
+    static let queries: Set<Intent> = [.whatsLeft, .howAmIDoing, .streaks, .showWeek, .showMonth, .review, .habitHistory, .notes, .goodDay]
 
     /// One yes/no question naming the change; yes makes it, no leaves everything as it was.
     mutating func askToConfirm(_ habit: UUID, _ edit: HabitEdit) {
