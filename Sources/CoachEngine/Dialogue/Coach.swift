@@ -216,7 +216,7 @@ extension Turn {
         case .showMonth: showMonth(containing: request.period?.day)
         case .goodDay: goodDay(request.day ?? context.today)
         case .correctDay: correctDay(request.day)
-        case .correctHabit: correctHabit(request.habit)
+        case .correctHabit: correctHabit(request.habit, only: request.only)
         case .askDay: askDay(request)
         case .pause: pause(request)
         case .resume: resume(request.habit)

@@ -227,10 +227,20 @@ extension Turn {
     }
 
     /// "no, I meant yoga": moves the marks just logged to another habit.
-    mutating func correctHabit(_ reference: Reference?) {
+    mutating func correctHabit(_ reference: Reference?, only: Bool = false) {
         guard case .habit(let id)? = reference, let habit = journal.habit(id: id), let last = state.lastLog,
               state.turn - last.turn <= DialogueState.focusTurns, state.undo.count == last.undoDepth, let entry = state.undo.last else {
             say(.nothingToCorrect)
+            return
+        }
+        // "did yoga and reading" … "actually only yoga": the others just logged are taken back.
+        if only, last.habits.contains(id), last.habits.count > 1 {
+            let others = last.habits.filter { $0 != id }.compactMap(journal.habit(id:)).map(\.name)
+            state.undo.removeLast()
+            commit(entry.changes, undo: nil)
+            state.lastLog = nil
+            say(.logTookBack, ["names": quoted(others), "when": when(last.day)])
+            mark([habit], last.state, on: last.day, note: last.note, aside: last.aside)
             return
         }
         guard !last.habits.contains(id) else { say(.logAlready, ["name": habit.name, "when": when(last.day)]); return }

@@ -45,7 +45,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case confirmClearSlip = "confirm_clear_slip", logTakenBack = "log_taken_back"
     case pausedSpan = "paused_span", pausedAllSpan = "paused_all_span", perDayNote = "per_day_note", logAllLogged = "log_all_logged"
     case timesInPeriod = "times_in_period", timesInPeriodOne = "times_in_period_one", timesInPeriodNone = "times_in_period_none"
-    case slipsInPeriod = "slips_in_period", timesOfTarget = "times_of_target"
+    case slipsInPeriod = "slips_in_period", timesOfTarget = "times_of_target", logTookBack = "log_took_back"
     case timesNotYet = "times_not_yet", slipsNone = "slips_none", slipsOne = "slips_one", slipsMany = "slips_many"
     // Small talk and help
     case unsureIdeas = "unsure_ideas", unsureIdle = "unsure_idle"

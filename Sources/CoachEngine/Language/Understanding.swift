@@ -47,6 +47,8 @@ struct Request: Sendable {
     var log: LogSpec?
     /// Why days are skipped, from an away message: "sick", "on holiday".
     var reason: String?
+    /// "actually only yoga": of the habits just logged, only this one.
+    var only = false
     /// A clean day reported for habits to avoid ("no cigarettes today", "sober today"), not a slip taken back.
     var cleanReport = false
     var day: Day?
@@ -293,6 +295,7 @@ final class Understanding: Sendable {
     /// and whether it is sure enough to act on without asking.
     private func refine(_ request: inout Request, _ u: Utterance, _ r: Range<Int>, said: Range<Int>, asked: Bool) {
         if request.intent == .setReminder, says("also_word", u, said) { request.also = true }
+        if request.intent == .correctHabit, r.contains(where: { ["only", "just"].contains(u.norms[$0]) }) { request.only = true }
         // "I did yoga last week": a week or month is no day, and today would be a guess.
         if [.logDone, .logSkip, .logSlip, .logClear].contains(request.intent), request.log?.days.isEmpty ?? true,
            said.contains(where: { extract.periodAt(u.norms, $0, today: today) != nil }) {
