@@ -215,7 +215,7 @@ extension Turn {
         case .showWeek: showWeek(containing: request.period?.day)
         case .showMonth: showMonth(containing: request.period?.day)
         case .goodDay: goodDay(request.day ?? context.today)
-        case .correctDay: correctDay(request.day)
+        case .correctDay: correctDay(request.day, shift: request.dayShift)
         case .correctHabit: correctHabit(request.habit, only: request.only)
         case .askDay: askDay(request)
         case .pause: pause(request)

@@ -212,8 +212,8 @@ extension Turn {
     }
 
     /// "no, that was yesterday": moves the marks just logged to another day.
-    mutating func correctDay(_ day: Day?) {
-        guard let day, let last = state.lastLog, state.turn - last.turn <= DialogueState.focusTurns,
+    mutating func correctDay(_ day: Day?, shift: Int? = nil) {
+        guard let last = state.lastLog, let day = day ?? shift.map({ last.day.adding(days: $0) }), state.turn - last.turn <= DialogueState.focusTurns,
               state.undo.count == last.undoDepth, let entry = state.undo.last else {
             say(.nothingToCorrect)
             return

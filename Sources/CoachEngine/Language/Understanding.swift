@@ -49,6 +49,8 @@ struct Request: Sendable {
     var reason: String?
     /// "actually only yoga": of the habits just logged, only this one.
     var only = false
+    /// "no, the day before": a day counted from the day just logged.
+    var dayShift: Int?
     /// A clean day reported for habits to avoid ("no cigarettes today", "sober today"), not a slip taken back.
     var cleanReport = false
     var day: Day?
@@ -296,6 +298,9 @@ final class Understanding: Sendable {
     private func refine(_ request: inout Request, _ u: Utterance, _ r: Range<Int>, said: Range<Int>, asked: Bool) {
         if request.intent == .setReminder, says("also_word", u, said) { request.also = true }
         if request.intent == .correctHabit, r.contains(where: { ["only", "just"].contains(u.norms[$0]) }) { request.only = true }
+        if request.intent == .correctDay, request.day == nil {
+            request.dayShift = r.contains { u.norms[$0] == "before" } ? -1 : r.contains { u.norms[$0] == "after" } ? 1 : nil
+        }
         // "I did yoga last week": a week or month is no day, and today would be a guess.
         if [.logDone, .logSkip, .logSlip, .logClear].contains(request.intent), request.log?.days.isEmpty ?? true,
            said.contains(where: { extract.periodAt(u.norms, $0, today: today) != nil }) {
