@@ -204,6 +204,20 @@ extension Turn {
         case .finish: state.onboarding ? finishOnboarding() : say(.finishIdle)
         case .logDone, .logSkip, .logSlip, .logClear:
             if request.vagueDay { say(.logWhichDay); break }
+            // "I meditated every day this week": many days at once are asked about first, for one habit to build.
+            if request.everyDay {
+                let states: [Intent: MarkState] = [.logDone: .done, .logSkip: .skipped]
+                guard let log = request.log, log.references.count == 1, !log.everything, let state = states[request.intent],
+                      case .habit(let id) = log.references[0], let habit = journal.habit(id: id), habit.polarity == .build else {
+                    say(.logWhichDay)
+                    break
+                }
+                // Only the days it existed and that aren't logged yet are asked about.
+                let open = log.days.filter { $0 >= habit.created && journal.marks[habit.id]?[$0] == nil }
+                guard !open.isEmpty else { say(.logDaysAllLogged, ["name": habit.name]); break }
+                askToConfirm(habit.id, .markDays(state, open))
+                break
+            }
             let states: [Intent: MarkState] = [.logDone: .done, .logSkip: .skipped, .logSlip: .slipped]
             log(request, states[request.intent])
         case .whatsLeft: whatsLeft()
@@ -380,6 +394,9 @@ extension Turn {
         case .tier(let t): return text(.confirmTier, ["name": name, "tier": text(t == .must ? .tierMust : .tierNice)])
         case .mark(nil, let day, _) where journal.marks[id]?.state(on: day) == .slipped:
             return text(.confirmClearSlip, ["name": name, "when": when(day)])
+        case .markDays(let state, let days):
+            let values = ["name": name, "start": when(days.first ?? context.today), "until": when(days.last ?? context.today), "n": "\(days.count)"]
+            return text(state == .skipped ? .confirmSkipDays : .confirmLogDays, values)
         default: return text(.confirmChange, ["name": name])
         }
     }

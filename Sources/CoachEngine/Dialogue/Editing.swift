@@ -181,6 +181,21 @@ extension Turn {
                 say(error)
             }
 
+        case .markDays(let state, let days):
+            // Days already logged stay as they are; the rest are marked in one step, undone together.
+            var changes: [Change] = []
+            for day in days where journal.marks[habit.id]?[day] == nil {
+                guard let mark = try? journal.checkedMark(Mark(state), for: habit, on: day, today: context.today) else { continue }
+                changes.append(.setMark(habit: habit.id, day: day, mark: mark))
+            }
+            guard let first = changes.first, case .setMark(_, let from, _) = first, case .setMark(_, let to, _)? = changes.last else {
+                say(.logDaysAllLogged, ["name": habit.name])
+                return
+            }
+            let values = ["name": habit.name, "n": "\(changes.count)", "start": when(from), "until": when(to)]
+            commit(changes, undo: text(.undoLogDays, values))
+            say(state == .skipped ? .skippedDays : .loggedDays, values)
+
         case .mark(let state, let day, let note):
             mark([habit], state, on: day, note: note, aside: nil)
 

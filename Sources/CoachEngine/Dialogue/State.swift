@@ -76,6 +76,8 @@ enum HabitEdit: Codable, Hashable, Sendable {
     case addToGroup(UUID), removeFromGroup(UUID?)
     /// Log a mark (nil clears it) on a day, with a note.
     case mark(MarkState?, Day, String?)
+    /// "I meditated every day this week": done (or skipped) on each of these days not logged yet.
+    case markDays(MarkState, [Day])
 }
 
 /// The open question of a conversation.

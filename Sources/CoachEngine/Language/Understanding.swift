@@ -51,6 +51,8 @@ struct Request: Sendable {
     var only = false
     /// "no, the day before": a day counted from the day just logged.
     var dayShift: Int?
+    /// "every day this week": the log's days are all the days of a span so far.
+    var everyDay = false
     /// A clean day reported for habits to avoid ("no cigarettes today", "sober today"), not a slip taken back.
     var cleanReport = false
     var day: Day?
@@ -301,10 +303,24 @@ final class Understanding: Sendable {
         if request.intent == .correctDay, request.day == nil {
             request.dayShift = r.contains { u.norms[$0] == "before" } ? -1 : r.contains { u.norms[$0] == "after" } ? 1 : nil
         }
-        // "I did yoga last week": a week or month is no day, and today would be a guess.
+        // "skipped reading every day this week": a log said without a verb of doing is a skip when it says so.
+        if request.intent == .logDone, request.pattern == "{dated_log}", let first = r.first, ["skip", "skipped", "skipping"].contains(u.norms[first]) {
+            request.intent = .logSkip
+        }
+        // "I did yoga last week": a week or month is no day, and today would be a guess — unless it was every day of
+        // it ("I meditated every day this week"): then each of its days so far, asked about first.
         if [.logDone, .logSkip, .logSlip, .logClear].contains(request.intent), request.log?.days.isEmpty ?? true,
-           said.contains(where: { extract.periodAt(u.norms, $0, today: today) != nil }) {
-            request.vagueDay = true
+           let span = said.lazy.compactMap({ self.extract.periodAt(u.norms, $0, today: self.today)?.0 }).first {
+            let period = span.period(calendar)
+            let everyDay = said.contains { k in
+                (vocabulary.has("every_word", u.norms[k]) && k + 1 < u.norms.count && sameWord(u.norms[k + 1], "day")) || u.norms[k] == "daily"
+            }
+            if everyDay, period.start <= today {
+                request.log?.days = (0...(min(period.end, today) - period.start)).map { period.start.adding(days: $0) }
+                request.everyDay = true
+            } else {
+                request.vagueDay = true
+            }
         }
         // "show february" is a month to show, "show last week" a week, whichever pattern read it.
         if request.intent == .showWeek || request.intent == .showMonth, let unit = request.period?.unit {
