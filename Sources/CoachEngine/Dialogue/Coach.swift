@@ -285,6 +285,11 @@ extension Turn {
         case .changeDescription: edit(request.habit, .description(request.text ?? ""))
         case .setReminder:
             if request.badTime { say(.errorTime); return }
+            if request.askTime, case .habit(let id)? = request.habit, let habit = journal.habit(id: id) {
+                focus(habit.id)
+                say(.reminderWhichTime, ["name": habit.name, "lower": habit.name.lowercased()])
+                return
+            }
             guard var time = request.time else { edit(request.habit, .reminder(nil)); return }
             // "move it to 10:30" after a reminder at 22:00: the new time keeps the old one's side of noon.
             let target: Habit? = { if case .habit(let id)? = request.habit { return journal.habit(id: id) } else { return focusHabit } }()

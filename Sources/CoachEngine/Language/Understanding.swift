@@ -53,6 +53,8 @@ struct Request: Sendable {
     var dayShift: Int?
     /// "every day this week": the log's days are all the days of a span so far.
     var everyDay = false
+    /// "remind me to walk": a reminder for a habit, its time still to ask.
+    var askTime = false
     /// A clean day reported for habits to avoid ("no cigarettes today", "sober today"), not a slip taken back.
     var cleanReport = false
     var day: Day?
@@ -362,6 +364,14 @@ final class Understanding: Sendable {
         if request.intent == .addHabit {
             request.drafts = reader.parts(u, r).map { reader.draft(u, $0) }.filter { !$0.isEmpty }
             if request.drafts.isEmpty { request.drafts = [HabitDraft()] }
+            // "remind me to walk", "remind me to drink water every 2 hours": about a habit there is, without a time
+            // of day — asked for, never a new habit.
+            if let first = r.first, u.norms[first] == "remind", request.drafts.count == 1, let name = request.drafts[0].name,
+               let (reference, _) = resolver.habitWithin(tokenize(name), raw: name), case .habit = reference {
+                request.intent = .setReminder
+                request.habit = reference
+                request.askTime = true
+            }
         }
         guard !asked else { return }
         // Uncertain readings are asked about: a schedule or tier said with no habit and no edit word ("weekdays"),
