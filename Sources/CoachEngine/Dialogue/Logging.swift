@@ -220,10 +220,15 @@ extension Turn {
         }
         guard day != last.day else { say(.dayAlreadyRight, ["when": when(day)]); return }
         let habits = last.habits.compactMap(journal.habit(id:))
+        takeBack(entry)
+        mark(habits, last.state, on: day, note: last.note, aside: last.aside)
+    }
+
+    /// Reverses the log just made (its undo step), before it is made again as corrected.
+    private mutating func takeBack(_ entry: UndoEntry) {
         state.undo.removeLast()
         commit(entry.changes, undo: nil)
         state.lastLog = nil
-        mark(habits, last.state, on: day, note: last.note, aside: last.aside)
     }
 
     /// "no, I meant yoga": moves the marks just logged to another habit.
@@ -236,18 +241,14 @@ extension Turn {
         // "did yoga and reading" … "actually only yoga": the others just logged are taken back.
         if only, last.habits.contains(id), last.habits.count > 1 {
             let others = last.habits.filter { $0 != id }.compactMap(journal.habit(id:)).map(\.name)
-            state.undo.removeLast()
-            commit(entry.changes, undo: nil)
-            state.lastLog = nil
+            takeBack(entry)
             say(.logTookBack, ["names": quoted(others), "when": when(last.day)])
             mark([habit], last.state, on: last.day, note: last.note, aside: last.aside)
             return
         }
         guard !last.habits.contains(id) else { say(.logAlready, ["name": habit.name, "when": when(last.day)]); return }
         // The habit meant may be logged already: the mark on the wrong one goes all the same.
-        state.undo.removeLast()
-        commit(entry.changes, undo: nil)
-        state.lastLog = nil
+        takeBack(entry)
         mark([habit], last.state, on: last.day, note: last.note, aside: last.aside)
     }
 }
