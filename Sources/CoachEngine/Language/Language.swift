@@ -269,7 +269,7 @@ public final class Language: Sendable {
         "past_verb", "per_word", "progress_word", "also_word", "evening_word", "bedtime_word", "wind_down", "profile_work", "profile_wake", "profile_bed",
         "profile_late", "profile_early", "profile_off", "profile_work_start", "profile_work_end", "habit_word", "period", "period_back", "period_lead", "before_last", "polarity", "person_word", "pronoun", "quantity_unit", "question_start", "range_word", "reason_cue",
         "relative_day", "reported_speech", "remark_tail", "report_lead", "require_lead", "require_tail", "schedule", "schedule_tail",
-        "settings_joiner", "stop_joiner", "stop_object", "stop_verb", "stop_wish", "synonym", "take_back", "tier", "tier_lead", "time_in_name", "time_lead", "times", "times_word",
+        "settings_joiner", "skip_word", "stop_joiner", "stop_object", "stop_verb", "stop_wish", "synonym", "take_back", "clear_word", "tier", "tier_lead", "time_in_name", "time_lead", "times", "times_word",
         "verb_form", "want_prefix", "weekday"
     ]
 

@@ -306,7 +306,7 @@ final class Understanding: Sendable {
             request.dayShift = r.contains { u.norms[$0] == "before" } ? -1 : r.contains { u.norms[$0] == "after" } ? 1 : nil
         }
         // "skipped reading every day this week": a log said without a verb of doing is a skip when it says so.
-        if request.intent == .logDone, request.pattern == "{dated_log}", let first = r.first, ["skip", "skipped", "skipping"].contains(u.norms[first]) {
+        if request.intent == .logDone, request.pattern == "{dated_log}", let first = r.first, vocabulary.has("skip_word", u.norms[first]) {
             request.intent = .logSkip
         }
         // "I did yoga last week": a week or month is no day, and today would be a guess — unless it was every day of
@@ -353,7 +353,7 @@ final class Understanding: Sendable {
         // which takes back a slip only when it says so ("actually I didn't…", "unmark smoking").
         if allToAvoid, request.intent == .logClear,
            !r.contains(where: { vocabulary.match("correction_word", in: u.norms, at: $0, fuzzy: false) != nil
-               || ["unmark", "unlog", "clear", "untick", "uncheck", "remove", "delete", "erase", "take"].contains(u.norms[$0]) }) {
+               || vocabulary.match("clear_word", in: u.norms, at: $0, fuzzy: false) != nil }) {
             request.cleanReport = true
         }
         if request.intent == .logSkip {
