@@ -194,6 +194,7 @@ extension Turn {
                 say(.greeting)
             }
         case .thanks: say(.thanksReply)
+        case .makeEasier: makeEasier(request.habit)
         case .unsure:
             // "idk", "not sure": with nothing tracked yet, a few small ideas to start from.
             if journal.activeHabits.isEmpty || state.onboarding { suggestIdeas() } else { say(.unsureIdle) }

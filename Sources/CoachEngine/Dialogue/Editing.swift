@@ -2,6 +2,36 @@ import Foundation
 import HabitDomain
 
 extension Turn {
+    /// "yoga is too hard, make it easier": where it stands, and the ways to lighten it — nothing changes until one is chosen.
+    mutating func makeEasier(_ reference: Reference?) {
+        var habit: Habit? = nil
+        switch reference {
+        case .habit(let id)?: habit = journal.habit(id: id)
+        case .pronoun?, nil: habit = focusHabit
+        case .unknown(let words)?: say(.habitNotFound, ["name": words]); return
+        case .ambiguous(let ids)?: habit = ids.compactMap(journal.habit(id:)).first
+        }
+        guard let habit else { say(.whichHabit); return }
+        // "yoga is too hard, make it easier" says it twice: once is answered.
+        if intents.filter({ $0 == Intent.makeEasier.rawValue }).count > 1 { return }
+        focus(habit.id)
+        // One step lighter than now: fewer times a week or month, or more days between.
+        var lighter: String? = nil
+        switch habit.schedule {
+        case .daily: lighter = text(.lighterWeekly, ["n": "5"])
+        case .weekdays(let days) where days.count > 2: lighter = text(.lighterWeekly, ["n": "\(days.count - 1)"])
+        case .weekly(let n) where n > 1: lighter = text(.lighterWeekly, ["n": "\(n - 1)"])
+        case .monthly(let n) where n > 1: lighter = text(.lighterMonthly, ["n": "\(n - 1)"])
+        case .interval(let n): lighter = text(.lighterInterval, ["n": "\(n + 1)"])
+        default: break
+        }
+        let values = ["name": habit.name, "lower": habit.name.lowercased(), "details": details(habit), "lighter": lighter ?? ""]
+        if let _ = lighter, habit.tier == .must { say(.makeEasier, values) }
+        else if habit.tier == .must { say(.makeEasierOptional, values) }
+        else if lighter != nil { say(.makeEasierFewer, values) }
+        else { say(.makeEasierPause, values) }
+    }
+
     /// Finds the habit a request is about, asking which when several fit; then makes the change.
     mutating func edit(_ reference: Reference?, _ edit: HabitEdit) {
         switch reference {

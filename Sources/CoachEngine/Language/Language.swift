@@ -276,7 +276,7 @@ public final class Language: Sendable {
     /// Every placeholder the coach fills in some reply; a template may use only these.
     static let placeholderNames: Set<String> = [
         "a", "bestPercent", "best", "count", "created", "current", "date", "description", "details", "done", "due",
-        "good", "grid", "group", "head", "help", "history", "k", "last", "left", "length", "lines", "lower",
+        "good", "grid", "group", "head", "help", "history", "k", "last", "left", "length", "lighter", "lines", "lower",
         "members", "met", "month", "names", "name", "phrase", "new", "next", "n", "old", "options", "other", "days", "percent", "period",
         "polarity", "prompt", "rate", "reason", "reasons", "require", "rule", "schedule", "short", "since", "start", "state",
         "strength", "target", "text", "tier", "times", "time", "total", "until", "weekday", "what", "when", "year",

@@ -17,7 +17,7 @@ enum Intent: String, CaseIterable, Sendable, Codable {
     case habitHistory = "habit_history", notes, listReminders = "list_reminders", reminderDaysOff = "reminder_days_off"
     case setProfile = "set_profile", showProfile = "show_profile"
     case goodDay = "good_day", askDay = "ask_day", correctDay = "correct_day", correctHabit = "correct_habit", pause, resume
-    case addHabit = "add_habit"
+    case addHabit = "add_habit", makeEasier = "make_easier"
 }
 
 /// One thing a message asks for, with its slots read and resolved.
