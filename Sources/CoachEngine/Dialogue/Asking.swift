@@ -285,7 +285,7 @@ extension Turn {
     }
 
     /// The habit a reference names, or nil having said why not.
-    private mutating func resolvedHabit(_ reference: Reference?) -> Habit? {
+    mutating func resolvedHabit(_ reference: Reference?) -> Habit? {
         switch reference {
         case .habit(let id)?: return journal.habit(id: id)
         case .pronoun?: if let f = focusHabit { return f }

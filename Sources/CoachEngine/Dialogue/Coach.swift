@@ -279,7 +279,7 @@ extension Turn {
             if let t = request.time { edits.append(.reminder(t)) }
             guard let first = edits.first else { say(.fallback); return }
             edit(request.habit, first)
-            let target: Habit? = { if case .habit(let id)? = request.habit { return journal.habit(id: id) } else { return focusHabit } }()
+            let target = namedOrFocused(request.habit)
             if let target, focusHabit?.id == target.id { for more in edits.dropFirst() { perform(more, on: target) } }
         case .changePolarity:
             if let polarity = request.polarity { edit(request.habit, .polarity(polarity)) } else { say(.fallback) }
@@ -293,7 +293,7 @@ extension Turn {
             }
             guard var time = request.time else { edit(request.habit, .reminder(nil)); return }
             // "move it to 10:30" after a reminder at 22:00: the new time keeps the old one's side of noon.
-            let target: Habit? = { if case .habit(let id)? = request.habit { return journal.habit(id: id) } else { return focusHabit } }()
+            let target = namedOrFocused(request.habit)
             if request.eitherSideOfNoon, !request.also, let old = target?.reminders.first, old.time.hour >= 12 {
                 time = TimeOfDay(hour: time.hour + 12, minute: time.minute) ?? time
             }
@@ -380,6 +380,12 @@ extension Turn {
         let about = request.habit == nil || request.habit == .pronoun ? focusHabit : named
         guard request.unsure, !correcting, state.pending == nil, let habit = about else { self.edit(request.habit, edit); return }
         askToConfirm(habit.id, edit)
+    }
+
+    /// The habit a request names, else the one just talked about (without saying anything).
+    func namedOrFocused(_ reference: Reference?) -> Habit? {
+        if case .habit(let id)? = reference { return journal.habit(id: id) }
+        return focusHabit
     }
 
     /// Asking about what happened: nothing is set up by it.

@@ -4,14 +4,7 @@ import HabitDomain
 extension Turn {
     /// "yoga is too hard, make it easier": where it stands, and the ways to lighten it — nothing changes until one is chosen.
     mutating func makeEasier(_ reference: Reference?) {
-        var habit: Habit? = nil
-        switch reference {
-        case .habit(let id)?: habit = journal.habit(id: id)
-        case .pronoun?, nil: habit = focusHabit
-        case .unknown(let words)?: say(.habitNotFound, ["name": words]); return
-        case .ambiguous(let ids)?: habit = ids.compactMap(journal.habit(id:)).first
-        }
-        guard let habit else { say(.whichHabit); return }
+        guard let habit = resolvedHabit(reference ?? .pronoun) else { return }
         // "yoga is too hard, make it easier" says it twice: once is answered.
         if intents.filter({ $0 == Intent.makeEasier.rawValue }).count > 1 { return }
         focus(habit.id)
