@@ -40,10 +40,14 @@ public final class SessionShell {
         return states[key(user, session)].flatMap { $0.text == saved ? $0.state : nil } ?? DialogueState.decode(saved)
     }
 
+    /// The user's journal and the session's state, read together.
+    private func inputs(user: String, session: String) throws -> (Journal, DialogueState) {
+        try store.reading { (try store.journal(user: user), try state(user: user, session: session)) }
+    }
+
     /// One message in, committed, reply out.
     public func respond(to text: String, user: String, session: String) throws -> Turn {
-        let journal = try store.journal(user: user)
-        let state = try state(user: user, session: session)
+        let (journal, state) = try inputs(user: user, session: session)
         let result = coach.respond(to: text, state: state, context: context(journal, state, user: user, session: session))
         try save(result, user: user, session: session)
         return Turn(result: result, before: journal)
@@ -52,8 +56,7 @@ public final class SessionShell {
     /// What the coach says when a session opens (onboarding, or the open question again); saves the state when
     /// opening changed it.
     public func open(user: String, session: String) throws -> TurnResult {
-        let journal = try store.journal(user: user)
-        let state = try state(user: user, session: session)
+        let (journal, state) = try inputs(user: user, session: session)
         let result = coach.opening(state: state, context: context(journal, state, user: user, session: session))
         if result.state != state { try save(result, user: user, session: session) }
         return result

@@ -23,6 +23,16 @@ public enum Change: Hashable, Sendable, Codable {
     indirect case setProfile(Profile)
 }
 
+extension Change {
+    /// Sets or clears one day's mark (the rules between habits can't be broken by it).
+    public var isMark: Bool {
+        switch self {
+        case .setMark, .clearMark: return true
+        default: return false
+        }
+    }
+}
+
 extension Journal {
     /// This journal with the changes applied in order (no validation; see `validate()`).
     public func applying(_ changes: [Change]) -> Journal {

@@ -46,6 +46,8 @@ public final class HabitStore {
     /// Habit row ids by habit id, for the commit being written (a large import writes a million marks).
     private var rows: [UUID: Int] = [:]
     private var cachedVersion: Int? = nil
+    /// Within `reading`: reads join its transaction.
+    private var readingTogether = false
 
     /// What the caller needs: `viewing` (today, stats, history, export, report) also accepts a database it can
     /// only read (its permissions, or a read-only mount), opened read-only: reading works, and any write is
@@ -233,7 +235,14 @@ public final class HabitStore {
 
     /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
     /// Writes take the lock up front (`BEGIN IMMEDIATE`) so two processes never deadlock.
+    /// Inside `reading`, a read is part of the transaction already open.
     private func transaction<T>(write: Bool, _ body: () throws -> T) throws(StoreError) -> T {
+        if readingTogether {
+            precondition(!write, "a write inside HabitStore.reading")
+            do { return try body() } catch let error as StoreError { throw error } catch let error as SQLiteError {
+                throw Self.describe(error, path: location.path)
+            } catch { throw .sqlite(path: location.path, message: "\(error)") }
+        }
         do {
             try db.execute(write ? "BEGIN IMMEDIATE" : "BEGIN")
         } catch {
@@ -266,6 +275,16 @@ public final class HabitStore {
     }
 
     // MARK: - Reading
+
+    /// Runs several reads (`journal`, `sessionState`, …) in one read transaction: they see the same moment.
+    public func reading<T>(_ body: () throws -> T) throws(StoreError) -> T {
+        precondition(!readingTogether, "HabitStore.reading inside itself")
+        return try transaction(write: false) {
+            readingTogether = true
+            defer { readingTogether = false }
+            return try body()
+        }
+    }
 
     /// Everything the user has: habits (archived included), groups and marks.
     public func journal(user: String) throws(StoreError) -> Journal {
@@ -444,25 +463,26 @@ public final class HabitStore {
                     if try db.scalar("PRAGMA data_version") != cachedVersion { cache = [:] }
                     // Check the whole journal as it will be, so rules between habits hold whatever order changes come
                     // in. (The rules are about habits and groups; an import's marks were checked when its plan was made.)
-                    let before = try cache[ExactText(user)].map { $0 } ?? readJournal(user: user, marks: false)
-                    try before.applying(changes).validate()
+                    if !changes.allSatisfy(\.isMark) {
+                        let before = try cache[ExactText(user)].map { $0 } ?? readJournal(user: user, marks: false)
+                        try before.applying(changes).validate()
+                    }
                     for change in changes { try write(change, user: user) }
                     for table in marks { try writeMarks(table.marks, habit: try habitRow(table.habit, user: user)) }
+                    // What was written, with its text cleaned as the store cleans it, replaces the cached journal
+                    // (read before the commit ends, in its transaction; dropped below if the commit fails). After a
+                    // bulk commit (an import) the journal is read again when next needed instead of kept twice.
+                    if changes.count + markCount > Self.bulkChanges {
+                        cache[ExactText(user)] = nil
+                    } else if cache[ExactText(user)] != nil {
+                        cache[ExactText(user)] = try? journalAfterCommit(user: user, changes: changes + marks.flatMap(\.changes))
+                    }
                 }
                 if let session { try saveSession(session.id, state: session.state, user: user) }
             }
         } catch {
             cache[ExactText(user)] = nil
             throw error
-        }
-        // What was written, with its text cleaned as the store cleans it, replaces the cached journal; after a
-        // bulk commit (an import) the journal is read again when next needed instead of being kept twice now.
-        if changes.count + markCount > Self.bulkChanges { cache[ExactText(user)] = nil }
-        if !marks.isEmpty, cache[ExactText(user)] != nil {
-            let all = changes + marks.flatMap(\.changes)
-            cache[ExactText(user)] = try? transaction(write: false) { try journalAfterCommit(user: user, changes: all) }
-        } else if !changes.isEmpty, cache[ExactText(user)] != nil {
-            cache[ExactText(user)] = try? transaction(write: false) { try journalAfterCommit(user: user, changes: changes) }
         }
     }
 
@@ -476,13 +496,7 @@ public final class HabitStore {
             if case .setMark(let id, let day, let mark) = change { return .setMark(habit: id, day: day, mark: Mark(mark.state, note: try? Text.note(mark.note))) }
             return change
         })
-        let marksOnly = changes.allSatisfy { change in
-            switch change {
-            case .setMark, .clearMark: return true
-            default: return false
-            }
-        }
-        if marksOnly { return journal }
+        if changes.allSatisfy(\.isMark) { return journal }
         let fresh = try readJournal(user: user, marks: false)
         journal.habits = fresh.habits
         journal.groups = fresh.groups

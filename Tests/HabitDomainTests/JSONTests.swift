@@ -19,6 +19,17 @@ import Testing
         #expect(JSON.string("\u{1B}[31m").compact == #""\u001b[31m""#)
     }
 
+    @Test func quotedStringsReadBackAsTheyWere() throws {
+        let awkward = ["", "plain", "\"", "\\", "a\"b\\c", "line\nbreak\r\ttab", "\u{7F}\u{0}\u{1F}", "café 🏃‍♀️ 日本",
+                       "🏃\"🏃", "ends with \\", "\n", String(repeating: "long é ", count: 200)]
+        for text in awkward {
+            let compact = JSON.string(text).compact
+            #expect(try JSON.parse(compact) == .string(text), "\(compact)")
+            #expect(!compact.unicodeScalars.dropFirst().dropLast().contains { $0.value < 0x20 || $0.value == 0x7F })
+        }
+        #expect(JSON.string("a\u{7F}\"\\").compact == #""a\u007f\"\\""#)
+    }
+
     @Test(arguments: [
         "", "{", "[1,]", "{\"a\":1,}", "01", "1.", "-", "tru", "\"abc", "{\"a\" 1}", "[1] 2",
         "\"\\ud800\"", "\"\\x\"", "{\"a\":1,\"a\":2}", "\"tab\there\"", "NaN",

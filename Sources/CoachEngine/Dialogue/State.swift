@@ -104,6 +104,21 @@ struct LoggedMarks: Codable, Hashable, Sendable {
     let turn: Int
 }
 
+extension LoggedMarks {
+    /// What `JSONEncoder` writes with sorted keys, by hand; nil when a note needs escaping (the encoder's
+    /// escapes are its own), so the encoder writes it.
+    var encoded: String? {
+        func plain(_ text: String) -> Bool { !text.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x2F || $0 == 0x5C } }
+        guard note.map(plain) ?? true, aside.map(plain) ?? true else { return nil }
+        var out = "{"
+        if let aside { out += "\"aside\":\"" + aside + "\"," }
+        out += "\"day\":" + String(day.ordinal) + ",\"habits\":[" + habits.map { "\"" + $0.uuidString + "\"" }.joined(separator: ",") + "]"
+        if let note { out += ",\"note\":\"" + note + "\"" }
+        if let state { out += ",\"state\":\"" + state.rawValue + "\"" }
+        return out + ",\"turn\":" + String(turn) + ",\"undoDepth\":" + String(undoDepth) + "}"
+    }
+}
+
 /// What a saved state from another build lost when it was read.
 enum LostState: String, Codable, Hashable, Sendable {
     /// The open question (its shape changed); everything else was kept.
@@ -199,7 +214,7 @@ public struct DialogueState: Codable, Hashable, Sendable {
         field("ids", String(ids))
         if let lastChangeTurn { field("lastChangeTurn", String(lastChangeTurn)) }
         if let lastEditTurn { field("lastEditTurn", String(lastEditTurn)) }
-        if let lastLog { guard let json = coded(lastLog) else { return "{}" }; field("lastLog", json) }
+        if let lastLog { guard let json = lastLog.encoded ?? coded(lastLog) else { return "{}" }; field("lastLog", json) }
         if let lost { field("lost", "\"" + lost.rawValue + "\"") }
         field("onboarding", onboarding ? "true" : "false")
         if let pending { guard let json = coded(pending) else { return "{}" }; field("pending", json) }

@@ -75,6 +75,30 @@ struct Request: Sendable {
 }
 
 /// Turns a message into requests: normalises it, matches every intent's patterns, and reads the slots.
+extension Request {
+    /// Copies what a slot reading set (every value it holds) from a request that began blank.
+    mutating func takeSlotValues(of filled: Request) {
+        if let v = filled.habit { habit = v }
+        if !filled.habits.isEmpty { habits = filled.habits }
+        if let v = filled.group { group = v }
+        if let v = filled.name { name = v }
+        if let v = filled.schedule { schedule = v }
+        if let v = filled.tier { tier = v }
+        if let v = filled.polarity { polarity = v }
+        if let v = filled.number { number = v }
+        if let v = filled.time { time = v }
+        if filled.badTime { badTime = true }
+        if filled.timeGuess { timeGuess = true }
+        if filled.eitherSideOfNoon { eitherSideOfNoon = true }
+        if let v = filled.text { text = v }
+        if let v = filled.log { log = v }
+        if let v = filled.day { day = v }
+        if let v = filled.until { until = v }
+        if let v = filled.period { period = v }
+        if let v = filled.profile { profile = v }
+    }
+}
+
 final class Understanding: Sendable {
     let language: Language
     let journal: Journal
@@ -97,6 +121,18 @@ final class Understanding: Sendable {
         var found: [Range<Int>: (Schedule, Range<Int>)?] = [:]
         var drafts: [Range<Int>: HabitDraft] = [:]
         var bests: [Range<Int>: Request?] = [:]
+        /// Slot readings: many patterns read the same words as the same kind of slot.
+        var slots: [SlotKey: (Request, Double)?] = [:]
+    }
+
+    /// A slot's words, and what of the request being filled its reading depends on.
+    struct SlotKey: Hashable {
+        let kind: SlotKind
+        let lower: Int, upper: Int
+        /// The intent, for the slots that read differently for some intents (0 for the others).
+        let variant: Int
+        /// The habit a bare count is about ("make it 3").
+        let about: Reference?
     }
 
     /// Looks a reading up in one of the memo's tables, working it out the first time.
@@ -449,7 +485,33 @@ final class Understanding: Sendable {
     // MARK: Slots
 
     /// Reads one slot's words; nil when they can't be that kind of value. Returns the value and how much it adds to the score.
+    /// A reading is made once per message: it is kept on a blank request and its values copied into the next one.
     func slot(_ kind: SlotKind, _ u: Utterance, _ range: Range<Int>, into request: inout Request) -> Double? {
+        let variant: Int
+        switch kind {
+        case .habit: variant = request.intent == .restoreHabit ? 1 : 0
+        case .name: variant = request.intent == .renameHabit ? 1 : request.intent == .createGroup ? 2 : 0
+        case .text: variant = request.intent == .changeDescription ? 1 : 0
+        case .day: variant = request.intent == .pause ? 1 : 0
+        default: variant = 0
+        }
+        let key = SlotKey(kind: kind, lower: range.lowerBound, upper: range.upperBound, variant: variant,
+                          about: kind == .schedule ? request.habit : nil)
+        let reading: (Request, Double)?
+        if let known = memo.slots[key] {
+            reading = known
+        } else {
+            var blank = Request(intent: request.intent, score: 0)
+            blank.habit = key.about
+            reading = read(kind, u, range, into: &blank).map { (blank, $0) }
+            memo.slots[key] = .some(reading)
+        }
+        guard let (filled, bonus) = reading else { return nil }
+        request.takeSlotValues(of: filled)
+        return bonus
+    }
+
+    private func read(_ kind: SlotKind, _ u: Utterance, _ range: Range<Int>, into request: inout Request) -> Double? {
         let w = Array(u.norms[range])
         guard !w.isEmpty, !(w.first == "," || w.last == ",") else { return nil }
         switch kind {
@@ -826,7 +888,8 @@ struct Matcher {
     }
 
     mutating func run() -> Request? {
-        walk(0, range.lowerBound, Request(intent: intent, score: 0, pattern: pattern.source, rule: "\(pattern.file):\(pattern.line)"), 0)
+        walk(0, range.lowerBound, Request(intent: intent, score: 0, pattern: pattern.source), 0)
+        best?.rule = "\(pattern.file):\(pattern.line)"
         return best
     }
 
@@ -841,6 +904,23 @@ struct Matcher {
             if token.quoted || !sameWord(token.norm, word, minLength: 5) { return false }
         }
         return true
+    }
+
+    /// Could element `e` (and those after it, when it can match nothing) start at word `i`? Only words and lists
+    /// say no; a slot could be anything, and a comma is skipped by `walk`.
+    private func canStart(_ e: Int, at i: Int) -> Bool {
+        let elements = pattern.elements
+        guard e < elements.count else { return i == range.upperBound }
+        if i < range.upperBound, utterance.tokens[i].norm == ",", !utterance.tokens[i].quoted { return true }
+        switch elements[e] {
+        case .words(let options, let optional):
+            return options.contains { matches($0, at: i) } || (optional && canStart(e + 1, at: i))
+        case .list(let name):
+            return i < range.upperBound && understanding.language.vocabulary.phrases(name, startingWith: utterance.tokens[i].norm)
+                .contains { matches($0, at: i) }
+        case .slot(_, let optional):
+            return i < range.upperBound || (optional && canStart(e + 1, at: i))
+        }
     }
 
     private mutating func walk(_ e: Int, _ i: Int, _ request: Request, _ score: Double) {
@@ -879,6 +959,8 @@ struct Matcher {
             let lengths: [Int] = isLast ? [remaining] : Array(1...min(remaining, kind.maxWords))
             for length in lengths {
                 if isLast && length > kind.maxWords { return }
+                // Words that must follow the slot decide where it can end before its words are read.
+                guard isLast || canStart(e + 1, at: i + length) else { continue }
                 var next = request
                 guard let bonus = understanding.slot(kind, utterance, i..<(i + length), into: &next) else { continue }
                 walk(e + 1, i + length, next, score + bonus)

@@ -116,19 +116,29 @@ extension JSON {
 
     static func quote(_ s: String, into out: inout String) {
         out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
+        // Runs of bytes that need no escape are copied whole (an escape is always an ASCII byte, so runs end
+        // between characters).
+        let utf8 = s.utf8
+        var start = utf8.startIndex
+        var i = start
+        while i != utf8.endIndex {
+            let byte = utf8[i]
+            guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F else { utf8.formIndex(after: &i); continue }
+            out.append(contentsOf: Substring(utf8[start..<i]))
+            switch byte {
+            case 0x22: out += "\\\""
+            case 0x5C: out += "\\\\"
+            case 0x0A: out += "\\n"
+            case 0x0D: out += "\\r"
+            case 0x09: out += "\\t"
+            default:
+                let hex = String(byte, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
             }
+            utf8.formIndex(after: &i)
+            start = i
         }
+        out.append(contentsOf: Substring(utf8[start..<i]))
         out += "\""
     }
 }
