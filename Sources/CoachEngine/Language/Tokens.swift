@@ -130,6 +130,9 @@ enum Tokenizer {
             case "✅", "✔", "✓", "☑", "✔️":
                 // Check marks mean "done"; other emoji are dropped.
                 tokens.append(Token(norm: "✅", raw: String(c), start: i, end: i + 1, quoted: false, synthetic: false))
+            case "❌", "✗", "✘", "✖", "❎", "✖️":
+                // Crosses mean "not done".
+                tokens.append(Token(norm: "❌", raw: String(c), start: i, end: i + 1, quoted: false, synthetic: false))
             default: break
             }
             i += 1

@@ -215,15 +215,24 @@ final class Understanding: Sendable {
         var k = range.lowerBound + 1
         while k < range.upperBound - 1 {
             defer { k += 1 }
-            guard w[k] == "," || w[k] == "and" || w[k] == "but", !u.tokens[k].quoted else { continue }
-            var next = k + 1
+            // A check mark ends what it marks: "yoga ✅ reading ❌".
+            let afterMark = (w[k - 1] == "✅" || w[k - 1] == "❌") && !["and", ",", "but", "✅", "❌"].contains(w[k])
+            guard afterMark || w[k] == "," || w[k] == "and" || w[k] == "but", !u.tokens[k].quoted else { continue }
+            var next = afterMark ? k : k + 1
             while next < range.upperBound, w[next] == "and" || w[next] == "," || w[next] == "but" { next += 1 }
             // "ran today, wait no I walked": what follows takes the first part back; it starts no command of its own.
             if takesBack(u, next) { continue }
             var verb = next
             if verb < range.upperBound, w[verb] == "i" { verb += 1 }
+            // "yoga done, reading not done": two reports that say different things of their habits.
+            func differentReports() -> Bool {
+                guard afterMark || w[k] == ",", let first = best(u, range.lowerBound..<k), let second = best(u, next..<range.upperBound) else { return false }
+                return Self.reports.contains(first.intent) && Self.reports.contains(second.intent) && first.intent != second.intent
+                    && first.score >= 2 && second.score >= 2
+            }
             guard verb < range.upperBound,
-                  vocabulary.match("command_start", in: w, at: verb, fuzzy: false) != nil || reportsPast(u, next..<range.upperBound) else { continue }
+                  vocabulary.match("command_start", in: w, at: verb, fuzzy: false) != nil || reportsPast(u, next..<range.upperBound)
+                    || differentReports() else { continue }
             let before = range.lowerBound..<k
             guard let first = best(u, before), first.score >= 2, first.intent != .addHabit || first.drafts.allSatisfy({ $0.name != nil }),
                   let second = best(u, next..<range.upperBound) else { continue }
@@ -231,8 +240,10 @@ final class Understanding: Sendable {
             if w[k] == "and", Self.reports.contains(first.intent), Self.reports.contains(second.intent), first.log?.days.isEmpty ?? true { continue }
             // "I'm on holiday today, skip everything": a first part that names nothing sets the scene for the second.
             if first.intent == second.intent, first.habit == nil, first.habits.isEmpty, first.log?.references.isEmpty ?? true { continue }
-            // "I'm on holiday today, skip everything": the whole already reads as the second command, with the first as its setting.
-            if let whole = best(u, range), whole.intent == second.intent, whole.intent != first.intent { continue }
+            // "I'm on holiday today, skip everything": the whole already reads as the second command, with the first as its
+            // setting. (A first part that names habits of its own is a command of its own: "skip yoga and mark reading done".)
+            let firstNamesNothing = first.habit == nil && first.habits.isEmpty && (first.log?.references.isEmpty ?? true)
+            if firstNamesNothing, let whole = best(u, range), whole.intent == second.intent, whole.intent != first.intent { continue }
             return [before] + commands(u, next..<range.upperBound)
         }
         return [range]
@@ -803,14 +814,18 @@ final class Understanding: Sendable {
         }
         guard let comma = w[r].firstIndex(of: ","), comma > r.lowerBound, comma + 1 < r.upperBound,
               (best(u, r.lowerBound..<comma)?.score ?? 0) < 2,
-              var request = best(u, (comma + 1)..<r.upperBound), request.score >= 2 else { return nil }
+              var request = best(u, (comma + 1)..<r.upperBound) else { return nil }
+        // "i don't play guitar anymore, remove it": "it" is the habit the remark names.
+        var resolved = false
         if let (reference, _) = resolver.habitWithin(Array(w[r.lowerBound..<comma]), raw: "") {
-            if request.habit == .pronoun { request.habit = reference }
+            if request.habit == .pronoun { request.habit = reference; resolved = true }
             if var log = request.log, log.references == [.pronoun] {
                 log.references = [reference]
                 request.log = log
+                resolved = true
             }
         }
+        guard request.score >= (resolved ? 1 : 2) else { return nil }
         // "forgot to log yesterday, I read": the day said in the remark is the day of the report after it.
         if var log = request.log, log.days.isEmpty,
            let (days, _) = (r.lowerBound..<comma).lazy.compactMap({ self.extract.daysAt(Array(w[..<comma]), $0, today: self.today) }).first {
@@ -859,8 +874,9 @@ final class Understanding: Sendable {
             var tails = 0
             while let tail = vocabulary.match("require_tail", in: w, at: j, fuzzy: false) { j += tail; tails += 1 }
             guard j == w.count, lead != nil || tails > 0 else { continue }
+            // "…, i only need one a day": the speaker and more of the rule's lead words belong to the rule too.
             var cut = start
-            while cut > 0, [",", "and", "-"].contains(w[cut - 1]) { cut -= 1 }
+            while cut > 0, [",", "and", "-", "i", "we", "you"].contains(w[cut - 1]) || vocabulary.has("require_lead", w[cut - 1]) { cut -= 1 }
             return (k, cut)
         }
         return nil

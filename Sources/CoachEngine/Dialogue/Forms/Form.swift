@@ -101,6 +101,16 @@ struct AddHabitForm: Form {
     private func answerSchedule(_ answer: Answer, in turn: inout Turn) -> Bool {
         var draft = self.draft
         let u = answer.utterance
+        // "oops, I mean swimming, twice a week": a correction that names the habit again renames this one (and may
+        // answer the question too).
+        if let first = answer.range.first, turn.language.vocabulary.match("correction_word", in: u.norms, at: first, fuzzy: false) != nil,
+           let other = answer.reading, other.intent == .addHabit, other.drafts.count == 1, let replacement = other.drafts.first,
+           replacement.name != nil {
+            turn.state.pending = nil
+            turn.state.attempts = 0
+            turn.advance(turn.merged(draft, replacement))
+            return true
+        }
         // A new habit of its own ("add swimming twice a week", "and swimming twice a week") is not an answer for
         // this one; words around a schedule that name no activity ("like 10 min every day") don't make one.
         if let other = answer.reading, other.intent == .addHabit, other.score >= 2,
@@ -147,6 +157,19 @@ struct AddHabitForm: Form {
         // "not sure, 2 or 3 times a week?" talks about how often, even unsure: ask again, don't wander off.
         let talksSchedule = turn.understanding.extract.findSchedule(u.norms, in: answer.range) != nil
         if let best = answer.reading, turn.isDigression(best), !talksSchedule { return false }
+        // "I want to get fit" … "going to the gym": what the goal comes down to names the habit; how often is still
+        // to be said. (Only the draft changes: nothing is added until the question is answered.)
+        let understanding = turn.understanding
+        let said = understanding.reader.draft(u, understanding.core(u, answer.range))
+        if !talksSchedule, (answer.reading?.score ?? 0) < 1.5, let name = said.name, said.leftover != true,
+           Text.key(name) != Text.key(draft.name ?? ""), understanding.reader.namesActivity(understanding.tokenize(name)) {
+            draft.name = name
+            turn.state.pending = .addHabit(draft, asking: .schedule, suggestion: suggestion)
+            let prompt = turn.text(.repromptSchedule2, ["name": name])
+            turn.ask(turn.text(.draftUpdated, ["name": name, "prompt": prompt]), slot: "schedule", type: "schedule",
+                     quick: turn.language.quick("schedule"))
+            return true
+        }
         turn.reprompt()
         return true
     }
