@@ -41,6 +41,19 @@ extension Turn {
         return d
     }
 
+    /// The habit a new name means already: the same name, or a close one — also with when in the day it is done
+    /// said after it ("read in the mornings" is "Reading").
+    mutating func existingHabit(named name: String) -> Habit? {
+        let language = self.language
+        let resolver = understanding.resolver
+        let tokenize = { (text: String) in language.tokenize(text).norms }
+        if let found = journal.habit(named: name) ?? resolver.sameHabit(as: name, tokenize: tokenize) { return found }
+        let words = tokenize(name)
+        guard let k = (1..<max(1, words.count)).first(where: { language.vocabulary.match("when_phrase", in: words, at: $0, fuzzy: false) == words.count - $0 })
+        else { return nil }
+        return resolver.sameHabit(as: words[..<k].joined(separator: " "), tokenize: tokenize)
+    }
+
     /// Asks for the next missing slot of a draft, or creates the habit when nothing is missing.
     mutating func advance(_ incoming: HabitDraft) {
         var draft = incoming
@@ -57,8 +70,7 @@ extension Turn {
             ask(text(.askName), slot: "name", type: "text")
             return
         }
-        if let existing = journal.habit(named: name)
-            ?? understanding.resolver.sameHabit(as: name, tokenize: { language.tokenize($0).norms }) {
+        if let existing = existingHabit(named: name) {
             // "remind me to stretch at 6:30" for a habit that exists: a reminder, not a second habit.
             if let time = draft.reminder, !existing.archived {
                 perform(.reminder(time), on: existing)
@@ -171,7 +183,11 @@ extension Turn {
 
     /// Minutes to wind down before a bedtime habit's time ("sleep", "go to bed"), from Intents/; nil for other habits.
     mutating func windDownMinutes(for name: String) -> Int? {
-        guard nameSays("bedtime_word", name) else { return nil }
+        // "Go to bed", "Sleep by 11" — not something done "before bed".
+        let words = understanding.tokenize(name)
+        guard words.indices.contains(where: { k in
+            language.vocabulary.match("bedtime_word", in: words, at: k, fuzzy: false) != nil && (k == 0 || !["before", "after"].contains(words[k - 1]))
+        }) else { return nil }
         return language.vocabulary.map("wind_down").first.flatMap { Int($0.value) }
     }
 

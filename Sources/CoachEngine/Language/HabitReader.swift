@@ -301,6 +301,16 @@ struct HabitReader: Sendable {
             // without one, such a name is a fragment of a sentence, not a habit.
             if !trimmed, cued, runEnd - runStart > 1, vocabulary.has("dangling_end", w[runEnd - 1]) { runEnd -= 1; trimmed = true }
         }
+        // "I drink way too much coffee", "I spend too much time on my phone", "I smoke too much": what is done too
+        // much is a habit to cut back on, named by what follows (or else the doing of it). Said of oneself, not
+        // asked for: asked about before it is added.
+        if let k = (runStart..<runEnd).first(where: { vocabulary.match("excess", in: w, at: $0, fuzzy: false) != nil }),
+           let n = vocabulary.match("excess", in: w, at: k, fuzzy: false), k + n <= runEnd {
+            if k + n < runEnd { runStart = k + n } else { runEnd = k }
+            while runStart < runEnd, ["of", "on", "the"].contains(w[runStart]) { runStart += 1 }
+            draft.polarity = .avoid
+            draft.unsure = true
+        }
         // "make reading a habit" → "reading"; also when a schedule stands between ("make journaling a daily habit").
         // Without the frame, "make running 3 times a week" edits a habit that isn't there: "Running" it is, but
         // asked about before it is added.

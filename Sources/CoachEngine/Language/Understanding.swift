@@ -270,7 +270,9 @@ final class Understanding: Sendable {
         guard !r.isEmpty else { return nil }
         var best = match(u, r, only: only)
         if let request = best, turnedDown(request, u, r) { best = nil }
-        if only == nil, (best?.score ?? 0) < 1, let rescued = goalTalk(u, r) ?? stopTalk(u, r) ?? aroundRemarks(u, r) { best = rescued }
+        if only == nil, (best?.score ?? 0) < 1, let rescued = goalTalk(u, r) ?? stopTalk(u, r) ?? excessTalk(u, r) ?? aroundRemarks(u, r) {
+            best = rescued
+        }
         // Safety: a clause that tells what happened ("meditated Monday and Tuesday") is a log or nothing —
         // never a schedule change or a new habit.
         if only == nil, let request = best, Self.changesSettings.contains(request.intent), reportsPast(u, r) {
@@ -458,6 +460,12 @@ final class Understanding: Sendable {
         var drafts: [HabitDraft] = []
         var extra: [Request] = []
         for (k, part) in reader.parts(u, core(u, clause)).enumerated() {
+            // "add stretching before bed, remind me at 10pm": a reminder for no habit in particular is the new one's.
+            if k > 0, let other = best(u, part), other.intent == .setReminder, other.habit == nil || other.habit == .pronoun,
+               let time = other.time, !other.badTime, !other.timeGuess, let last = drafts.indices.last, drafts[last].reminder == nil {
+                drafts[last].reminder = time
+                continue
+            }
             if k > 0, let other = best(u, part), other.intent != .addHabit, other.score >= 2, other.intent != .changeSchedule || other.habit != nil {
                 extra.append(other)
                 continue
@@ -794,6 +802,20 @@ final class Understanding: Sendable {
     /// A command with a remark around it, when the whole reads as nothing: "archive the piano habit, I sold the
     /// piano" (a remark after), "I don't go to the gym anymore, get rid of it" (a remark before, which says what
     /// "it" is).
+    /// "I drink way too much coffee": a habit to cut back on, said of oneself (the reader names it and marks it to be
+    /// asked about first).
+    func excessTalk(_ u: Utterance, _ r: Range<Int>) -> Request? {
+        // ("yoga is too much right now" is about a habit there is.)
+        guard r.contains(where: { vocabulary.match("excess", in: u.norms, at: $0, fuzzy: false) != nil }),
+              resolver.habitWithin(Array(u.norms[r]), raw: "") == nil else { return nil }
+        let draft = reader.draft(u, r)
+        guard draft.name != nil, draft.polarity == .avoid, draft.unsure == true, draft.leftover != true else { return nil }
+        var request = Request(intent: .addHabit, score: 1.5, pattern: "excess talk", rule: "Understanding.excessTalk")
+        request.drafts = [draft]
+        request.unsure = true
+        return request
+    }
+
     func aroundRemarks(_ u: Utterance, _ r: Range<Int>) -> Request? {
         let w = u.norms
         if let comma = w[r].lastIndex(of: ","), comma > r.lowerBound, comma + 1 < r.upperBound,

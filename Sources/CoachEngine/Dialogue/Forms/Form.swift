@@ -111,6 +111,16 @@ struct AddHabitForm: Form {
             turn.advance(turn.merged(draft, replacement))
             return true
         }
+        // "…, remind me at 10pm": a reminder for the habit being added; how often is still to be said.
+        if let other = answer.reading, other.intent == .setReminder, other.habit == nil || other.habit == .pronoun,
+           let time = other.time, !other.badTime, !other.timeGuess {
+            draft.reminder = time
+            turn.state.pending = .addHabit(draft, asking: .schedule, suggestion: suggestion)
+            let prompt = turn.text(.repromptSchedule2, ["name": draft.name ?? ""])
+            turn.ask(turn.text(.draftUpdated, ["name": draft.name ?? "", "prompt": prompt]), slot: "schedule", type: "schedule",
+                     quick: turn.language.quick("schedule"))
+            return true
+        }
         // A new habit of its own ("add swimming twice a week", "and swimming twice a week") is not an answer for
         // this one; words around a schedule that name no activity ("like 10 min every day") don't make one.
         if let other = answer.reading, other.intent == .addHabit, other.score >= 2,
@@ -161,7 +171,11 @@ struct AddHabitForm: Form {
         // to be said. (Only the draft changes: nothing is added until the question is answered.)
         let understanding = turn.understanding
         let said = understanding.reader.draft(u, understanding.core(u, answer.range))
-        if !talksSchedule, (answer.reading?.score ?? 0) < 1.5, let name = said.name, said.leftover != true,
+        let words = Array(u.norms[answer.range])
+        let asks = words.last == "?" || answer.range.first.map { turn.language.vocabulary.match("question_start", in: u.norms, at: $0, fuzzy: false) != nil } ?? false
+        let vague = understanding.tokenize(draft.name ?? "").contains { turn.language.vocabulary.has("vague_goal", $0) }
+        if vague, !talksSchedule, !asks, answer.reading == nil, let name = said.name, said.leftover != true,
+           understanding.resolver.habitWithin(words, raw: "") == nil,
            Text.key(name) != Text.key(draft.name ?? ""), understanding.reader.namesActivity(understanding.tokenize(name)) {
             draft.name = name
             turn.state.pending = .addHabit(draft, asking: .schedule, suggestion: suggestion)
