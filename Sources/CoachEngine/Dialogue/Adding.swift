@@ -49,6 +49,12 @@ extension Turn {
         let tokenize = { (text: String) in language.tokenize(text).norms }
         if let found = journal.habit(named: name) ?? resolver.sameHabit(as: name, tokenize: tokenize) { return found }
         let words = tokenize(name)
+        // "I want yoga to count": a habit there is, and what is wished of it.
+        if let k = words.firstIndex(of: "to"), k > 0, k + 1 < words.count,
+           ["count", "matter", "stick", "happen", "become", "be", "work", "last"].contains(words[k + 1]),
+           let found = resolver.sameHabit(as: words[..<k].joined(separator: " "), tokenize: tokenize) {
+            return found
+        }
         guard let k = (1..<max(1, words.count)).first(where: { language.vocabulary.match("when_phrase", in: words, at: $0, fuzzy: false) == words.count - $0 })
         else { return nil }
         return resolver.sameHabit(as: words[..<k].joined(separator: " "), tokenize: tokenize)
@@ -79,6 +85,16 @@ extension Turn {
             }
             say(existing.archived ? .duplicateArchived : .duplicateHabit, ["name": existing.name])
             focus(existing.id)
+            // "add yoga 3 times a week" when Yoga is every day, "i want yoga to count, make it a must": the habit there
+            // is, said with other settings — asked as a change to it, never made silently.
+            if !existing.archived, let schedule = draft.schedule, schedule != existing.schedule {
+                askToConfirm(existing.id, .schedule(schedule))
+                return
+            }
+            if !existing.archived, let tier = draft.tier, tier != existing.tier {
+                askToConfirm(existing.id, .tier(tier))
+                return
+            }
             continueQueue()
             return
         }

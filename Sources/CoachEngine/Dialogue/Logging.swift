@@ -247,8 +247,9 @@ extension Turn {
             return
         }
         guard !last.habits.contains(id) else { say(.logAlready, ["name": habit.name, "when": when(last.day)]); return }
-        // The habit meant may be logged already: the mark on the wrong one goes all the same.
+        // The habit meant may be logged already: the mark on the wrong one goes all the same (and the reply says so).
         takeBack(entry)
+        say(.logTookBack, ["names": quoted(last.habits.compactMap(journal.habit(id:)).map(\.name)), "when": when(last.day)])
         mark([habit], last.state, on: last.day, note: last.note, aside: last.aside)
     }
 }

@@ -61,7 +61,7 @@ extension Understanding {
         var read: [Explanation.Clause] = []
         for clause in clauses(u) {
             let words = u.norms[clause].joined(separator: " ")
-            guard let request = best(u, clause) else {
+            guard let request = requests(u, clause).first else {
                 read.append(.init(words: words, command: nil, score: 0, rule: nil, runnerUp: nil, slots: []))
                 continue
             }

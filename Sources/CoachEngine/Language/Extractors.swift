@@ -429,6 +429,21 @@ struct Extractors: Sendable {
 
     /// A calendar date without a year: "2 March", "2nd of March", "March 2nd", "Feb 27", "the 2nd", "on the 28th".
     /// Without a year it is the latest such date up to today, or this year's when that is ahead.
+    /// "2/28", "3/2/26": two numbers (and maybe a year) joined by slashes, as written; nil for "2/3 of the book" and
+    /// for numbers no date has.
+    func slashDate(_ w: [String], _ j: Int) -> (Int, Int, Int?, Int)? {
+        guard j + 2 < w.count, w[j + 1] == "/", w[j].count <= 2, w[j + 2].count <= 2, let a = Int(w[j]), let b = Int(w[j + 2]),
+              (1...31).contains(a), (1...31).contains(b), a <= 12 || b <= 12 else { return nil }
+        var n = 3
+        var year: Int? = nil
+        if j + 4 < w.count, w[j + 3] == "/", [2, 4].contains(w[j + 4].count), let y = Int(w[j + 4]) {
+            year = y < 100 ? 2000 + y : y
+            n = 5
+        }
+        if j + n < w.count, w[j + n] == "of" { return nil }
+        return (a, b, year, n)
+    }
+
     func dateAt(_ w: [String], _ i: Int, today: Day, ahead: Bool = false) -> (Day, Int)? {
         var j = i
         if j < w.count, w[j] == "the" { j += 1 }
@@ -444,7 +459,13 @@ struct Extractors: Sendable {
         }
         var dayOfMonth: Int
         var monthNumber: Int? = nil
-        if let (m, mLen) = month(j) {
+        if let (a, b, year, n) = slashDate(w, j) {
+            // "2/28", "28/2", "2/28/2026": the number over 12 is the day; both 12 or under can't be placed here.
+            guard a > 12 || b > 12 || a == b else { return nil }
+            (dayOfMonth, monthNumber) = a > 12 ? (a, b) : (b, a)
+            j += n
+            if let year { return Day(year: year, month: monthNumber!, day: dayOfMonth).map { ($0, j - i) } }
+        } else if let (m, mLen) = month(j) {
             // "March 2nd", "march the 2nd"
             var k = j + mLen
             if k < w.count, w[k] == "the" { k += 1 }

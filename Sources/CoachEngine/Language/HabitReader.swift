@@ -25,6 +25,21 @@ struct HabitDraft: Hashable, Sendable, Codable {
     var perDay: Int?
 
     var isEmpty: Bool { name == nil && nameProblem == nil && schedule == nil && tier == nil && polarity == nil && groupID == nil && description == nil && reminder == nil }
+
+    /// This draft with what it leaves unsaid taken from `other` (settings said apart from the name).
+    func filled(from other: HabitDraft) -> HabitDraft {
+        var d = self
+        d.schedule = d.schedule ?? other.schedule
+        d.perDay = d.perDay ?? other.perDay
+        d.tier = d.tier ?? other.tier
+        d.polarity = d.polarity ?? other.polarity
+        d.groupID = d.groupID ?? other.groupID
+        d.unknownGroup = d.unknownGroup ?? other.unknownGroup
+        d.description = d.description ?? other.description
+        d.reminder = d.reminder ?? other.reminder
+        d.badTime = d.badTime || other.badTime
+        return d
+    }
 }
 
 /// Reads new habits out of free text: "I want to go running but I never get round to it" → "Go running";
@@ -315,7 +330,9 @@ struct HabitReader: Sendable {
         // Without the frame, "make running 3 times a week" edits a habit that isn't there: "Running" it is, but
         // asked about before it is added.
         let habitLater = w[runEnd..<end].contains { vocabulary.has("habit_word", $0) }
-        if runEnd - runStart >= 2, vocabulary.has("habit_frame_verb", w[runStart]) {
+        // ("making my bed" is the activity itself: "my bed" is no habit.)
+        if runEnd - runStart >= 2, vocabulary.has("habit_frame_verb", w[runStart]),
+           framed || habitLater || namesActivity([w[runStart + 1]]) {
             runStart += 1
             if !framed && !habitLater { draft.unsure = true }
         }

@@ -358,6 +358,11 @@ final class Understanding: Sendable {
         if request.intent == .logDone, request.pattern == "{dated_log}", let first = r.first, vocabulary.has("skip_word", u.norms[first]) {
             request.intent = .logSkip
         }
+        // "walked on 3/2": 3 February or 2 March? A date that can't be placed is asked about, never logged on today.
+        if [.logDone, .logSkip, .logSlip, .logClear].contains(request.intent),
+           said.contains(where: { k in extract.slashDate(u.norms, k).map { $0.0 <= 12 && $0.1 <= 12 && $0.0 != $0.1 } ?? false }) {
+            request.vagueDay = true
+        }
         // "I did yoga last week": a week or month is no day, and today would be a guess — unless it was every day of
         // it ("I meditated every day this week"): then each of its days so far, asked about first.
         if [.logDone, .logSkip, .logSlip, .logClear].contains(request.intent), request.log?.days.isEmpty ?? true,
@@ -471,6 +476,11 @@ final class Understanding: Sendable {
                 continue
             }
             let d = reader.draft(u, part)
+            // "track my pushups, aiming for 4 days a week": settings said on their own belong to the habit before them.
+            if d.name == nil, d.nameProblem == nil, d.leftover != true, let last = drafts.indices.last, drafts[last].name != nil {
+                drafts[last] = drafts[last].filled(from: d)
+                continue
+            }
             if !d.isEmpty { drafts.append(d) }
         }
         request.drafts = share(drafts.isEmpty ? [HabitDraft()] : drafts).map { var d = $0; if request.unsure { d.unsure = true }; return d }
