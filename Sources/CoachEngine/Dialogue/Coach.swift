@@ -591,7 +591,7 @@ extension Turn {
             for habit in members { lines.append("  " + text(.listLine, ["name": habit.name, "details": details(habit, group: false)])) }
         }
         if lines.isEmpty { lines.append("—") }
-        say(.listHabits, ["lines": lines.joined(separator: "\n")])
+        say(.listHabits, ["lines": lines.joined(separator: "\n"), "count": text(active.count == 1 ? .countHabit : .countHabits, ["n": "\(active.count)"])])
         let archived = journal.habits.filter(\.archived).map(\.name)
         if !archived.isEmpty { messages[messages.count - 1] += "\n" + text(.listArchived, ["names": series(archived)]) }
     }

@@ -139,6 +139,8 @@ struct HabitReader: Sendable {
            let n = vocabulary.match("reported_speech", in: w, at: i + 2, fuzzy: false) {
             i += 2 + n
         }
+        // "no phone after 10pm": a rule for oneself names a habit to avoid.
+        if let k = ruleStart(w, range[i...]) { i = k; avoid = true }
         while i < range.upperBound {
             // The longest cue here: "i do not want to" (to avoid) beats "i" (a lead).
             let lead = vocabulary.match("add_cue", in: w, at: i) ?? vocabulary.match("name_lead", in: w, at: i)
@@ -158,6 +160,15 @@ struct HabitReader: Sendable {
             break
         }
         return (i, avoid)
+    }
+
+    /// Where the thing of a rule like "no phone after 10pm" or "no screens in bed" starts: after a leading "no", when a
+    /// condition follows.
+    func ruleStart(_ w: [String], _ range: Range<Int>) -> Int? {
+        guard range.count > 2, ["no", "zero"].contains(w[range.lowerBound]),
+              ((range.lowerBound + 2)..<range.upperBound).contains(where: { vocabulary.match("rule_condition", in: w, at: $0, fuzzy: false) != nil })
+        else { return nil }
+        return range.lowerBound + 1
     }
 
     /// One habit from the words in `range`.
@@ -188,6 +199,8 @@ struct HabitReader: Sendable {
         var removed = Set<Int>()
         let (start, avoidCue) = stripCues(w, range)
         if avoidCue { draft.polarity = .avoid }
+        // A rule said of oneself ("no phone after 10pm") is asked about before it is added.
+        if ruleStart(w, range) != nil { draft.unsure = true }
         for k in range.lowerBound..<start where draft.tier == nil {
             if let (tier, n) = extract.tierAt(w, k, needsLead: false), k + n < start, w[k + n] == ":" || w[k + n] == "," { draft.tier = tier }
         }

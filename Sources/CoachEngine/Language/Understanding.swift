@@ -270,7 +270,7 @@ final class Understanding: Sendable {
         guard !r.isEmpty else { return nil }
         var best = match(u, r, only: only)
         if let request = best, turnedDown(request, u, r) { best = nil }
-        if only == nil, (best?.score ?? 0) < 1, let rescued = goalTalk(u, r) ?? stopTalk(u, r) ?? excessTalk(u, r) ?? aroundRemarks(u, r) {
+        if only == nil, (best?.score ?? 0) < 1, let rescued = goalTalk(u, r) ?? stopTalk(u, r) ?? excessTalk(u, r) ?? ruleTalk(u, r) ?? aroundRemarks(u, r) {
             best = rescued
         }
         // Safety: a clause that tells what happened ("meditated Monday and Tuesday") is a log or nothing —
@@ -357,6 +357,12 @@ final class Understanding: Sendable {
         // "skipped reading every day this week": a log said without a verb of doing is a skip when it says so.
         if request.intent == .logDone, request.pattern == "{dated_log}", let first = r.first, vocabulary.has("skip_word", u.norms[first]) {
             request.intent = .logSkip
+        }
+        // "didn't get to reading yesterday" says it wasn't done; only with a reason ("couldn't do physio, was ill") is it
+        // excused.
+        if request.intent == .logSkip, request.log?.aside == nil, request.reason == nil,
+           said.prefix(2).contains(where: { vocabulary.match("inability", in: u.norms, at: $0, fuzzy: false) != nil }) {
+            request.intent = .logClear
         }
         // "walked on 3/2": 3 February or 2 March? A date that can't be placed is asked about, never logged on today.
         if [.logDone, .logSkip, .logSlip, .logClear].contains(request.intent),
@@ -821,6 +827,18 @@ final class Understanding: Sendable {
         let draft = reader.draft(u, r)
         guard draft.name != nil, draft.polarity == .avoid, draft.unsure == true, draft.leftover != true else { return nil }
         var request = Request(intent: .addHabit, score: 1.5, pattern: "excess talk", rule: "Understanding.excessTalk")
+        request.drafts = [draft]
+        request.unsure = true
+        return request
+    }
+
+    /// "no phone after 10pm", "no screens in bed": a rule for oneself about something no habit is about yet — a
+    /// habit to avoid, asked about before it is added.
+    func ruleTalk(_ u: Utterance, _ r: Range<Int>) -> Request? {
+        guard reader.ruleStart(u.norms, r) != nil, resolver.habitWithin(Array(u.norms[r]), raw: "") == nil else { return nil }
+        let draft = reader.draft(u, r)
+        guard draft.name != nil, draft.leftover != true, draft.polarity == .avoid else { return nil }
+        var request = Request(intent: .addHabit, score: 1.5, pattern: "rule talk", rule: "Understanding.ruleTalk")
         request.drafts = [draft]
         request.unsure = true
         return request
