@@ -165,7 +165,8 @@ struct HabitReader: Sendable {
     /// Where the thing of a rule like "no phone after 10pm" or "no screens in bed" starts: after a leading "no", when a
     /// condition follows.
     func ruleStart(_ w: [String], _ range: Range<Int>) -> Int? {
-        guard range.count > 2, ["no", "zero"].contains(w[range.lowerBound]),
+        // ("no more ice cream…" says to stop outright: that is the cue to avoid, not a rule.)
+        guard range.count > 2, ["no", "zero"].contains(w[range.lowerBound]), (vocabulary.match("avoid_cue", in: w, at: range.lowerBound, fuzzy: false) ?? 1) == 1,
               ((range.lowerBound + 2)..<range.upperBound).contains(where: { vocabulary.match("rule_condition", in: w, at: $0, fuzzy: false) != nil })
         else { return nil }
         return range.lowerBound + 1
