@@ -48,6 +48,15 @@ extension Turn {
         }
         guard end >= context.today else { say(.errorPause); return }
         let today = context.today
+        // "I'm away this weekend": from a day still to come.
+        if let start = request.day, start > today, start <= end {
+            let pause = Pause(id: newID(), habitID: habit?.id, start: start, end: end)
+            commit([.setPause(pause)], undo: habit.map { text(.undoPause, ["name": $0.name]) } ?? text(.undoPauseAll))
+            if let habit { focus(habit.id) }
+            say(habit == nil ? .pausedAllSpan : .pausedSpan,
+                ["name": habit?.name ?? "", "start": when(start, future: true), "until": when(end, future: true)])
+            return
+        }
         // One pause per habit at a time: a new one replaces one running now.
         let running = journal.pauses.first { $0.habitID == habit?.id && $0.covers(today) }
         let pause = Pause(id: running?.id ?? newID(), habitID: habit?.id, start: running?.start ?? today, end: end)

@@ -551,10 +551,27 @@ struct Extractors: Sendable {
 
     private func pad2(_ s: String) -> String { s.count == 1 ? "0" + s : s }
 
+    /// "this weekend", "over the weekend", "next weekend": its Saturday and Sunday (the coming ones, or the one under
+    /// way), and how many words said it.
+    func weekendAt(_ w: [String], _ i: Int, today: Day) -> (Day, Day, Int)? {
+        var j = i
+        if j < w.count, ["for", "over", "during", "on", "at", "all"].contains(w[j]) { j += 1 }
+        var later = 0
+        if j < w.count, ["this", "the"].contains(w[j]) { j += 1 }
+        if j < w.count, w[j] == "coming" { j += 1 }
+        if j < w.count, w[j] == "next" { later = 7; j += 1 }
+        guard j < w.count, sameWord(w[j], "weekend") else { return nil }
+        // Weekday numbers run Monday 1 … Sunday 7.
+        let saturday = today.weekday.rawValue == 7 ? today.adding(days: -1) : today.adding(days: 6 - today.weekday.rawValue)
+        return (saturday.adding(days: later), saturday.adding(days: later + 1), j + 1 - i)
+    }
+
     /// The last day of a stretch from today: "until Sunday" (the next Sunday), "until tomorrow",
     /// "until 2026-03-03", "for two weeks" (14 days, today included), "for the week", "today".
     func untilAt(_ w: [String], _ i: Int, today: Day, calendar: HabitCalendar) -> (Day, Int)? {
         guard i < w.count else { return nil }
+        // "for the weekend", "over the weekend": to its Sunday (a pause starts on its Saturday; see `weekendAt`).
+        if let (_, sunday, n) = weekendAt(w, i, today: today) { return (sunday, n) }
         if ["until", "till", "til", "through", "thru", "to"].contains(w[i]) {
             var j = i + 1
             if j < w.count, w[j] == "the" { j += 1 }
@@ -580,10 +597,7 @@ struct Extractors: Sendable {
         if w[i] == "for" {
             var j = i + 1
             if j < w.count, w[j] == "the" {
-                if j + 1 < w.count, sameWord(w[j + 1], "week") || w[j + 1] == "weekend" {
-                    let end = calendar.week(containing: today).end
-                    return (w[j + 1] == "weekend" ? today.adding(days: (7 - today.weekday.rawValue) % 7) : end, j + 2 - i)
-                }
+                if j + 1 < w.count, sameWord(w[j + 1], "week") { return (calendar.week(containing: today).end, j + 2 - i) }
                 if j + 1 < w.count, sameWord(w[j + 1], "month") { return (calendar.month(containing: today).end, j + 2 - i) }
                 if j + 3 < w.count, w[j + 1] == "rest", w[j + 2] == "of", ["week", "month"].contains(w[j + 3]) {
                     let end = w[j + 3] == "week" ? calendar.week(containing: today).end : calendar.month(containing: today).end

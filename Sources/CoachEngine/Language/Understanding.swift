@@ -358,6 +358,13 @@ final class Understanding: Sendable {
         if request.intent == .logDone, request.pattern == "{dated_log}", let first = r.first, vocabulary.has("skip_word", u.norms[first]) {
             request.intent = .logSkip
         }
+        // "I'm away this weekend", "pause running for the weekend": its Saturday and Sunday, not from today.
+        if request.intent == .pause, let (saturday, sunday) = said.lazy.compactMap({ self.extract.weekendAt(u.norms, $0, today: self.today) })
+            .first.map({ ($0.0, $0.1) }) {
+            request.day = saturday
+            request.until = sunday
+            request.period = nil
+        }
         // "didn't get to reading yesterday" says it wasn't done; only with a reason ("couldn't do physio, was ill") is it
         // excused.
         if request.intent == .logSkip, request.log?.aside == nil, request.reason == nil,
