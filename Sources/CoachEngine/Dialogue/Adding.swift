@@ -29,15 +29,8 @@ extension Turn {
 
     /// Fills what a later answer adds to a draft.
     func merged(_ draft: HabitDraft, _ more: HabitDraft) -> HabitDraft {
-        var d = draft
+        var d = draft.combined(with: more, overriding: true)
         if more.name != nil || more.nameProblem != nil { d.name = more.name; d.nameProblem = more.nameProblem }
-        d.schedule = more.schedule ?? d.schedule
-        d.tier = more.tier ?? d.tier
-        d.polarity = more.polarity ?? d.polarity
-        d.groupID = more.groupID ?? d.groupID
-        d.unknownGroup = more.unknownGroup ?? d.unknownGroup
-        d.description = more.description ?? d.description
-        d.reminder = more.reminder ?? d.reminder
         return d
     }
 

@@ -26,18 +26,19 @@ struct HabitDraft: Hashable, Sendable, Codable {
 
     var isEmpty: Bool { name == nil && nameProblem == nil && schedule == nil && tier == nil && polarity == nil && groupID == nil && description == nil && reminder == nil }
 
-    /// This draft with what it leaves unsaid taken from `other` (settings said apart from the name).
-    func filled(from other: HabitDraft) -> HabitDraft {
+    /// This draft with the settings of `other`: over its own (`overriding`), or only where it leaves them unsaid.
+    func combined(with other: HabitDraft, overriding: Bool) -> HabitDraft {
+        func pick<T>(_ mine: T?, _ theirs: T?) -> T? { overriding ? theirs ?? mine : mine ?? theirs }
         var d = self
-        d.schedule = d.schedule ?? other.schedule
-        d.perDay = d.perDay ?? other.perDay
-        d.tier = d.tier ?? other.tier
-        d.polarity = d.polarity ?? other.polarity
-        d.groupID = d.groupID ?? other.groupID
-        d.unknownGroup = d.unknownGroup ?? other.unknownGroup
-        d.description = d.description ?? other.description
-        d.reminder = d.reminder ?? other.reminder
-        d.badTime = d.badTime || other.badTime
+        d.schedule = pick(schedule, other.schedule)
+        d.perDay = pick(perDay, other.perDay)
+        d.tier = pick(tier, other.tier)
+        d.polarity = pick(polarity, other.polarity)
+        d.groupID = pick(groupID, other.groupID)
+        d.unknownGroup = pick(unknownGroup, other.unknownGroup)
+        d.description = pick(description, other.description)
+        d.reminder = pick(reminder, other.reminder)
+        d.badTime = badTime || other.badTime
         return d
     }
 }

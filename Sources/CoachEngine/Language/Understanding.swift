@@ -491,7 +491,7 @@ final class Understanding: Sendable {
             let d = reader.draft(u, part)
             // "track my pushups, aiming for 4 days a week": settings said on their own belong to the habit before them.
             if d.name == nil, d.nameProblem == nil, d.leftover != true, let last = drafts.indices.last, drafts[last].name != nil {
-                drafts[last] = drafts[last].filled(from: d)
+                drafts[last] = drafts[last].combined(with: d, overriding: false)
                 continue
             }
             if !d.isEmpty { drafts.append(d) }
