@@ -88,16 +88,17 @@ func loadTranscript(_ file: String) throws -> Transcript {
     @Test func theSavedStateIsItsPlainEncoding() throws {
         var state = DialogueState()
         var journal = exampleJournal
-        for (k, input) in ["add swimming every day", "rename it to \"Swim \\\"laps\\\"\"", "delete gym", "yes", "I read yesterday: 20 pages, loved it",
+        for (k, input) in ["add flossing and journaling every day", "add swimming every day", "rename it to \"Swim \\\"laps\\\"\"", "delete gym", "yes", "I read yesterday: 20 pages, loved it",
                            "read today: 1/2 of a \"chapter\"", "I did read today"].enumerated() {
             let turn = coach.respond(to: input, state: state, context: CoachContext(journal: journal, today: exampleDay, entropy: UInt64(k)))
             journal = journal.applying(turn.changes)
             state = turn.state
-            if state.lastLog != nil {
+            if input.hasPrefix("add flossing") { #expect(state.focusMany?.count == 2, "\(turn.reply.messages)") }
+            if state.lastLog != nil || state.focusMany != nil {
                 #expect(state.encoded == String(decoding: try DialogueState.encoder.encode(state), as: UTF8.self), "after \(input)")
             }
         }
-        #expect(state.undo.count == 5)  // the last log was already there
+        #expect(state.undo.count == 7)  // two adds, then the last log was already there
         // The undo steps spliced in from their kept JSON: the same text as encoding the whole state at once.
         let plain = String(decoding: try DialogueState.encoder.encode(state), as: UTF8.self)
         #expect(state.encoded == plain)

@@ -140,7 +140,8 @@ extension Turn {
         }
         let summary = text(.undoAdd, ["name": habit.name])
         commit([.createHabit(habit)], undo: summary)
-        focus(habit.id)
+        added.append(habit.id)
+        focus(many: added)
         say(.habitAdded, ["name": habit.name, "details": details(habit)])
         if let bedtime, let reminder {
             add(.windDown, ["time": reminder.description, "n": "\(bedtime.minutes - reminder.minutes + (bedtime < reminder ? 1440 : 0))", "until": bedtime.description])

@@ -51,7 +51,7 @@ public struct Coach: Sendable {
         turn.sayWhatWasLost()
         turn.state.turn += 1
         turn.state.focusAge += 1
-        if turn.state.focusAge > DialogueState.focusTurns { turn.state.focus = nil }
+        if turn.state.focusAge > DialogueState.focusTurns { turn.state.focus = nil; turn.state.focusMany = nil }
         if context.journal.habits.isEmpty && turn.state.turn == 1 && state.pending == nil { turn.state.onboarding = true }
 
         guard text.count <= Coach.maxMessageLength else {

@@ -88,6 +88,7 @@ extension Turn {
         let members = journal.members(of: group.id)
         let done = members.filter { journal.marks[$0.id]?[context.today]?.state == .done }.count
         state.focusGroup = group.id
+        guard !members.isEmpty else { say(.groupDetailsEmpty, ["group": group.name]); return }
         say(.groupDetails, ["group": group.name, "rule": rule(group), "members": list(members.map(\.name)), "done": "\(done)"])
     }
 

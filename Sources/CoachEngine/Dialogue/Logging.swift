@@ -142,7 +142,7 @@ extension Turn {
         commit(changes, undo: summary)
         state.lastLog = LoggedMarks(habits: said.map(\.0.id), day: day, state: requested, note: note, aside: aside,
                                     undoDepth: state.undo.count, turn: state.turn)
-        if said.count == 1 { focus(said[0].0.id) }
+        if said.count == 1 { focus(said[0].0.id) } else if said.count > 1 { focus(many: said.map(\.0.id), it: false) }
 
         // Several plain logs of the same kind are said together; weekly and monthly ones each say where they stand.
         let plainDone = said.filter { $0.1 == .done && $0.0.polarity == .build && $0.0.schedule.isDayBased }.map(\.0)

@@ -28,7 +28,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case repromptGroup = "reprompt_group", giveUpGroup = "give_up_group"
     case membersNotFound = "members_not_found", groupRequireSet = "group_require_set", groupMembersAdded = "group_members_added"
     case groupMembersRemoved = "group_members_removed", alreadyInGroup = "already_in_group", notInGroup = "not_in_group"
-    case groupDetails = "group_details", groupTierSet = "group_tier_set", groupTierSame = "group_tier_same", undoGroupTier = "undo_group_tier"
+    case groupDetails = "group_details", groupDetailsEmpty = "group_details_empty", groupTierSet = "group_tier_set", groupTierSame = "group_tier_same", undoGroupTier = "undo_group_tier"
     case groupDeleted = "group_deleted", groupRenamed = "group_renamed", groupRule = "group_rule", whichGroup = "which_group"
     // Undo, cancel, resume
     case undone, nothingToUndo = "nothing_to_undo", cannotUndo = "cannot_undo"

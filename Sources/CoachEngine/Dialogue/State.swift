@@ -171,6 +171,8 @@ public struct DialogueState: Codable, Hashable, Sendable {
     var focusAge = 0
     /// The group last created or changed, for "it needs 2".
     var focusGroup: UUID?
+    /// The habits last added or logged together, for "group them", while "it" still points.
+    var focusMany: [UUID]?
     var undo: [UndoEntry] = []
     var onboarding = false
     public internal(set) var turn = 0
@@ -211,6 +213,7 @@ public struct DialogueState: Codable, Hashable, Sendable {
         if let focus { field("focus", "\"" + focus.uuidString + "\"") }
         field("focusAge", String(focusAge))
         if let focusGroup { field("focusGroup", "\"" + focusGroup.uuidString + "\"") }
+        if let focusMany { field("focusMany", "[" + focusMany.map { "\"" + $0.uuidString + "\"" }.joined(separator: ",") + "]") }
         field("ids", String(ids))
         if let lastChangeTurn { field("lastChangeTurn", String(lastChangeTurn)) }
         if let lastEditTurn { field("lastEditTurn", String(lastEditTurn)) }

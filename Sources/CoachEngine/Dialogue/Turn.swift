@@ -15,6 +15,8 @@ struct Turn {
     var prompt: String?
     /// The intents acted on this turn.
     var intents: [String] = []
+    /// The habits added this turn, in order ("add yoga, pilates and stretching" … "group them").
+    var added: [UUID] = []
 
     init(language: Language, context: CoachContext, state: DialogueState) {
         self.language = language
@@ -24,16 +26,18 @@ struct Turn {
     }
 
     /// Built once per journal state and focus: it works out every habit name's words.
-    private var cachedUnderstanding: (key: Int, focus: UUID?, value: Understanding)?
+    private var cachedUnderstanding: (key: Int, focus: UUID?, many: [UUID]?, value: Understanding)?
     private var journalVersion = 0
 
     var understanding: Understanding {
         mutating get {
-            if let cached = cachedUnderstanding, cached.key == journalVersion, cached.focus == focusHabit?.id {
+            if let cached = cachedUnderstanding, cached.key == journalVersion, cached.focus == focusHabit?.id, cached.many == state.focusMany {
                 return Understanding(sharing: cached.value)
             }
-            let value = Understanding(language: language, journal: journal, focus: focusHabit?.id, today: context.today, calendar: context.calendar)
-            cachedUnderstanding = (journalVersion, focusHabit?.id, value)
+            let many = (state.focusMany ?? []).filter { journal.habit(id: $0) != nil }
+            let value = Understanding(language: language, journal: journal, focus: focusHabit?.id, focusMany: many, today: context.today,
+                                      calendar: context.calendar)
+            cachedUnderstanding = (journalVersion, focusHabit?.id, state.focusMany, value)
             return value
         }
     }
@@ -130,6 +134,13 @@ struct Turn {
     mutating func focus(_ id: UUID?) {
         state.focus = id
         state.focusAge = 0
+    }
+
+    /// Makes several habits what "them" refers to (and, `it`, the last of them what "it" refers to).
+    mutating func focus(many ids: [UUID], it: Bool = true) {
+        guard let last = ids.last else { return }
+        if it { focus(last) } else { state.focusAge = 0 }
+        state.focusMany = ids.count > 1 ? ids : nil
     }
 
     /// A fresh id, derived from the turn's entropy so that a turn is a pure function of its inputs, and never

@@ -32,6 +32,8 @@ struct LogReader: Sendable {
     let language: Language
     let resolver: Resolver
     let today: Day
+    /// The habits "them" refers to (just added or logged together).
+    var focusMany: [UUID] = []
     var vocabulary: Vocabulary { language.vocabulary }
     var extract: Extractors { Extractors(vocabulary: vocabulary) }
 
@@ -136,7 +138,9 @@ struct LogReader: Sendable {
         if (range.lowerBound..<end).contains(where: { vocabulary.has("pronoun", w[$0]) }),
            (range.lowerBound..<end).allSatisfy({ removed.contains($0) || vocabulary.has("pronoun", w[$0])
                || vocabulary.match("log_word", in: w, at: $0, fuzzy: false) != nil || w[$0] == "," }) {
-            spec.references = [.pronoun]
+            // ("did them": the habits just added or logged together, when there are some.)
+            let plural = focusMany.count > 1 && (range.lowerBound..<end).contains { vocabulary.has("plural_pronoun", w[$0]) }
+            spec.references = plural ? focusMany.map { .habit($0) } : [.pronoun]
             spec.pastTense = spec.pastTense || (range.lowerBound..<end).contains { extract.pastTense(w[$0]) }
             return spec
         }
@@ -148,6 +152,20 @@ struct LogReader: Sendable {
             if ["and", ",", "&", "plus", "also", "as well as", "✅"].contains(w[k]) {
                 if !(parts.last!.isEmpty) { parts.append([]) }
                 k += 1
+                continue
+            }
+            // "did them both", "mark all of them done": the habits just added or logged together, when there are some.
+            if parts.last!.isEmpty, focusMany.count > 1, let n = vocabulary.match("plural_pronoun", in: w, at: k, fuzzy: false), k + n <= end {
+                spec.references += focusMany.map { .habit($0) }
+                k += n
+                continue
+            }
+            // "all of them": everything, before its small words are taken for words of logging.
+            if parts.last!.isEmpty, let n = vocabulary.match("everything", in: w, at: k, fuzzy: false), n > 1, k + n <= end,
+               !(k..<(k + n)).contains(where: removed.contains), k + n == end || ["and", ",", "&", "except", "but", "done", "✅"].contains(w[k + n])
+                || vocabulary.match("log_word", in: w, at: k + n, fuzzy: false) != nil {
+                spec.everything = true
+                k += n
                 continue
             }
             if let n = vocabulary.match("log_word", in: w, at: k, fuzzy: false), k + n <= end, !u.tokens[k].quoted {

@@ -104,6 +104,8 @@ final class Understanding: Sendable {
     let journal: Journal
     /// The habit "it" refers to, if any.
     let focus: UUID?
+    /// The habits "them" refers to: the last added or logged together.
+    let focusMany: [UUID]
     let resolver: Resolver
     /// Today, for "yesterday" and "on Monday".
     let today: Day
@@ -151,24 +153,27 @@ final class Understanding: Sendable {
 
     /// Another reading over the same journal: the resolver is shared, the per-message lookups are fresh.
     convenience init(sharing other: Understanding) {
-        self.init(language: other.language, journal: other.journal, focus: other.focus, resolver: other.resolver,
+        self.init(language: other.language, journal: other.journal, focus: other.focus, focusMany: other.focusMany, resolver: other.resolver,
                   today: other.today, calendar: other.calendar)
     }
 
-    convenience init(language: Language, journal: Journal, focus: UUID?, today: Day, calendar: HabitCalendar = HabitCalendar()) {
-        self.init(language: language, journal: journal, focus: focus, resolver: language.resolver(for: journal), today: today, calendar: calendar)
+    convenience init(language: Language, journal: Journal, focus: UUID?, focusMany: [UUID] = [], today: Day,
+                     calendar: HabitCalendar = HabitCalendar()) {
+        self.init(language: language, journal: journal, focus: focus, focusMany: focusMany, resolver: language.resolver(for: journal),
+                  today: today, calendar: calendar)
     }
 
-    private init(language: Language, journal: Journal, focus: UUID?, resolver: Resolver, today: Day, calendar: HabitCalendar) {
+    private init(language: Language, journal: Journal, focus: UUID?, focusMany: [UUID], resolver: Resolver, today: Day, calendar: HabitCalendar) {
         self.language = language
         self.journal = journal
         self.focus = focus
+        self.focusMany = focusMany
         self.today = today
         self.calendar = calendar
         self.resolver = resolver
         extract = Extractors(vocabulary: language.vocabulary)
         reader = HabitReader(language: language, resolver: resolver)
-        logReader = LogReader(language: language, resolver: resolver, today: today)
+        logReader = LogReader(language: language, resolver: resolver, today: today, focusMany: focusMany)
     }
 
     var vocabulary: Vocabulary { language.vocabulary }
@@ -607,6 +612,11 @@ final class Understanding: Sendable {
             case .unknown: return w.count > 6 ? nil : -2.5
             }
         case .habits:
+            // "group them", "put those in a group": the habits just added or logged together.
+            if focusMany.count > 1, vocabulary.isExactly("plural_pronoun", w) {
+                request.habits = focusMany.map { .habit($0) }
+                return 1.5
+            }
             var refs: [Reference] = []
             var words = w
             if let (k, cut) = requirement(words) { request.number = k; words = Array(words[..<cut]) }
