@@ -205,6 +205,8 @@ extension Turn {
         case .finish: state.onboarding ? finishOnboarding() : say(.finishIdle)
         case .logDone, .logSkip, .logSlip, .logClear:
             if request.vagueDay { say(.logWhichDay); break }
+            // "wait no, I didn't": the log just made is taken back.
+            if request.intent == .logClear, request.log == nil { takeBackLastLog(); break }
             // "I meditated every day this week": many days at once are asked about first, for one habit to build.
             if request.everyDay {
                 let states: [Intent: MarkState] = [.logDone: .done, .logSkip: .skipped]

@@ -231,6 +231,17 @@ extension Turn {
         state.lastLog = nil
     }
 
+    /// "wait no, I didn't": takes back the log just made.
+    mutating func takeBackLastLog() {
+        guard let last = state.lastLog, state.turn - last.turn <= DialogueState.focusTurns, state.undo.count == last.undoDepth,
+              let entry = state.undo.last else {
+            say(.nothingToTakeBack)
+            return
+        }
+        takeBack(entry)
+        say(.logTookBack, ["names": quoted(last.habits.compactMap(journal.habit(id:)).map(\.name)), "when": when(last.day)])
+    }
+
     /// "no, I meant yoga": moves the marks just logged to another habit.
     mutating func correctHabit(_ reference: Reference?, only: Bool = false) {
         guard case .habit(let id)? = reference, let habit = journal.habit(id: id), let last = state.lastLog,

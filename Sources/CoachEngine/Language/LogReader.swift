@@ -69,6 +69,8 @@ struct LogReader: Sendable {
         if let colon = w[range].firstIndex(of: ":"), colon > range.lowerBound {
             // "yoga: every other day" says a schedule, not a note on a day.
             if colon + 1 < end, extract.schedule(Array(w[(colon + 1)..<end])) != nil { return nil }
+            // "walk: change to tue thu sat" asks for a change, not a note on a day.
+            if colon + 1 < end, vocabulary.match("edit_verb", in: w, at: colon + 1, fuzzy: false) != nil { return nil }
             // "journal: because it clears my head" gives a reason, not a note on a day.
             if colon + 1 < end, vocabulary.match("reason_cue", in: w, at: colon + 1, fuzzy: false) != nil { return nil }
             if colon + 1 < end { spec.note = try? Text.note(u.original((colon + 1)..<end)); spec.colonNote = true }
@@ -214,7 +216,9 @@ struct LogReader: Sendable {
         let before = part[..<span.lowerBound], rest = part[span.upperBound...]
         // A verb of doing anywhere before the habit ("got back from a run").
         let doneBefore = (range.lowerBound..<part[span.lowerBound]).contains { extract.pastTense(w[$0]) }
-        let led = before.allSatisfy { extract.pastTense(w[$0]) || isAmount(w, $0) || vocabulary.match("amount_word", in: w, at: $0, fuzzy: false) != nil }
+        // ("morning meditation ✓", "quick run done": a word of when or how it went before the habit says no more.)
+        let led = before.allSatisfy { extract.pastTense(w[$0]) || isAmount(w, $0) || vocabulary.match("amount_word", in: w, at: $0, fuzzy: false) != nil
+            || vocabulary.has("log_modifier", w[$0]) }
         guard led || doneBefore else { return .unknown(raw) }
         let own: Set<String> = {
             guard case .habit(let id) = found, let habit = resolver.journal.habit(id: id) else { return [] }
