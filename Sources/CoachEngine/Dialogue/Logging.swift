@@ -67,6 +67,11 @@ extension Turn {
                 habits.removeAll { journal.marks[$0.id]?[day] != nil }
                 guard !habits.isEmpty else { say(.logAllLogged, ["when": when(day)]); return }
             }
+            // "did everything": what is already done that day goes without saying.
+            if state == .done, spec.everything {
+                habits.removeAll { journal.marks[$0.id]?[day]?.state == .done }
+                guard !habits.isEmpty else { say(.logAllDone, ["when": when(day)]); return }
+            }
         }
         for reference in spec.references {
             switch reference {

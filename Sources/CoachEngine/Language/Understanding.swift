@@ -224,7 +224,7 @@ final class Understanding: Sendable {
             let afterMark = (w[k - 1] == "✅" || w[k - 1] == "❌") && !["and", ",", "but", "✅", "❌"].contains(w[k])
             guard afterMark || w[k] == "," || w[k] == "and" || w[k] == "but", !u.tokens[k].quoted else { continue }
             var next = afterMark ? k : k + 1
-            while next < range.upperBound, w[next] == "and" || w[next] == "," || w[next] == "but" { next += 1 }
+            while next < range.upperBound, ["and", ",", "but", "also", "then", "plus"].contains(w[next]) { next += 1 }
             // "ran today, wait no I walked": what follows takes the first part back; it starts no command of its own.
             if takesBack(u, next) { continue }
             var verb = next
@@ -375,6 +375,12 @@ final class Understanding: Sendable {
         if request.intent == .logSkip, request.log?.aside == nil, request.reason == nil,
            said.prefix(2).contains(where: { vocabulary.match("inability", in: u.norms, at: $0, fuzzy: false) != nil }) {
             request.intent = .logClear
+        }
+        // "gym tomorrow and friday": a day still to come makes the days a plan — none of them is logged (the days to
+        // come are refused as they are).
+        if [.logDone, .logSkip, .logSlip, .logClear].contains(request.intent), let days = request.log?.days,
+           days.contains(where: { $0 > today }), days.contains(where: { $0 <= today }) {
+            request.log?.days = days.filter { $0 > today }
         }
         // "walked on 3/2": 3 February or 2 March? A date that can't be placed is asked about, never logged on today.
         if [.logDone, .logSkip, .logSlip, .logClear].contains(request.intent),
@@ -745,7 +751,7 @@ final class Understanding: Sendable {
                !w.indices.contains(where: { extract.daysAt(w, $0, today: today) != nil }) { return nil }
             guard let log = remember(\.logs, range, { logReader.read(u, range) }) else { return nil }
             // Without a verb, only a message that clearly names habits and a day or note is a log.
-            if kind == .datedLog && ((log.day == nil && !log.colonNote && !log.pastTense) || !log.allResolved || log.references.isEmpty
+            if kind == .datedLog && ((log.day == nil && !log.colonNote && !log.pastTense) || !log.allResolved || (log.references.isEmpty && !log.everything)
                 || log.references.contains(.pronoun)) { return nil }
             request.log = log
             if log.everything && log.references.isEmpty { return 2 }
