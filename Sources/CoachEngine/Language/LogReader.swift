@@ -178,6 +178,16 @@ struct LogReader: Sendable {
             k += 1
         }
         parts.removeAll { $0.isEmpty }
+        // "no sugar yesterday and none today": "none" with a day of its own is the same again on that day.
+        // (Only after a "no" of its own: "had sugar yesterday and none today" says two different things.)
+        let saidNo = ["no", "zero"].contains(w[range.lowerBound]) || (range.lowerBound > 0 && ["no", "zero"].contains(w[range.lowerBound - 1]))
+        let several = parts.count > 1 && saidNo
+        parts.removeAll { part in
+            guard several, part.count > 1, w[part[0]] == "none",
+                  let (days, n) = extract.daysAt(Array(w[..<end]), part[1], today: today), part.count == 1 + n else { return false }
+            spec.days += days.filter { !spec.days.contains($0) }
+            return true
+        }
         for part in parts {
             var words = part.map { w[$0] }
             if vocabulary.isExactly("everything", words) { spec.everything = true; continue }
