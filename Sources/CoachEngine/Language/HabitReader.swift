@@ -295,7 +295,7 @@ struct HabitReader: Sendable {
             return draft
         }
         var runStart = start
-        while runStart < end, removed.contains(runStart) || [",", "-", ":", "and"].contains(w[runStart]) { runStart += 1 }
+        while runStart < end, removed.contains(runStart) || [",", "-", ":", "and", "+", "/", "&"].contains(w[runStart]) { runStart += 1 }
         let (cueEnd, avoidAgain) = stripCues(w, runStart..<end)
         if avoidAgain { draft.polarity = .avoid }
         runStart = cueEnd

@@ -151,7 +151,7 @@ struct LogReader: Sendable {
         var k = range.lowerBound
         while k < end {
             if removed.contains(k) { k += 1; continue }
-            if ["and", ",", "&", "plus", "also", "as well as", "✅"].contains(w[k]) {
+            if ["and", ",", "&", "+", "plus", "also", "as well as", "✅"].contains(w[k]) {
                 if !(parts.last!.isEmpty) { parts.append([]) }
                 k += 1
                 continue
