@@ -48,6 +48,8 @@ public final class HabitStore {
     private var cachedVersion: Int? = nil
     /// Within `reading`: reads join its transaction.
     private var readingTogether = false
+    /// Within `batch`: reads join its transaction, and each write is a savepoint of it.
+    private var batching = false
 
     /// What the caller needs: `viewing` (today, stats, history, export, report) also accepts a database it can
     /// only read (its permissions, or a read-only mount), opened read-only: reading works, and any write is
@@ -235,13 +237,29 @@ public final class HabitStore {
 
     /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
     /// Writes take the lock up front (`BEGIN IMMEDIATE`) so two processes never deadlock.
-    /// Inside `reading`, a read is part of the transaction already open.
+    /// Inside `reading`, a read is part of the transaction already open; inside `batch`, a read is too and a write is a
+    /// savepoint of it (undone alone when it fails).
     private func transaction<T>(write: Bool, _ body: () throws -> T) throws(StoreError) -> T {
         if readingTogether {
             precondition(!write, "a write inside HabitStore.reading")
-            do { return try body() } catch let error as StoreError { throw error } catch let error as SQLiteError {
+            do { return try body() } catch { throw storeError(error) }
+        }
+        if batching {
+            guard write else { do { return try body() } catch { throw storeError(error) } }
+            do {
+                try db.execute("SAVEPOINT turn")
+            } catch {
                 throw Self.describe(error, path: location.path)
-            } catch { throw .sqlite(path: location.path, message: "\(error)") }
+            }
+            do {
+                let result = try body()
+                try db.execute("RELEASE turn")
+                return result
+            } catch {
+                try? db.execute("ROLLBACK TO turn")
+                try? db.execute("RELEASE turn")
+                throw storeError(error)
+            }
         }
         do {
             try db.execute(write ? "BEGIN IMMEDIATE" : "BEGIN")
@@ -254,12 +272,42 @@ public final class HabitStore {
             return result
         } catch {
             if db.isInTransaction { try? db.execute("ROLLBACK") }
-            switch error {
-            case let error as StoreError: throw error
-            case let error as SQLiteError: throw Self.describe(error, path: location.path)
-            case let error as DomainError: throw .rejected(error)
-            default: throw .sqlite(path: location.path, message: "\(error)")
-            }
+            throw storeError(error)
+        }
+    }
+
+    private func storeError(_ error: any Error) -> StoreError {
+        switch error {
+        case let error as StoreError: return error
+        case let error as SQLiteError: return Self.describe(error, path: location.path)
+        case let error as DomainError: return .rejected(error)
+        default: return .sqlite(path: location.path, message: "\(error)")
+        }
+    }
+
+    /// Group commit: runs `body` (several requests' reads and commits) in one write transaction, each commit in it a
+    /// savepoint. Nothing of it is stored unless all of it is: when the transaction can't be committed, every
+    /// change in it is gone and the cached journals are dropped, so the caller must not report any of it as saved.
+    public func batch<T>(_ body: () throws -> T) throws(StoreError) -> T {
+        precondition(!batching && !readingTogether, "HabitStore.batch inside a transaction")
+        do {
+            try db.execute("BEGIN IMMEDIATE")
+            // Inside the write lock: if another connection wrote since the cache was filled, it is stale.
+            if try db.scalar("PRAGMA data_version") != cachedVersion { cache = [:] }
+        } catch {
+            if db.isInTransaction { try? db.execute("ROLLBACK") }
+            throw storeError(error)
+        }
+        batching = true
+        defer { batching = false }
+        do {
+            let result = try body()
+            try db.execute("COMMIT")
+            return result
+        } catch {
+            if db.isInTransaction { try? db.execute("ROLLBACK") }
+            cache = [:]
+            throw storeError(error)
         }
     }
 

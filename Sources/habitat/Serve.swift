@@ -10,6 +10,9 @@ import HabitDomain
 /// Requests and reminder notifications are handled on one serial queue, so a notification is written
 /// between responses, never inside one, and the store is only ever used by one of them at a time.
 enum Serve {
+    /// At most this many waiting requests share one transaction (it holds the write lock while they are answered).
+    static let groupSize = 32
+
     static func run(_ options: GlobalOptions, coach: Coach) throws {
         let store = try HabitStore(options.db)
         let server = ProtocolServer(
@@ -30,17 +33,32 @@ enum Serve {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
 
         func send(_ events: [LineFramer.Event]) -> Bool {
-            work.sync { deliver(events) }
-        }
-        func deliver(_ events: [LineFramer.Event]) -> Bool {
-            for event in events {
-                let response: String?
-                switch event {
-                case .line(let line): response = server.handle(line)
-                case .tooLong: response = ProtocolServer.tooLongResponse
+            work.sync {
+                var rest = events[...]
+                while !rest.isEmpty {
+                    guard deliver(rest.prefix(Serve.groupSize)) else { return false }
+                    rest = rest.dropFirst(Serve.groupSize)
                 }
-                if let response, !writeLine(response) { return false }
+                return true
             }
+        }
+        func answer(_ event: LineFramer.Event) -> String? {
+            switch event {
+            case .line(let line): return server.handle(line)
+            case .tooLong: return ProtocolServer.tooLongResponse
+            }
+        }
+        // Group commit: the requests already read are answered in one transaction, and their replies are written
+        // only once it is committed. If it can't be (the disk is full, another writer holds the lock), nothing of it
+        // was stored and each request is answered again on its own, exactly as if it had come alone.
+        func deliver(_ events: ArraySlice<LineFramer.Event>) -> Bool {
+            var responses: [String?] = []
+            if events.count > 1, (try? store.batch({ responses = events.map(answer) })) == nil {
+                responses = events.map(answer)
+            } else if events.count <= 1 {
+                responses = events.map(answer)
+            }
+            for case let response? in responses where !writeLine(response) { return false }
             return true
         }
 

@@ -103,6 +103,34 @@ func permissions(_ path: String) -> Int {
         }
     }
 
+    @Test func aBatchKeepsEachCommitThatSucceedsAndStoresNothingWhenItFails() throws {
+        let path = scratchFolder() + "/habitat.sqlite"
+        let store = try HabitStore(.file(path))
+        try store.apply([.createHabit(Habit(name: "Read", created: today))], user: "local")
+        // One commit in the group is refused (a duplicate name): only it is undone; the others are stored.
+        try store.batch {
+            try store.apply([.createHabit(Habit(name: "Walk", created: today))], user: "local")
+            #expect(throws: StoreError.self) { try store.apply([.createHabit(Habit(name: "read", created: today))], user: "local") }
+            try store.commit([.createHabit(Habit(name: "Swim", created: today))], user: "local", session: (id: "s", state: "{}"))
+            // Reads inside the group see its commits so far.
+            #expect(Set(try store.journal(user: "local").habits.map(\.name)) == ["Read", "Walk", "Swim"])
+        }
+        #expect(Set(try HabitStore(.file(path)).journal(user: "local").habits.map(\.name)) == ["Read", "Walk", "Swim"])
+        #expect(try HabitStore(.file(path)).sessionState(user: "local", session: "s") == "{}")
+        // A group that can't be committed stores nothing, and the cached journal forgets what it held.
+        struct Interrupted: Error {}
+        #expect(throws: StoreError.self) {
+            try store.batch {
+                try store.apply([.createHabit(Habit(name: "Yoga", created: today))], user: "local")
+                #expect(try store.journal(user: "local").habit(named: "Yoga") != nil)
+                throw Interrupted()
+            }
+        }
+        #expect(try store.journal(user: "local").habit(named: "Yoga") == nil)
+        #expect(try HabitStore(.file(path)).journal(user: "local").habit(named: "Yoga") == nil)
+        #expect(try store.integrityCheck() == "ok")
+    }
+
     @Test func oneUserCannotSeeOrChangeAnothersHabits() throws {
         let store = try HabitStore(.memory)
         let (_, changes) = sampleJournal()
