@@ -245,33 +245,29 @@ public final class HabitStore {
             do { return try body() } catch { throw storeError(error) }
         }
         if batching {
+            // SQLite ends the whole transaction on some failures (a full disk): then nothing more of the group may be
+            // written, or part of it would be stored on its own.
+            guard db.isInTransaction else { throw .writeFailed(path: location.path) }
             guard write else { do { return try body() } catch { throw storeError(error) } }
-            do {
-                try db.execute("SAVEPOINT turn")
-            } catch {
-                throw Self.describe(error, path: location.path)
-            }
-            do {
-                let result = try body()
-                try db.execute("RELEASE turn")
-                return result
-            } catch {
-                try? db.execute("ROLLBACK TO turn")
-                try? db.execute("RELEASE turn")
-                throw storeError(error)
-            }
+            return try enclosed("SAVEPOINT turn", "RELEASE turn", undo: ["ROLLBACK TO turn", "RELEASE turn"], body)
         }
+        return try enclosed(write ? "BEGIN IMMEDIATE" : "BEGIN", "COMMIT", undo: ["ROLLBACK"], body)
+    }
+
+    /// Runs `body` between two statements; when it or the closing one fails, the undo statements run (while a
+    /// transaction is open) and the error is described.
+    private func enclosed<T>(_ begin: String, _ end: String, undo: [String], _ body: () throws -> T) throws(StoreError) -> T {
         do {
-            try db.execute(write ? "BEGIN IMMEDIATE" : "BEGIN")
+            try db.execute(begin)
         } catch {
             throw Self.describe(error, path: location.path)
         }
         do {
             let result = try body()
-            try db.execute("COMMIT")
+            try db.execute(end)
             return result
         } catch {
-            if db.isInTransaction { try? db.execute("ROLLBACK") }
+            for statement in undo where db.isInTransaction { try? db.execute(statement) }
             throw storeError(error)
         }
     }
@@ -290,24 +286,17 @@ public final class HabitStore {
     /// change in it is gone and the cached journals are dropped, so the caller must not report any of it as saved.
     public func batch<T>(_ body: () throws -> T) throws(StoreError) -> T {
         precondition(!batching && !readingTogether, "HabitStore.batch inside a transaction")
-        do {
-            try db.execute("BEGIN IMMEDIATE")
-            // Inside the write lock: if another connection wrote since the cache was filled, it is stale.
-            if try db.scalar("PRAGMA data_version") != cachedVersion { cache = [:] }
-        } catch {
-            if db.isInTransaction { try? db.execute("ROLLBACK") }
-            throw storeError(error)
-        }
         batching = true
         defer { batching = false }
         do {
-            let result = try body()
-            try db.execute("COMMIT")
-            return result
+            return try enclosed("BEGIN IMMEDIATE", "COMMIT", undo: ["ROLLBACK"]) {
+                // Inside the write lock: if another connection wrote since the cache was filled, it is stale.
+                if try db.scalar("PRAGMA data_version") != cachedVersion { cache = [:] }
+                return try body()
+            }
         } catch {
-            if db.isInTransaction { try? db.execute("ROLLBACK") }
             cache = [:]
-            throw storeError(error)
+            throw error
         }
     }
 
