@@ -97,6 +97,8 @@ extension Turn {
         }
         let polarity = draft.polarity ?? .build
         if polarity == .avoid && draft.schedule == nil { draft.schedule = .daily }
+        // "I want to sleep by 11pm": a bedtime said with its time is every night.
+        if draft.schedule == nil, draft.reminder != nil, windDownMinutes(for: name) != nil { draft.schedule = .daily }
         // Said with doubt and complete: ask once, naming it, before adding.
         if draft.unsure == true, draft.schedule != nil {
             state.pending = .confirmAdd(draft)

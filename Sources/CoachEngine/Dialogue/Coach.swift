@@ -232,6 +232,7 @@ extension Turn {
         case .showWeek: showWeek(containing: request.period?.day)
         case .showMonth: showMonth(containing: request.period?.day)
         case .goodDay: goodDay(request.day ?? context.today)
+        case .aboutGoodDays: say(.aboutGoodDays)
         case .correctDay: correctDay(request.day, shift: request.dayShift)
         case .correctHabit: correctHabit(request.habit, only: request.only)
         case .askDay: askDay(request)

@@ -43,7 +43,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case confirmSchedule = "confirm_schedule", confirmTier = "confirm_tier", confirmChange = "confirm_change"
     case confirmAdd = "confirm_add", confirmAddPlain = "confirm_add_plain", confirmDeclined = "confirm_declined"
     case confirmClearSlip = "confirm_clear_slip", logTakenBack = "log_taken_back"
-    case pausedSpan = "paused_span", pausedAllSpan = "paused_all_span", perDayNote = "per_day_note", logAllLogged = "log_all_logged", logAllDone = "log_all_done"
+    case pausedSpan = "paused_span", pausedAllSpan = "paused_all_span", perDayNote = "per_day_note", logAllLogged = "log_all_logged", logAllDone = "log_all_done", aboutGoodDays = "about_good_days"
     case timesInPeriod = "times_in_period", timesInPeriodOne = "times_in_period_one", timesInPeriodNone = "times_in_period_none"
     case slipsInPeriod = "slips_in_period", timesOfTarget = "times_of_target", logTookBack = "log_took_back"
     case confirmLogDays = "confirm_log_days", confirmSkipDays = "confirm_skip_days", loggedDays = "logged_days"

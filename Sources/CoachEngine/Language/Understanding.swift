@@ -16,7 +16,7 @@ enum Intent: String, CaseIterable, Sendable, Codable {
     case whatsLeft = "whats_left", howAmIDoing = "how_am_i_doing", streaks, showWeek = "show_week", showMonth = "show_month", review
     case habitHistory = "habit_history", notes, listReminders = "list_reminders", reminderDaysOff = "reminder_days_off"
     case setProfile = "set_profile", showProfile = "show_profile"
-    case goodDay = "good_day", askDay = "ask_day", correctDay = "correct_day", correctHabit = "correct_habit", pause, resume
+    case goodDay = "good_day", aboutGoodDays = "about_good_days", askDay = "ask_day", correctDay = "correct_day", correctHabit = "correct_habit", pause, resume
     case addHabit = "add_habit", makeEasier = "make_easier"
 }
 
