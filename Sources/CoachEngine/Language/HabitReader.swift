@@ -371,8 +371,9 @@ struct HabitReader: Sendable {
     func plausibleName(_ words: [String]) -> Bool {
         guard let first = words.first, let last = words.last else { return false }
         if vocabulary.has("not_activity_start", first) || vocabulary.has("dangling_end", last) { return false }
-        // "want to go 4x a week": a bare verb of doing names nothing.
+        // "want to go 4x a week": a bare verb of doing names nothing; nor does "everything" or "all of them".
         if words.count == 1, ["go", "do", "get", "try", "make", "have", "keep", "start", "be", "stop", "quit"].contains(first) { return false }
+        if vocabulary.isExactly("everything", words) || vocabulary.isExactly("plural_pronoun", words) { return false }
         // "went", "do it": a report, or words about something else.
         if extract.pastTense(first) || words.contains(where: { vocabulary.has("pronoun", $0) }) { return false }
         // "one a day is enough": a sentence, not an activity.
