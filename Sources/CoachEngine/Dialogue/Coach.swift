@@ -291,7 +291,10 @@ extension Turn {
             if request.badTime { say(.errorTime); return }
             if request.askTime, case .habit(let id)? = request.habit, let habit = journal.habit(id: id) {
                 focus(habit.id)
-                say(.reminderWhichTime, ["name": habit.name, "lower": habit.name.lowercased()])
+                state.pending = .reminderTime(habit.id)
+                state.attempts = 0
+                ask(text(.reminderWhichTime, ["name": habit.name, "lower": habit.name.lowercased()]), slot: "reminder_time", type: "text",
+                    quick: language.quick("reminder_time"))
                 return
             }
             guard var time = request.time else { edit(request.habit, .reminder(nil)); return }

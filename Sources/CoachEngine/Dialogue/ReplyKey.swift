@@ -48,7 +48,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case slipsInPeriod = "slips_in_period", timesOfTarget = "times_of_target", logTookBack = "log_took_back"
     case confirmLogDays = "confirm_log_days", confirmSkipDays = "confirm_skip_days", loggedDays = "logged_days"
     case skippedDays = "skipped_days", undoLogDays = "undo_log_days", logDaysAllLogged = "log_days_all_logged"
-    case reminderWhichTime = "reminder_which_time", makeEasier = "make_easier", makeEasierOptional = "make_easier_optional"
+    case reminderWhichTime = "reminder_which_time", reminderTimeGiveUp = "reminder_time_give_up", reminderPartOfDay = "reminder_part_of_day", makeEasier = "make_easier", makeEasierOptional = "make_easier_optional"
     case makeEasierFewer = "make_easier_fewer", makeEasierPause = "make_easier_pause", lighterWeekly = "lighter_weekly"
     case lighterMonthly = "lighter_monthly", lighterInterval = "lighter_interval"
     case timesNotYet = "times_not_yet", slipsNone = "slips_none", slipsOne = "slips_one", slipsMany = "slips_many"

@@ -91,6 +91,8 @@ enum Pending: Codable, Hashable, Sendable {
     case confirmEdit(UUID, HabitEdit)
     /// "maybe add stretching every day": "Add "Stretching" — every day?"
     case confirmAdd(HabitDraft)
+    /// "remind me to walk": "What time of day should I remind you about "Walk"?"
+    case reminderTime(UUID)
 }
 
 /// Marks just logged: the habits, the day, the state and note, and the undo step that reverses them.

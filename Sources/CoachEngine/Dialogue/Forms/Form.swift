@@ -39,6 +39,7 @@ extension Pending {
         case .groupForm(let draft, let slot): return GroupForm(draft: draft, asking: slot)
         case .confirmEdit(let id, let edit): return ConfirmEditForm(habit: id, edit: edit)
         case .confirmAdd(let draft): return ConfirmAddForm(draft: draft)
+        case .reminderTime(let id): return ReminderTimeForm(habit: id)
         }
     }
 }
@@ -417,5 +418,62 @@ struct ConfirmAddForm: YesNoQuestion {
         }
         if answer.isDeny { turn.say(.confirmDeclined); return true }
         return false
+    }
+}
+
+/// "What time of day should I remind you about "Walk"?" — a time ("7pm", "at 7:30", "7"), or a part of the day
+/// ("in the evening", "after work"), which becomes a time said back so it can be changed.
+struct ReminderTimeForm: Form {
+    let habit: UUID
+
+    func prompt(in turn: inout Turn) -> String {
+        let name = turn.journal.habit(id: habit)?.name ?? ""
+        return turn.text(.reminderWhichTime, ["name": name, "lower": name.lowercased()])
+    }
+
+    func expectation(in turn: inout Turn, prompt: String) -> Expectation {
+        Expectation(slot: "reminder_time", type: "text", prompt: prompt, quickReplies: turn.language.quick("reminder_time"))
+    }
+
+    func reprompt(in turn: inout Turn) {
+        if turn.state.attempts >= DialogueState.reprompts {
+            turn.state.pending = nil
+            turn.say(.reminderTimeGiveUp, ["name": turn.journal.habit(id: habit)?.name ?? ""])
+            return
+        }
+        turn.ask(prompt(in: &turn), slot: "reminder_time", type: "text", quick: turn.language.quick("reminder_time"))
+    }
+
+    func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
+        guard let habit = turn.journal.habit(id: self.habit) else { turn.state.pending = nil; return false }
+        if answer.isDeny { turn.state.pending = nil; turn.say(.confirmDeclined); return true }
+        let words = answer.utterance.norms[answer.range].filter { $0 != "," && $0 != "." }
+        let extract = turn.understanding.extract
+        var time: TimeOfDay? = nil
+        var guessed = false
+        var part = false
+        if let said = extract.time(Array(words.filter { $0 != "at" && $0 != "around" && $0 != "about" })) {
+            guard let said else { turn.say(.errorTime); return true }
+            time = said
+        } else if words.count <= 2, let last = words.last, last.count <= 2, let h = Int(last), (1...12).contains(h),
+                  words.count == 1 || ["at", "around", "about"].contains(words[0]) {
+            // "7", "at 7": morning or evening, as the person's day says.
+            time = TimeOfDay(hour: h, minute: 0)
+            guessed = true
+        } else if let hit = turn.language.vocabulary.lookup("day_part_time", in: words, at: words.firstIndex { $0 != "in" && $0 != "the" } ?? 0, fuzzy: false),
+                  let t = TimeOfDay(hit.value) {
+            // "after work": half an hour after the work the person has told of, else the usual time.
+            let profile = turn.journal.profile
+            time = hit.value == "17:30" ? profile.workEnd.map { TimeOfDay(minutes: $0.minutes + 30) } ?? t
+                : hit.value == "07:30" ? profile.wake.map { TimeOfDay(minutes: $0.minutes + 30) } ?? t
+                : hit.value == "21:30" ? profile.bed.map { TimeOfDay(minutes: $0.minutes - 30) } ?? t : t
+            part = true
+        }
+        guard let time else { return false }
+        turn.state.pending = nil
+        turn.state.attempts = 0
+        turn.perform(.remind(Reminder(time: time), also: false, guessed: guessed), on: habit)
+        if part { turn.add(.reminderPartOfDay, ["time": time.description]) }
+        return true
     }
 }
