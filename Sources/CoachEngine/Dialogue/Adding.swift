@@ -44,7 +44,7 @@ extension Turn {
         let words = tokenize(name)
         // "I want yoga to count": a habit there is, and what is wished of it.
         if let k = words.firstIndex(of: "to"), k > 0, k + 1 < words.count,
-           ["count", "matter", "stick", "happen", "become", "be", "work", "last"].contains(words[k + 1]),
+           language.vocabulary.has("habit_wish", words[k + 1]),
            let found = resolver.sameHabit(as: words[..<k].joined(separator: " "), tokenize: tokenize) {
             return found
         }

@@ -239,6 +239,21 @@ struct ConfirmDeleteForm: Form {
         turn.ask(turn.text(.repromptConfirm, ["name": name]), slot: "confirm", type: "boolean", quick: turn.language.quick("confirm_delete"))
     }
 
+    /// A `day_part_time` value — "19:00", or "17:30 work_end +30" — as a time: what of the person's day it follows,
+    /// moved by the minutes given, when they have said it; else the time itself.
+    static func time(_ value: String, profile: Profile) -> TimeOfDay? {
+        let parts = value.split(separator: " ").map(String.init)
+        guard let usual = parts.first.flatMap(TimeOfDay.init) else { return nil }
+        guard parts.count == 3, let shift = Int(parts[2]) else { return usual }
+        let anchor: TimeOfDay? = switch parts[1] {
+        case "wake": profile.wake
+        case "work_end": profile.workEnd
+        case "bed": profile.bed
+        default: nil
+        }
+        return anchor.map { TimeOfDay(minutes: (($0.minutes + shift) % 1440 + 1440) % 1440) } ?? usual
+    }
+
     func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
         guard let habit = turn.journal.habit(id: self.habit) else { turn.state.pending = nil; return false }
         if answer.isAffirm {
@@ -444,6 +459,21 @@ struct ReminderTimeForm: Form {
         turn.ask(prompt(in: &turn), slot: "reminder_time", type: "text", quick: turn.language.quick("reminder_time"))
     }
 
+    /// A `day_part_time` value — "19:00", or "17:30 work_end +30" — as a time: what of the person's day it follows,
+    /// moved by the minutes given, when they have said it; else the time itself.
+    static func time(_ value: String, profile: Profile) -> TimeOfDay? {
+        let parts = value.split(separator: " ").map(String.init)
+        guard let usual = parts.first.flatMap(TimeOfDay.init) else { return nil }
+        guard parts.count == 3, let shift = Int(parts[2]) else { return usual }
+        let anchor: TimeOfDay? = switch parts[1] {
+        case "wake": profile.wake
+        case "work_end": profile.workEnd
+        case "bed": profile.bed
+        default: nil
+        }
+        return anchor.map { TimeOfDay(minutes: (($0.minutes + shift) % 1440 + 1440) % 1440) } ?? usual
+    }
+
     func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
         guard let habit = turn.journal.habit(id: self.habit) else { turn.state.pending = nil; return false }
         if answer.isDeny { turn.state.pending = nil; turn.say(.confirmDeclined); return true }
@@ -460,13 +490,8 @@ struct ReminderTimeForm: Form {
             // "7", "at 7": morning or evening, as the person's day says.
             time = TimeOfDay(hour: h, minute: 0)
             guessed = true
-        } else if let hit = turn.language.vocabulary.lookup("day_part_time", in: words, at: words.firstIndex { $0 != "in" && $0 != "the" } ?? 0, fuzzy: false),
-                  let t = TimeOfDay(hit.value) {
-            // "after work": half an hour after the work the person has told of, else the usual time.
-            let profile = turn.journal.profile
-            time = hit.value == "17:30" ? profile.workEnd.map { TimeOfDay(minutes: $0.minutes + 30) } ?? t
-                : hit.value == "07:30" ? profile.wake.map { TimeOfDay(minutes: $0.minutes + 30) } ?? t
-                : hit.value == "21:30" ? profile.bed.map { TimeOfDay(minutes: $0.minutes - 30) } ?? t : t
+        } else if let hit = turn.language.vocabulary.lookup("day_part_time", in: words, at: words.firstIndex { $0 != "in" && $0 != "the" } ?? 0, fuzzy: false) {
+            time = Self.time(hit.value, profile: turn.journal.profile)
             part = true
         }
         guard let time else { return false }
