@@ -314,8 +314,10 @@ struct HabitReader: Sendable {
             // The longest tail of any of the lists: "as a bad habit" before "habit".
             var best: (list: String, phrase: [String])? = nil
             for list in ["name_tail", "avoid_tail", "build_tail"] {
+                // ("a morning routine" is the routine itself: it keeps its last word.)
                 for phrase in vocabulary.list(list) where phrase.count < runEnd - runStart && runEnd - phrase.count >= runStart
-                    && phrase.count > (best?.phrase.count ?? 0) && Array(w[(runEnd - phrase.count)..<runEnd]) == phrase {
+                    && phrase.count > (best?.phrase.count ?? 0) && Array(w[(runEnd - phrase.count)..<runEnd]) == phrase
+                    && !(phrase.last == "routine" && runEnd - phrase.count - runStart <= 1) {
                     best = (list, phrase)
                 }
             }
@@ -372,8 +374,12 @@ struct HabitReader: Sendable {
         guard let first = words.first, let last = words.last else { return false }
         if vocabulary.has("not_activity_start", first) || vocabulary.has("dangling_end", last) { return false }
         // "want to go 4x a week": a bare verb of doing names nothing; nor does "everything" or "all of them".
-        if words.count == 1, ["go", "do", "get", "try", "make", "have", "keep", "start", "be", "stop", "quit"].contains(first) { return false }
+        if words.count == 1, ["go", "do", "get", "try", "make", "have", "keep", "start", "be", "stop", "quit", "build", "form", "create", "develop"].contains(first) { return false }
         if vocabulary.isExactly("everything", words) || vocabulary.isExactly("plural_pronoun", words) { return false }
+        // "help me build better habits", "my bad habits": habits in general, not one.
+        if words.allSatisfy({ vocabulary.has("meta_name_word", $0) }), words.contains(where: { $0 == "habits" || $0 == "habit" || $0 == "routine" || $0 == "routines" || $0 == "goals" }) {
+            return false
+        }
         // "went", "do it": a report, or words about something else.
         if extract.pastTense(first) || words.contains(where: { vocabulary.has("pronoun", $0) }) { return false }
         // "one a day is enough": a sentence, not an activity.

@@ -275,7 +275,8 @@ final class Understanding: Sendable {
         guard !r.isEmpty else { return nil }
         var best = match(u, r, only: only)
         if let request = best, turnedDown(request, u, r) { best = nil }
-        if only == nil, (best?.score ?? 0) < 1, let rescued = goalTalk(u, r) ?? stopTalk(u, r) ?? excessTalk(u, r) ?? ruleTalk(u, r) ?? aroundRemarks(u, r) {
+        if only == nil, (best?.score ?? 0) < 1, let rescued = goalTalk(u, r) ?? stopTalk(u, r) ?? excessTalk(u, r) ?? ruleTalk(u, r) ?? habitsTalk(u, r)
+            ?? aroundRemarks(u, r) {
             best = rescued
         }
         // Safety: a clause that tells what happened ("meditated Monday and Tuesday") is a log or nothing —
@@ -288,9 +289,9 @@ final class Understanding: Sendable {
         guard var request = best else { return nil }
         refine(&request, u, r, said: range, asked: only != nil)
         // Words were given for a new habit but none reads as a name ("I won't be able to exercise this weekend"):
-        // not an add. (A bare "add a habit" still asks for the name.)
-        if request.intent == .addHabit, reader.stripCues(u.norms, r).0 < r.upperBound,
-           request.drafts.allSatisfy({ $0.name == nil && $0.nameProblem == nil }) { return nil }
+        // not an add. (A bare "add a habit" still asks for the name, and so does talk of habits in general.)
+        if request.intent == .addHabit, request.pattern != "habits talk", reader.stripCues(u.norms, r).0 < r.upperBound,
+           request.drafts.allSatisfy({ $0.name == nil && $0.nameProblem == nil }) { return only == nil ? habitsTalk(u, r) : nil }
         // "I'll go for a run later" is a plan for today, not a new habit.
         if request.intent == .addHabit, request.drafts.allSatisfy({ $0.schedule == nil }), says("one_off_time", u, r) { return nil }
         return request
@@ -864,6 +865,17 @@ final class Understanding: Sendable {
         var request = Request(intent: .addHabit, score: 1.5, pattern: "rule talk", rule: "Understanding.ruleTalk")
         request.drafts = [draft]
         request.unsure = true
+        return request
+    }
+
+    /// "help me build better habits", "I have way too many bad habits": habits in general — asked which one.
+    func habitsTalk(_ u: Utterance, _ r: Range<Int>) -> Request? {
+        let (start, _) = reader.stripCues(u.norms, r)
+        let words = u.norms[start..<r.upperBound].filter { $0 != "," && !vocabulary.has("hedge", $0) }
+        guard !words.isEmpty, words.allSatisfy({ vocabulary.has("meta_name_word", $0) }),
+              words.contains(where: { ["habits", "habit", "routine", "routines", "goals"].contains($0) }) else { return nil }
+        var request = Request(intent: .addHabit, score: 1.5, pattern: "habits talk", rule: "Understanding.habitsTalk")
+        request.drafts = [HabitDraft()]
         return request
     }
 
