@@ -65,8 +65,11 @@ struct LogReader: Sendable {
         var spec = LogSpec()
         let w = u.norms
         var end = range.upperBound
-        // A note after a colon.
-        if let colon = w[range].firstIndex(of: ":"), colon > range.lowerBound {
+        // A note after a colon — unless all before it is a day: "yesterday: yoga, reading" lists what was done then.
+        let dayThenColon = w[range].firstIndex(of: ":").map { colon in
+            extract.daysAt(Array(w[..<colon]), range.lowerBound, today: today).map { range.lowerBound + $0.1 == colon } ?? false
+        } ?? false
+        if !dayThenColon, let colon = w[range].firstIndex(of: ":"), colon > range.lowerBound {
             // "yoga: every other day" says a schedule, not a note on a day.
             if colon + 1 < end, extract.schedule(Array(w[(colon + 1)..<end])) != nil { return nil }
             // "walk: change to tue thu sat" asks for a change, not a note on a day.
@@ -151,7 +154,7 @@ struct LogReader: Sendable {
         var k = range.lowerBound
         while k < end {
             if removed.contains(k) { k += 1; continue }
-            if ["and", ",", "&", "+", "plus", "also", "as well as", "✅"].contains(w[k]) {
+            if ["and", ",", "&", "+", ":", "plus", "also", "as well as", "✅"].contains(w[k]) {
                 if !(parts.last!.isEmpty) { parts.append([]) }
                 k += 1
                 continue

@@ -661,6 +661,8 @@ final class Understanding: Sendable {
             // "create a group" is not a group called "A".
             if quoted == nil, w.allSatisfy({ language.lightWords.contains($0) || $0 == "new" || $0 == "," }) { return nil }
             if quoted == nil, ["to", "as", "into", "from"].contains(w[0]) { return nil }
+            // "yesterday: yoga" is a day, not a group called "Yesterday".
+            if quoted == nil, let (_, n) = extract.daysAt(w, 0, today: today), n == w.count { return nil }
             // "rename piano practice to Keys": a name with "to" in it means the habit's words ran on.
             if quoted == nil, request.intent == .renameHabit, w.dropFirst().contains(where: { ["to", "as", "into"].contains($0) }) { return nil }
             var r = range
