@@ -172,7 +172,8 @@ extension Turn {
                 } else if let p = journal.track(habit).progress(in: day, today: context.today, calendar: context.calendar) {
                     var v = values
                     v["done"] = "\(p.done)"; v["target"] = "\(p.target)"; v["period"] = periodWords(p)
-                    say(.logDonePeriod, v)
+                    // "2 of 1 this week" reads oddly: past the target, the count is said on its own.
+                    say(p.done > p.target ? .logDonePeriodBeyond : .logDonePeriod, v)
                     let before = context.journal.marks[habit.id]?.count(.done, from: p.period.start, through: p.period.end) ?? 0
                     if p.isMet && before < p.target { add(.logTargetMet, ["period": periodWords(p)]) }
                 } else {

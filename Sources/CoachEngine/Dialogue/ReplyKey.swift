@@ -59,7 +59,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case fallbackWaiting = "fallback_waiting", fallbackEmpty = "fallback_empty", tooLong = "too_long"
     case affirmIdle = "affirm_idle", denyIdle = "deny_idle", finishIdle = "finish_idle"
     // Logging
-    case logDone = "log_done", logDonePeriod = "log_done_period", logTargetMet = "log_target_met", logGoodDay = "log_good_day"
+    case logDone = "log_done", logDonePeriod = "log_done_period", logDonePeriodBeyond = "log_done_period_beyond", logTargetMet = "log_target_met", logGoodDay = "log_good_day"
     case logLeftToday = "log_left_today", logSkipped = "log_skipped", logSkippedReason = "log_skipped_reason", logSlipped = "log_slipped"
     case logClean = "log_clean", logCleared = "log_cleared", logAlready = "log_already", logNothingToClear = "log_nothing_to_clear"
     case logNothingDue = "log_nothing_due", logNoted = "log_noted", logDoneMany = "log_done_many", logSkippedMany = "log_skipped_many", logSkippedManyReason = "log_skipped_many_reason"
