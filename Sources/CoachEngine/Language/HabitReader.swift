@@ -372,6 +372,8 @@ struct HabitReader: Sendable {
     /// off before a dangling small word ("… at my parents this"), not only a quantity ("five minutes").
     func plausibleName(_ words: [String]) -> Bool {
         guard let first = words.first, let last = words.last else { return false }
+        // "✅", "!!": a name has a letter or a digit in it.
+        guard words.contains(where: { $0.contains(where: { $0.isLetter || $0.isNumber }) }) else { return false }
         if vocabulary.has("not_activity_start", first) || vocabulary.has("dangling_end", last) { return false }
         // "want to go 4x a week": a bare verb of doing names nothing; nor does "everything" or "all of them".
         if words.count == 1, ["go", "do", "get", "try", "make", "have", "keep", "start", "be", "stop", "quit", "build", "form", "create", "develop"].contains(first) { return false }
