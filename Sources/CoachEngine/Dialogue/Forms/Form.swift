@@ -239,21 +239,6 @@ struct ConfirmDeleteForm: Form {
         turn.ask(turn.text(.repromptConfirm, ["name": name]), slot: "confirm", type: "boolean", quick: turn.language.quick("confirm_delete"))
     }
 
-    /// A `day_part_time` value — "19:00", or "17:30 work_end +30" — as a time: what of the person's day it follows,
-    /// moved by the minutes given, when they have said it; else the time itself.
-    static func time(_ value: String, profile: Profile) -> TimeOfDay? {
-        let parts = value.split(separator: " ").map(String.init)
-        guard let usual = parts.first.flatMap(TimeOfDay.init) else { return nil }
-        guard parts.count == 3, let shift = Int(parts[2]) else { return usual }
-        let anchor: TimeOfDay? = switch parts[1] {
-        case "wake": profile.wake
-        case "work_end": profile.workEnd
-        case "bed": profile.bed
-        default: nil
-        }
-        return anchor.map { TimeOfDay(minutes: (($0.minutes + shift) % 1440 + 1440) % 1440) } ?? usual
-    }
-
     func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
         guard let habit = turn.journal.habit(id: self.habit) else { turn.state.pending = nil; return false }
         if answer.isAffirm {
