@@ -241,6 +241,9 @@ final class Understanding: Sendable {
             let before = range.lowerBound..<k
             guard let first = best(u, before), first.score >= 2, first.intent != .addHabit || first.drafts.allSatisfy({ $0.name != nil }),
                   let second = best(u, next..<range.upperBound) else { continue }
+            // "skip gym this week, injured": a bare "sick" or "injured" after a report of named habits is its reason.
+            let named = first.habit != nil || !(first.log?.references.isEmpty ?? true)
+            if Self.reports.contains(first.intent), named, second.intent == .logSkip, second.log == nil { continue }
             // "ran and did duolingo yesterday": one log, its day said once for both.
             if w[k] == "and", Self.reports.contains(first.intent), Self.reports.contains(second.intent), first.log?.days.isEmpty ?? true { continue }
             // "I'm on holiday today, skip everything": a first part that names nothing sets the scene for the second.
