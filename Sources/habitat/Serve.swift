@@ -53,11 +53,10 @@ enum Serve {
         // was stored and each request is answered again on its own, exactly as if it had come alone.
         func deliver(_ events: ArraySlice<LineFramer.Event>) -> Bool {
             var responses: [String?] = []
-            if events.count > 1, (try? store.batch({ responses = events.map(answer) })) == nil {
-                responses = events.map(answer)
-            } else if events.count <= 1 {
-                responses = events.map(answer)
+            if events.count > 1 {
+                do { try store.batch { responses = events.map(answer) } } catch { responses = [] }
             }
+            if responses.isEmpty { responses = events.map(answer) }
             for case let response? in responses where !writeLine(response) { return false }
             return true
         }

@@ -368,6 +368,11 @@ struct HabitReader: Sendable {
         return draft
     }
 
+    /// "better habits", "my bad habits", "a routine": habits in general, no one habit.
+    func talksOfHabitsInGeneral(_ words: [String]) -> Bool {
+        !words.isEmpty && words.allSatisfy { vocabulary.has("meta_name_word", $0) } && words.contains { vocabulary.has("general_habit_word", $0) }
+    }
+
     /// Whether words read as an activity: not a sentence's subject or a place ("im away at…", "back"), not cut
     /// off before a dangling small word ("… at my parents this"), not only a quantity ("five minutes").
     func plausibleName(_ words: [String]) -> Bool {
@@ -379,9 +384,7 @@ struct HabitReader: Sendable {
         if words.count == 1, ["go", "do", "get", "try", "make", "have", "keep", "start", "be", "stop", "quit", "build", "form", "create", "develop"].contains(first) { return false }
         if vocabulary.isExactly("everything", words) || vocabulary.isExactly("plural_pronoun", words) { return false }
         // "help me build better habits", "my bad habits": habits in general, not one.
-        if words.allSatisfy({ vocabulary.has("meta_name_word", $0) }), words.contains(where: { $0 == "habits" || $0 == "habit" || $0 == "routine" || $0 == "routines" || $0 == "goals" }) {
-            return false
-        }
+        if talksOfHabitsInGeneral(words) { return false }
         // "went", "do it": a report, or words about something else.
         if extract.pastTense(first) || words.contains(where: { vocabulary.has("pronoun", $0) }) { return false }
         // "one a day is enough": a sentence, not an activity.

@@ -260,7 +260,7 @@ public final class Language: Sendable {
     /// Every vocabulary list and map the code reads: each must be in the language data (a load error names it).
     static let vocabularyNames: Set<String> = [
         "activity_lead", "activity_verb", "add_cue", "affirm", "ago", "ambiguous_weekday", "amount_word", "answer_filler",
-        "answer_schedule", "aside_start", "avoid_cue", "avoid_tail", "excess", "vague_goal", "when_phrase", "inability", "rule_condition", "plural_pronoun", "log_modifier", "day_part_time", "habit_wish", "meta_name_word", "build_tail", "away_reason", "bad_word", "category", "choice",
+        "answer_schedule", "aside_start", "avoid_cue", "avoid_tail", "excess", "vague_goal", "when_phrase", "inability", "rule_condition", "plural_pronoun", "log_modifier", "day_part_time", "habit_wish", "meta_name_word", "general_habit_word", "build_tail", "away_reason", "bad_word", "category", "choice",
         "clause_break", "command_start", "contraction", "copula", "correction_word", "dangling_end", "day_unit",
         "deny", "desire_word", "doubt", "edit_cue", "edit_verb", "clean_word", "evening_word", "except_word", "every_word", "everything",
         "filler_end", "filler_start", "future_cue", "goal_word", "habit_frame", "habit_frame_verb", "hedge",

@@ -877,8 +877,7 @@ final class Understanding: Sendable {
     func habitsTalk(_ u: Utterance, _ r: Range<Int>) -> Request? {
         let (start, _) = reader.stripCues(u.norms, r)
         let words = u.norms[start..<r.upperBound].filter { $0 != "," && !vocabulary.has("hedge", $0) }
-        guard !words.isEmpty, words.allSatisfy({ vocabulary.has("meta_name_word", $0) }),
-              words.contains(where: { ["habits", "habit", "routine", "routines", "goals"].contains($0) }) else { return nil }
+        guard reader.talksOfHabitsInGeneral(Array(words)) else { return nil }
         var request = Request(intent: .addHabit, score: 1.5, pattern: "habits talk", rule: "Understanding.habitsTalk")
         request.drafts = [HabitDraft()]
         return request
