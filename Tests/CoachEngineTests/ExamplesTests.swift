@@ -17,7 +17,7 @@ import HabitDomain
             return
         }
         #expect(first.intent.rawValue == example.intent,
-                "\(example.file):\(example.line): \"\(example.message)\" read as \(first.intent.rawValue) via \"\(first.pattern)\"")
+                "\(example.file):\(example.line): \"\(example.message)\" read as \(first.intent.rawValue) via \(language.describe(first.rule))")
         let actual = slotTexts(first, journal: exampleJournal)
         for (slot, value) in example.slots {
             #expect(actual[slot] == value, "\(example.file):\(example.line): \"\(example.message)\" \(slot) = \(actual[slot] ?? "nil"), expected \(value)")

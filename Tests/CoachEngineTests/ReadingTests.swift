@@ -221,6 +221,29 @@ let wednesday = Day(iso: "2026-03-04")!
         let error = try #require(try loadError(editing: "vocabulary.habitat", "[list bad_word]", "[list bad_words]"))
         #expect("\(error)".contains("[list bad_word]"), "\(error)")
     }
+
+    /// A pattern's meaning is checked when the language loads, with the file and line of the pattern.
+    @Test func anUnknownMeaningIsALoadError() throws {
+        let error = try #require(try loadError(editing: "intents.habitat", "pattern: {until} => habit: it", "pattern: {until} => habit: them"))
+        #expect("\(error)".contains("intents.habitat:"), "\(error)")
+        #expect("\(error)".contains("habit: them"), "\(error)")
+    }
+}
+
+/// What a pattern means is written beside it: its fixed values fill the reading, and the dialogue never reads
+/// the pattern's words.
+@Suite struct MeaningTests {
+    @Test func aMonthPatternAsksAboutTheMonth() throws {
+        let request = try #require(understand("how did my month go").first)
+        #expect(request.intent == .review)
+        #expect(request.period?.unit == .month)
+    }
+
+    @Test func aBareSpanIsAboutTheHabitInFocus() throws {
+        let request = try #require(understand("for two weeks").first)
+        #expect(request.intent == .pause)
+        #expect(request.habit == .pronoun)
+    }
 }
 
 @Suite struct PlaceholderTests {

@@ -53,9 +53,8 @@ extension Turn {
     /// "how was my week?", "review last month": the period's numbers in neutral words, and one question to
     /// reflect on.
     mutating func review(_ request: Request) {
-        // "how was my month" without a period slot: the unit is in the words of the pattern that read it.
-        let month = request.period == nil && request.pattern.contains("month")
-        let span = request.period ?? CalendarSpan(unit: month ? .month : .week, back: 0, today: context.today)
+        // "how was my month": the pattern says which (`period: month`); the week running now otherwise.
+        let span = request.period ?? CalendarSpan(unit: .week, back: 0, today: context.today)
         guard span.hasBegun(today: context.today, calendar: context.calendar) else { say(.errorFuture); return }
         guard let lines = insightLines(span) else {
             say(.reviewNothing, ["when": spanWords(span.unit, containing: span.day, in: true)])
@@ -100,14 +99,7 @@ extension Turn {
 
     /// "what's my streak for reading?": current and best, in the habit's own unit.
     mutating func streaks(_ reference: Reference?) {
-        var habits = journal.activeHabits.filter { $0.created <= context.today }
-        switch reference {
-        case .habit(let id)?: habits = habits.filter { $0.id == id }
-        case .pronoun?: if let f = focusHabit { habits = [f] }
-        case .unknown(let words)?: say(.habitNotFound, ["name": words]); return
-        case .ambiguous(let ids)?: habits = habits.filter { ids.contains($0.id) }
-        case nil: break
-        }
+        guard let habits = readHabits(reference, unnamed: journal.activeHabits)?.filter({ !$0.archived && $0.created <= context.today }) else { return }
         guard !habits.isEmpty else { say(.streakNone); return }
         let lines = habits.map { habit -> String in
             let s = journal.track(habit).streak(today: context.today, calendar: context.calendar)
@@ -200,15 +192,7 @@ extension Turn {
         let days = spec.days.isEmpty ? [request.day ?? context.today] : spec.days
         for day in days {
             guard day <= context.today else { say(.errorFuture); continue }
-            var habits: [Habit] = []
-            for reference in spec.references {
-                switch reference {
-                case .habit(let id): if let h = journal.habit(id: id) { habits.append(h) }
-                case .ambiguous(let ids): habits += ids.compactMap(journal.habit(id:))
-                case .pronoun: if let h = focusHabit { habits.append(h) }
-                case .unknown(let words): say(.habitNotFound, ["name": words])
-                }
-            }
+            let habits = spec.references.flatMap { readHabits($0, unnamed: []) ?? [] }
             if spec.references.isEmpty {
                 let lines = journal.activeHabits.compactMap { habit -> String? in
                     guard let mark = journal.marks[habit.id]?[day] else { return nil }
@@ -234,7 +218,7 @@ extension Turn {
     /// "show running's history": the habit's last twelve months, a row a month and a mark a day, its streak
     /// and its latest notes.
     mutating func habitYear(_ reference: Reference?) {
-        guard let habit = resolvedHabit(reference) else { return }
+        guard let habit = target(reference, for: .history) else { return }
         focus(habit.id)
         let year = journal.year(of: habit, today: context.today, calendar: context.calendar)
         let rows = year.months.map { month -> String in
@@ -267,7 +251,7 @@ extension Turn {
     mutating func notes(_ reference: Reference?, words: String?) {
         var habit: Habit? = nil
         if reference != nil {
-            guard let found = resolvedHabit(reference) else { return }
+            guard let found = target(reference, for: .notes) else { return }
             habit = found
             focus(found.id)
         }
@@ -282,18 +266,5 @@ extension Turn {
 
     private mutating func noteLines(_ notes: [NoteEntry]) -> String {
         notes.map { text(.noteLine, ["date": when($0.day), "name": $0.habit.name, "text": $0.note]) }.joined(separator: "\n")
-    }
-
-    /// The habit a reference names, or nil having said why not.
-    mutating func resolvedHabit(_ reference: Reference?) -> Habit? {
-        switch reference {
-        case .habit(let id)?: return journal.habit(id: id)
-        case .pronoun?: if let f = focusHabit { return f }
-        case .unknown(let words)?: say(.habitNotFound, ["name": words]); return nil
-        case .ambiguous(let ids)?: if let first = ids.compactMap(journal.habit(id:)).first { return first }
-        case nil: break
-        }
-        say(.whichHabit)
-        return nil
     }
 }

@@ -4,7 +4,7 @@ import HabitDomain
 extension Turn {
     /// "yoga is too hard, make it easier": where it stands, and the ways to lighten it — nothing changes until one is chosen.
     mutating func makeEasier(_ reference: Reference?) {
-        guard let habit = resolvedHabit(reference ?? .pronoun) else { return }
+        guard let habit = target(reference, for: .makeEasier) else { return }
         // "yoga is too hard, make it easier" says it twice: once is answered.
         if intents.filter({ $0 == Intent.makeEasier.rawValue }).count > 1 { return }
         focus(habit.id)
@@ -27,41 +27,25 @@ extension Turn {
 
     /// Finds the habit a request is about, asking which when several fit; then makes the change.
     mutating func edit(_ reference: Reference?, _ edit: HabitEdit) {
-        switch reference {
-        case .habit(let id)?:
-            guard let habit = journal.habit(id: id) else { say(.whichHabit); return }
-            perform(edit, on: habit)
-        case .pronoun?, nil:
-            // "it" is the habit last talked about — or the one being added right now.
-            if case .addHabit(var draft, let slot, let suggestion)? = state.pending {
-                switch edit {
-                case .rename(let name): if let clean = try? Text.name(name) { draft.name = clean }
-                case .schedule(let s): draft.schedule = s
-                case .tier(let t): draft.tier = t
-                default: break
-                }
-                if case .schedule = edit, slot == .schedule {
-                    state.pending = nil
-                    advance(draft)
-                } else {
-                    state.pending = .addHabit(draft, asking: slot, suggestion: suggestion)
-                    keepAsking(repeatIt: true)
-                }
-                return
+        // "it" while a habit is being added is that draft.
+        if reference == nil || reference == .pronoun, case .addHabit(var draft, let slot, let suggestion)? = state.pending {
+            switch edit {
+            case .rename(let name): if let clean = try? Text.name(name) { draft.name = clean }
+            case .schedule(let s): draft.schedule = s
+            case .tier(let t): draft.tier = t
+            default: break
             }
-            guard let habit = focusHabit else {
-                say(.whichHabit)
-                return
+            if case .schedule = edit, slot == .schedule {
+                state.pending = nil
+                advance(draft)
+            } else {
+                state.pending = .addHabit(draft, asking: slot, suggestion: suggestion)
+                keepAsking(repeatIt: true)
             }
-            perform(edit, on: habit)
-        case .ambiguous(let ids)?:
-            state.pending = .clarify(ids, edit)
-            state.attempts = 0
-            let line = text(.clarifyHabit, ["options": options(ids)])
-            ask(line, slot: "choice", type: "choice", quick: ids.compactMap(journal.habit(id:)).map { QuickReply(title: $0.name, value: $0.name) })
-        case .unknown(let words)?:
-            say(.habitNotFound, ["name": words])
+            return
         }
+        guard let habit = target(reference, for: edit) else { return }
+        perform(edit, on: habit)
     }
 
     /// Saves a changed habit (checked against the rules), with an undo step and a reply.
@@ -231,6 +215,13 @@ extension Turn {
             let summary = text(.undoGroupRemove, ["names": quoted([habit.name]), "group": group.name])
             commit(journal.keepingGroupsValid([.updateHabit(changed)]), undo: summary)
             say(.groupMembersRemoved, ["names": "\"\(habit.name)\"", "group": group.name])
+
+        case .pause(let start, let end): pause(habit, from: start, to: end)
+        case .resume: resume(.habit(habit.id))
+        case .history: habitYear(.habit(habit.id))
+        case .notes: notes(.habit(habit.id), words: nil)
+        case .makeEasier: makeEasier(.habit(habit.id))
+        case .remindersOff(let days): remindersOff(.habit(habit.id), days)
         }
     }
 
@@ -246,17 +237,10 @@ extension Turn {
         return days.count == 1 ? words : text(.daysOn, ["days": words])
     }
 
-    /// The active habits a reference names — all of them when there is none — or nil, having said that
-    /// the name wasn't found.
+    /// The active habits a reference names (every one that fits), all of them when there is none — or nil,
+    /// having said that the name wasn't found.
     mutating func activeHabits(_ reference: Reference?) -> [Habit]? {
-        let habits = journal.activeHabits
-        switch reference {
-        case .habit(let id)?: return habits.filter { $0.id == id }
-        case .pronoun?: return habits.filter { $0.id == focusHabit?.id }
-        case .unknown(let words)?: say(.habitNotFound, ["name": words]); return nil
-        case .ambiguous(let ids)?: return habits.filter { ids.contains($0.id) }
-        case nil: return habits
-        }
+        readHabits(reference, unnamed: journal.activeHabits)?.filter { !$0.archived }
     }
 
     /// "what reminders do I have?": every active habit's reminders, in list order (or one habit's).
@@ -272,9 +256,13 @@ extension Turn {
 
     /// "no reminders on weekends": those days come off the reminders of one habit, or of every habit.
     mutating func remindersOff(_ reference: Reference?, _ days: WeekdaySet) {
-        // A change needs the habit for certain: with two that fit, ask.
-        if case .ambiguous? = reference { say(.whichHabit); return }
-        guard let habits = activeHabits(reference)?.filter({ !$0.reminders.isEmpty }) else { return }
+        // A change needs the habit for certain: with two that fit, ask which.
+        var habits = journal.activeHabits
+        if let reference {
+            guard let habit = target(reference, for: .remindersOff(days)) else { return }
+            habits = [habit]
+        }
+        habits = habits.filter { !$0.reminders.isEmpty }
         var changes: [Change] = []
         for habit in habits {
             var changed = habit

@@ -2,14 +2,18 @@ import Foundation
 import HabitDomain
 
 extension Turn {
-    /// Splits member references into habits found and the words of those not found.
-    func members(_ references: [Reference]) -> ([Habit], [String]) {
+    /// Splits member references into habits found and the words of those not found. A name that fits several
+    /// habits is never narrowed by guessing: the coach asks which it is and nothing changes (nil).
+    mutating func members(_ references: [Reference]) -> ([Habit], [String])? {
         var found: [Habit] = []
         var missing: [String] = []
         for reference in references {
             switch reference {
             case .habit(let id): if let h = journal.habit(id: id), !found.contains(where: { $0.id == id }) { found.append(h) }
-            case .ambiguous(let ids): if let h = ids.compactMap(journal.habit(id:)).first(where: { !$0.archived }) { found.append(h) }
+            case .ambiguous(let ids):
+                let habits = ids.compactMap(journal.habit(id:))
+                guard habits.count == 1 else { say(.clarifyHabit, ["options": options(ids)]); return nil }
+                found.append(habits[0])
             case .pronoun: if let h = focusHabit { found.append(h) }
             case .unknown(let words): missing.append(words)
             }
@@ -27,7 +31,7 @@ extension Turn {
     }
 
     mutating func createGroup(_ request: Request) {
-        let (found, missing) = members(request.habits)
+        guard let (found, missing) = members(request.habits) else { return }
         if !missing.isEmpty { say(missing.count == 1 ? .memberNotFound : .membersNotFound, ["names": quoted(missing)]) }
         let draft = GroupDraft(name: request.name.flatMap { try? Text.name($0) }.map(understanding.reader.capitalized),
                                members: found.map(\.id), require: request.number)
@@ -128,7 +132,7 @@ extension Turn {
             if case .unknown(let words)? = request.group { say(.groupNotFound, ["name": words]) } else { say(.whichGroup) }
             return
         }
-        let (found, missing) = members(request.habits)
+        guard let (found, missing) = members(request.habits) else { return }
         // "add swimming to exercise" for a habit that doesn't exist yet: add it, in the group.
         if found.isEmpty, missing.count == 1 {
             var draft = understanding.reader.draft(language.tokenize(missing[0]), 0..<language.tokenize(missing[0]).tokens.count)
@@ -154,7 +158,7 @@ extension Turn {
     }
 
     mutating func removeMembers(_ request: Request) {
-        let (found, missing) = members(request.habits)
+        guard let (found, missing) = members(request.habits) else { return }
         if !missing.isEmpty { say(missing.count == 1 ? .memberNotFound : .membersNotFound, ["names": quoted(missing)]) }
         let group = resolveGroup(request.group)
         var changes: [Change] = []

@@ -2,71 +2,47 @@ import Foundation
 import HabitDomain
 
 extension Turn {
-    /// "I'm away until Sunday", "pause guitar for two weeks": days on hold from today, excused like skips.
+    /// "I'm away until Sunday", "pause guitar for two weeks": days on hold, excused like skips. The days are
+    /// worked out first, then which habit (none named: everything), so that "which one?" keeps them.
     mutating func pause(_ request: Request) {
-        var habit: Habit? = nil
-        switch request.habit {
-        case .habit(let id)?: habit = journal.habit(id: id)
-        case .pronoun?: habit = focusHabit
-        case .unknown(let words)?: say(.habitNotFound, ["name": words]); return
-        case .ambiguous(let ids)?: habit = ids.compactMap(journal.habit(id:)).first
-        case nil:
-            // "for a week" on its own answers "until when?" about the habit just mentioned.
-            if request.pattern == "{until}" {
-                guard let f = focusHabit else { say(.whichHabit); return }
-                habit = f
-            }
-        }
-        // "pause reading tomorrow", "pause everything on Friday": that one day, ahead of time.
-        if request.until == nil, let day = request.day, day > context.today {
-            let pause = Pause(id: newID(), habitID: habit?.id, start: day, end: day)
-            commit([.setPause(pause)], undo: habit.map { text(.undoPause, ["name": $0.name]) } ?? text(.undoPauseAll))
-            if let habit { focus(habit.id); say(.pausedDay, ["name": habit.name, "until": when(day, future: true)]) }
-            else { say(.pausedAllDay, ["until": when(day, future: true)]) }
-            return
-        }
-        // "pause guitar next week", "I'm away next week": that week or month, from its first day still to come.
-        if request.until == nil, let span = request.period {
-            let period = span.period(context.calendar)
-            guard period.end >= context.today else { say(.errorPause); return }
-            let start = max(period.start, context.today)
-            let pause = Pause(id: newID(), habitID: habit?.id, start: start, end: period.end)
-            commit([.setPause(pause)], undo: habit.map { text(.undoPause, ["name": $0.name]) } ?? text(.undoPauseAll))
-            let values = ["name": habit?.name ?? "", "start": when(start, future: true), "until": when(period.end, future: true)]
-            if let habit { focus(habit.id) }
-            if start == context.today {
-                say(habit == nil ? .pausedAll : .paused, values)
-            } else {
-                say(habit == nil ? .pausedAllSpan : .pausedSpan, values)
-            }
-            return
-        }
-        guard let end = request.until else {
-            if let habit { focus(habit.id) }
-            say(.pauseUntilWhen, ["name": habit?.name ?? ""])
-            return
-        }
-        guard end >= context.today else { say(.errorPause); return }
         let today = context.today
-        // "I'm away this weekend": from a day still to come.
-        if let start = request.day, start > today, start <= end {
-            let pause = Pause(id: newID(), habitID: habit?.id, start: start, end: end)
-            commit([.setPause(pause)], undo: habit.map { text(.undoPause, ["name": $0.name]) } ?? text(.undoPauseAll))
-            if let habit { focus(habit.id) }
-            say(habit == nil ? .pausedAllSpan : .pausedSpan,
-                ["name": habit?.name ?? "", "start": when(start, future: true), "until": when(end, future: true)])
-            return
+        var start = today, end: Day? = request.until
+        if request.until == nil, let day = request.day, day > today {
+            // "pause reading tomorrow", "pause everything on Friday": that one day, ahead of time.
+            start = day
+            end = day
+        } else if request.until == nil, let span = request.period {
+            // "pause guitar next week", "I'm away next week": that week or month, from its first day still to come.
+            let period = span.period(context.calendar)
+            guard period.end >= today else { say(.errorPause); return }
+            start = max(period.start, today)
+            end = period.end
+        } else if let until = request.until {
+            guard until >= today else { say(.errorPause); return }
+            // "I'm away this weekend": from a day still to come.
+            if let day = request.day, day > today, day <= until { start = day }
         }
-        // One pause per habit at a time: a new one replaces one running now.
-        let running = journal.pauses.first { $0.habitID == habit?.id && $0.covers(today) }
-        let pause = Pause(id: running?.id ?? newID(), habitID: habit?.id, start: running?.start ?? today, end: end)
-        let summary = habit.map { text(.undoPause, ["name": $0.name]) } ?? text(.undoPauseAll)
-        commit([.setPause(pause)], undo: summary)
-        if let habit {
-            focus(habit.id)
-            say(.paused, ["name": habit.name, "until": when(end, future: true)])
+        guard let reference = request.habit else { pause(nil, from: start, to: end); return }
+        guard let habit = target(reference, for: .pause(start, end)) else { return }
+        pause(habit, from: start, to: end)
+    }
+
+    /// Puts one habit (or, nil, everything) on hold from `start` to `end`; with no end, asks until when. A pause
+    /// from today takes the place of one running now, so two never overlap.
+    mutating func pause(_ habit: Habit?, from start: Day, to end: Day?) {
+        if let habit { focus(habit.id) }
+        guard let end else { say(.pauseUntilWhen, ["name": habit?.name ?? ""]); return }
+        let today = context.today
+        let running = start == today ? journal.pauses.first { $0.habitID == habit?.id && $0.covers(today) } : nil
+        let pause = Pause(id: running?.id ?? newID(), habitID: habit?.id, start: running?.start ?? start, end: end)
+        commit([.setPause(pause)], undo: habit.map { text(.undoPause, ["name": $0.name]) } ?? text(.undoPauseAll))
+        let values = ["name": habit?.name ?? "", "start": when(start, future: true), "until": when(end, future: true)]
+        if start == today {
+            say(habit == nil ? .pausedAll : .paused, values)
+        } else if start == end {
+            say(habit == nil ? .pausedAllDay : .pausedDay, values)
         } else {
-            say(.pausedAll, ["until": when(end, future: true)])
+            say(habit == nil ? .pausedAllSpan : .pausedSpan, values)
         }
     }
 
@@ -76,12 +52,9 @@ extension Turn {
     /// Sunday"), or the one habit on hold when that is all there is. Each ends only what it started.
     mutating func resume(_ reference: Reference?) {
         var habit: Habit? = nil
-        switch reference {
-        case .habit(let id)?: habit = journal.habit(id: id)
-        case .pronoun?: habit = focusHabit
-        case .unknown(let words)?: say(.habitNotFound, ["name": words]); return
-        case .ambiguous(let ids)?: edit(.ambiguous(ids), .restore); return
-        case nil: break
+        if let reference {
+            guard let named = target(reference, for: .resume) else { return }
+            habit = named
         }
         let today = context.today
         let current = journal.pauses.filter { $0.covers(today) }

@@ -78,6 +78,13 @@ enum HabitEdit: Codable, Hashable, Sendable {
     case mark(MarkState?, Day, String?)
     /// "I meditated every day this week": done (or skipped) on each of these days not logged yet.
     case markDays(MarkState, [Day])
+    /// On hold from the first day to the last; with no last day, "until when?" is asked.
+    case pause(Day, Day?)
+    case resume
+    /// Reads and offers of one habit, kept while the coach asks which habit was meant.
+    case history, notes, makeEasier
+    /// Reminders off on these days.
+    case remindersOff(WeekdaySet)
 }
 
 /// The open question of a conversation.

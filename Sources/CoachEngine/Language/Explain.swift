@@ -68,7 +68,7 @@ extension Understanding {
             let others = Set(Intent.allCases).subtracting([request.intent])
             let second = Understanding(sharing: self).best(u, clause, only: others)
             read.append(.init(words: words, command: request.intent.rawValue, score: request.score,
-                                 rule: "\(request.rule)  \(request.pattern)", runnerUp: second.map { ($0.intent.rawValue, $0.score) },
+                                 rule: language.describe(request.rule), runnerUp: second.map { ($0.intent.rawValue, $0.score) },
                                  slots: slots(request)))
         }
         return Explanation(clauses: read, parts: parts(u))

@@ -316,3 +316,12 @@ public final class Language: Sendable {
         return Resolver(journal: journal, vocabulary: vocabulary, light: lightWords, names: index, words: wordFacts)
     }
 }
+
+extension Language {
+    /// A rule as `explain` shows it: where it is, and for a pattern its words and meaning as written.
+    func describe(_ rule: Rule) -> String {
+        guard case .pattern(let file, let line) = rule,
+              let pattern = intents.lazy.flatMap(\.patterns).first(where: { $0.file == file && $0.line == line }) else { return rule.location }
+        return "\(rule.location)  \(pattern.source)" + (pattern.meaningSource.map { " => \($0)" } ?? "")
+    }
+}

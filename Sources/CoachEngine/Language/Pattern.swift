@@ -40,12 +40,69 @@ indirect enum PatternElement: Sendable {
     case slot(SlotKind, optional: Bool)
 }
 
+/// What a pattern means beyond the words its slots read, written beside it in Intents/ after "=>":
+/// `pattern: how was my month => period: month`. Keys and values are checked when the language loads.
+struct Meaning: Sendable, Hashable {
+    /// `habit: it` — about the habit last talked about ("for a week", answering "until when?").
+    var aboutFocus = false
+    /// `period: week` or `period: month` — the week or month running now.
+    var period: CalendarSpan.Unit?
+    /// `verb: none` — the clause is only what it names (a habit, a day, a schedule); no verb says what to do.
+    var verbless = false
+    /// `habits: mine` — read only when a habit named is one the person has ("reading: yoga, journaling").
+    var needsOwnHabit = false
+
+    /// Every key and the values it takes, for the load check's error message.
+    static let keys = "habit: it · period: week|month · verb: none · habits: mine"
+
+    static func parse(_ text: String, fail: (String) -> LanguageError) throws(LanguageError) -> Meaning {
+        var meaning = Meaning()
+        for part in text.split(separator: ";") {
+            let pair = part.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            switch (pair.first ?? "", pair.count == 2 ? pair[1] : "") {
+            case ("habit", "it"): meaning.aboutFocus = true
+            case ("period", "week"): meaning.period = .week
+            case ("period", "month"): meaning.period = .month
+            case ("verb", "none"): meaning.verbless = true
+            case ("habits", "mine"): meaning.needsOwnHabit = true
+            default: throw fail("unknown meaning \"\(part.trimmingCharacters(in: .whitespaces))\"; a pattern's meaning is one of: \(keys)")
+            }
+        }
+        return meaning
+    }
+}
+
+/// Which rule read a clause: a pattern of Intents/, or one of the readers in Swift that take talk no pattern
+/// covers. The dialogue may ask which reader it was, never what a pattern's words were.
+enum Rule: Sendable, Hashable {
+    case none
+    case pattern(file: String, line: Int)
+    case reader(Reader)
+
+    enum Reader: String, Sendable, Hashable {
+        case goalTalk = "goal talk", stopTalk = "stop talk", excessTalk = "excess talk", ruleTalk = "rule talk", habitsTalk = "habits talk"
+    }
+
+    /// `intents.habitat:42`, or `reader: habits talk`.
+    var location: String {
+        switch self {
+        case .none: return "-"
+        case .pattern(let file, let line): return "\(file):\(line)"
+        case .reader(let reader): return "reader: \(reader.rawValue)"
+        }
+    }
+}
+
 /// A pattern line of an intent, parsed.
 struct Pattern: Sendable {
     let elements: [PatternElement]
+    /// The pattern as written, for `explain` and load errors (the dialogue never reads it).
     let source: String
     let file: String
     let line: Int
+    /// What it means beyond its slots, and that as written (for `explain`).
+    var meaning = Meaning()
+    var meaningSource: String? = nil
     /// For each element that must match words, the first words it could start with: a message with none of
     /// one set's words is not tried against the pattern at all. Numbers index `Language.anchors`.
     var anchors: [Int] = []
@@ -62,11 +119,15 @@ struct Pattern: Sendable {
     }
 
     /// Parses `rename {habit} (to|as) {name}`; words are tokenised like messages.
-    static func parse(_ text: String, section: Section, line: Int, tokenize: (String) -> [String],
+    static func parse(_ line: String, section: Section, line number: Int, tokenize: (String) -> [String],
                       lists: Set<String>) throws(LanguageError) -> Pattern {
+        func fail(_ message: String) -> LanguageError { section.error(message, at: number) }
+        let halves = line.components(separatedBy: "=>")
+        guard halves.count <= 2 else { throw fail("a pattern has one \"=>\" at most, before its meaning: \(line)") }
+        let text = halves[0]
+        let meaning = try halves.count == 2 ? Meaning.parse(halves[1], fail: fail) : Meaning()
         var elements: [PatternElement] = []
         var rest = Substring(text)
-        func fail(_ message: String) -> LanguageError { section.error(message, at: line) }
         while let c = rest.first {
             if c == " " || c == "\t" { rest = rest.dropFirst(); continue }
             switch c {
@@ -102,7 +163,8 @@ struct Pattern: Sendable {
             }
         }
         guard !elements.isEmpty else { throw fail("empty pattern") }
-        return Pattern(elements: elements, source: text.trimmingCharacters(in: " \t"), file: section.file, line: line)
+        return Pattern(elements: elements, source: text.trimmingCharacters(in: " \t"), file: section.file, line: number, meaning: meaning,
+                       meaningSource: halves.count == 2 ? halves[1].trimmingCharacters(in: .whitespaces) : nil)
     }
 }
 

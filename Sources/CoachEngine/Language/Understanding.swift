@@ -66,10 +66,10 @@ struct Request: Sendable {
     var profile: ProfileStatement?
     /// A log that names a week or month but no day ("I did yoga last week"): which day is asked, nothing logged.
     var vagueDay = false
-    /// Which pattern matched, for tests and debugging.
-    var pattern: String = ""
-    /// Where that pattern is: `intents.habitat:42`.
-    var rule: String = ""
+    /// Which rule read it (for `explain`, and for the few readings that depend on which reader it was).
+    var rule: Rule = .none
+    /// What the pattern means beyond its slots (see `Meaning`).
+    var meaning = Meaning()
     /// Plausible but not certain: a schedule or tier said alone, or a new habit said with doubt. Asked before acting.
     var unsure = false
 }
@@ -293,7 +293,7 @@ final class Understanding: Sendable {
         refine(&request, u, r, said: range, asked: only != nil)
         // Words were given for a new habit but none reads as a name ("I won't be able to exercise this weekend"):
         // not an add. (A bare "add a habit" still asks for the name, and so does talk of habits in general.)
-        if request.intent == .addHabit, request.pattern != "habits talk", reader.stripCues(u.norms, r).0 < r.upperBound,
+        if request.intent == .addHabit, request.rule != .reader(.habitsTalk), reader.stripCues(u.norms, r).0 < r.upperBound,
            request.drafts.allSatisfy({ $0.name == nil && $0.nameProblem == nil }) { return only == nil ? habitsTalk(u, r) : nil }
         // "I'll go for a run later" is a plan for today, not a new habit.
         if request.intent == .addHabit, request.drafts.allSatisfy({ $0.schedule == nil }), says("one_off_time", u, r) { return nil }
@@ -328,7 +328,7 @@ final class Understanding: Sendable {
     private func turnedDown(_ request: Request, _ u: Utterance, _ r: Range<Int>) -> Bool {
         let w = u.norms
         // "note for yoga: hips are tight": a group said without the word "group" needs a habit of mine in it.
-        if request.intent == .createGroup, !request.pattern.contains("group"),
+        if request.intent == .createGroup, request.meaning.needsOwnHabit,
            !request.habits.contains(where: { if case .habit = $0 { return true } else { return false } }) {
             return true
         }
@@ -364,7 +364,7 @@ final class Understanding: Sendable {
             request.dayShift = r.contains { u.norms[$0] == "before" } ? -1 : r.contains { u.norms[$0] == "after" } ? 1 : nil
         }
         // "skipped reading every day this week": a log said without a verb of doing is a skip when it says so.
-        if request.intent == .logDone, request.pattern == "{dated_log}", let first = r.first, vocabulary.has("skip_word", u.norms[first]) {
+        if request.intent == .logDone, request.meaning.verbless, let first = r.first, vocabulary.has("skip_word", u.norms[first]) {
             request.intent = .logSkip
         }
         // "I'm away this weekend", "pause running for the weekend": its Saturday and Sunday, not from today.
@@ -828,7 +828,7 @@ final class Understanding: Sendable {
               (r.lowerBound..<start).contains(where: { vocabulary.has("desire_word", w[$0]) }) else { return nil }
         let drafts = reader.parts(u, r).map { reader.draft(u, $0) }.filter { $0.name != nil }
         guard !drafts.isEmpty else { return nil }
-        var request = Request(intent: .addHabit, score: 1.5, pattern: "goal talk", rule: "Understanding.goalTalk")
+        var request = Request(intent: .addHabit, score: 1.5, rule: .reader(.goalTalk))
         request.drafts = drafts
         return request
     }
@@ -839,7 +839,7 @@ final class Understanding: Sendable {
         guard reader.stopTail(u.norms, r) != nil else { return nil }
         let draft = reader.draft(u, r)
         guard draft.name != nil, draft.leftover != true else { return nil }
-        var request = Request(intent: .addHabit, score: 1.5, pattern: "stop talk", rule: "Understanding.stopTalk")
+        var request = Request(intent: .addHabit, score: 1.5, rule: .reader(.stopTalk))
         request.drafts = [draft]
         return request
     }
@@ -855,7 +855,7 @@ final class Understanding: Sendable {
               resolver.habitWithin(Array(u.norms[r]), raw: "") == nil else { return nil }
         let draft = reader.draft(u, r)
         guard draft.name != nil, draft.polarity == .avoid, draft.unsure == true, draft.leftover != true else { return nil }
-        var request = Request(intent: .addHabit, score: 1.5, pattern: "excess talk", rule: "Understanding.excessTalk")
+        var request = Request(intent: .addHabit, score: 1.5, rule: .reader(.excessTalk))
         request.drafts = [draft]
         request.unsure = true
         return request
@@ -867,7 +867,7 @@ final class Understanding: Sendable {
         guard reader.ruleStart(u.norms, r) != nil, resolver.habitWithin(Array(u.norms[r]), raw: "") == nil else { return nil }
         let draft = reader.draft(u, r)
         guard draft.name != nil, draft.leftover != true, draft.polarity == .avoid else { return nil }
-        var request = Request(intent: .addHabit, score: 1.5, pattern: "rule talk", rule: "Understanding.ruleTalk")
+        var request = Request(intent: .addHabit, score: 1.5, rule: .reader(.ruleTalk))
         request.drafts = [draft]
         request.unsure = true
         return request
@@ -878,7 +878,7 @@ final class Understanding: Sendable {
         let (start, _) = reader.stripCues(u.norms, r)
         let words = u.norms[start..<r.upperBound].filter { $0 != "," && !vocabulary.has("hedge", $0) }
         guard reader.talksOfHabitsInGeneral(Array(words)) else { return nil }
-        var request = Request(intent: .addHabit, score: 1.5, pattern: "habits talk", rule: "Understanding.habitsTalk")
+        var request = Request(intent: .addHabit, score: 1.5, rule: .reader(.habitsTalk))
         request.drafts = [HabitDraft()]
         return request
     }
@@ -887,7 +887,7 @@ final class Understanding: Sendable {
         let w = u.norms
         if let comma = w[r].lastIndex(of: ","), comma > r.lowerBound, comma + 1 < r.upperBound,
            vocabulary.match("aside_start", in: w, at: comma + 1, fuzzy: false) != nil,
-           best(u, (comma + 1)..<r.upperBound).map({ $0.score < 2 || $0.pattern == "{scheduled_spec}" }) ?? true,
+           best(u, (comma + 1)..<r.upperBound).map({ $0.score < 2 || ($0.intent == .addHabit && $0.meaning.verbless) }) ?? true,
            let request = best(u, r.lowerBound..<comma), request.score >= 2 {
             return request
         }
@@ -993,9 +993,15 @@ struct Matcher {
     }
 
     mutating func run() -> Request? {
-        walk(0, range.lowerBound, Request(intent: intent, score: 0, pattern: pattern.source), 0)
-        best?.rule = "\(pattern.file):\(pattern.line)"
-        return best
+        walk(0, range.lowerBound, Request(intent: intent, score: 0), 0)
+        guard var found = best else { return nil }
+        found.rule = .pattern(file: pattern.file, line: pattern.line)
+        // The pattern's fixed meaning fills what its words leave open.
+        let meaning = pattern.meaning
+        found.meaning = meaning
+        if meaning.aboutFocus, found.habit == nil { found.habit = .pronoun }
+        if let unit = meaning.period, found.period == nil { found.period = CalendarSpan(unit: unit, back: 0, today: understanding.today) }
+        return found
     }
 
     private func weight(_ words: [String]) -> Double {

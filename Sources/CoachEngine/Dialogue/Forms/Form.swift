@@ -126,7 +126,7 @@ struct AddHabitForm: Form {
         // this one; words around a schedule that name no activity ("like 10 min every day") don't make one.
         if let other = answer.reading, other.intent == .addHabit, other.score >= 2,
            let otherName = other.drafts.first?.name, Text.key(otherName) != Text.key(draft.name ?? ""),
-           other.pattern != "{scheduled_spec}" || turn.understanding.reader.namesActivity(turn.understanding.tokenize(otherName)) {
+           !other.meaning.verbless || turn.understanding.reader.namesActivity(turn.understanding.tokenize(otherName)) {
             return false
         }
         // "make piano every day" names a habit there is: a change to it, not this one's answer; so does a report
@@ -372,7 +372,7 @@ struct GroupForm: Form {
         } else {
             var request = Request(intent: .createGroup, score: 0)
             guard understanding.slot(.habits, u, core, into: &request) != nil else { turn.reprompt(); return true }
-            let (found, missing) = turn.members(request.habits)
+            guard let (found, missing) = turn.members(request.habits) else { return true }
             if !missing.isEmpty { turn.say(missing.count == 1 ? .memberNotFound : .membersNotFound, ["names": turn.quoted(missing)]) }
             guard !found.isEmpty else { turn.reprompt(); return true }
             draft.members = found.map(\.id)
