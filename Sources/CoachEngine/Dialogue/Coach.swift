@@ -148,7 +148,9 @@ extension Turn {
     mutating func fallback(_ u: Utterance) {
         let understanding = self.understanding
         let w = u.norms
-        if let (reference, _) = understanding.resolver.habitWithin(w.filter { !language.lightWords.contains($0) && $0 != "," && $0 != "." }, raw: ""),
+        // (What was said not to be done — "instead of reading" — is not what was caught.)
+        let said = understanding.clauses(u).flatMap { u.norms[$0] }
+        if let (reference, _) = understanding.resolver.habitWithin(said.filter { !language.lightWords.contains($0) && $0 != "," && $0 != "." }, raw: ""),
            case .habit(let id) = reference, let habit = journal.habit(id: id) {
             // (Not made "it": a misread message should not point the next one at a habit.)
             say(.fallbackHabit, ["name": habit.name, "lower": habit.name.lowercased()])
@@ -425,6 +427,9 @@ extension Turn {
         if let s = draft.schedule { parts.append(s.words) }
         if draft.polarity == .avoid { parts.append(text(.detailAvoid)) }
         if draft.tier == .nice { parts.append(text(.detailNice)) }
+        if let unread = draft.unread, !parts.isEmpty {
+            return text(.confirmAddUnread, ["name": draft.name ?? "", "details": series(parts), "unread": unread])
+        }
         return text(parts.isEmpty ? .confirmAddPlain : .confirmAdd, ["name": draft.name ?? "", "details": series(parts)])
     }
 

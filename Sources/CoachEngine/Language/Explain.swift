@@ -113,6 +113,8 @@ extension Understanding {
             if let t = d.reminder { parts.append("reminder \(t)") }
             if let why = d.description { parts.append("why \"\(why)\"") }
             if d.leftover == true { parts.append("leftover words, not a name") }
+            if let unread = d.unread { parts.append("words left over: \"\(unread)\" (asked first)") }
+            else if d.unsure == true { parts.append("asked first") }
             out.append("new habit \(k + 1): " + parts.joined(separator: ", "))
         }
         return out

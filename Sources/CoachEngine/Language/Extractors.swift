@@ -217,11 +217,21 @@ struct Extractors: Sendable {
         if let named = vocabulary.lookup("named_time", in: w, at: j, fuzzy: false) {
             return (TimeOfDay(named.value), j + named.length - i)
         }
+        // "half seven", "quarter past 8", "quarter to 9": minutes said before the hour.
+        var before: Int? = nil
+        if let hit = vocabulary.lookup("minutes_before_hour", in: w, at: j, fuzzy: false), j + hit.length < w.count, let m = Int(hit.value) {
+            before = m
+            j += hit.length
+        }
         let token = w[j]
         var hour: Int
         var minute = 0
         var hasMinutes = false
-        if let colon = token.firstIndex(where: { $0 == ":" || $0 == "." }) {
+        if before != nil, let (h, len) = plainNumberAt(w, j), len == 1, (1...12).contains(h) {
+            hour = h
+        } else if before != nil {
+            return nil
+        } else if let colon = token.firstIndex(where: { $0 == ":" || $0 == "." }) {
             guard let h = Int(token[..<colon]), let m = Int(token[token.index(after: colon)...]) else { return nil }
             hour = h; minute = m; hasMinutes = true
         } else if token.count <= 2, let h = Int(token) {
@@ -232,6 +242,11 @@ struct Extractors: Sendable {
             return nil
         }
         j += 1
+        if let before {
+            minute = (before + 60) % 60
+            if before < 0 { hour = hour == 1 ? 12 : hour - 1 }
+            hasMinutes = true
+        }
         if j < w.count, w[j] == "o'clock" || w[j] == "oclock" { j += 1 }
         var meridiem: String? = nil
         if let hit = vocabulary.lookup("meridiem", in: w, at: j, fuzzy: false) { meridiem = hit.value; j += hit.length }

@@ -23,6 +23,9 @@ struct HabitDraft: Hashable, Sendable, Codable {
     var deferred = false
     /// "twice a day": how many times a day was said, when more than once (a day counts once; said so when added).
     var perDay: Int?
+    /// Words of a schedule the reading couldn't hold ("first and third Sunday of every month"): the draft is asked
+    /// about, saying so, never added as if they hadn't been said.
+    var unread: String?
 
     var isEmpty: Bool { name == nil && nameProblem == nil && schedule == nil && tier == nil && polarity == nil && groupID == nil && description == nil && reminder == nil }
 
@@ -361,6 +364,38 @@ struct HabitReader: Sendable {
         // "I'm a nail biter and I want to stop": what someone says they are is named without its article.
         if runEnd - runStart >= 2, ["a", "an"].contains(w[runStart]), runStart > range.lowerBound, ["am", "was"].contains(w[runStart - 1]) {
             runStart += 1
+        }
+        // Every word of a new habit is accounted for: words of a schedule left over, in the name or after it ("call
+        // grandma on the first and third sunday of every month", "water the plants at most every 4 days but at least
+        // once a week"), mean a schedule was said that the reading didn't hold.
+        // (A word of how often counts beside a word of the calendar: "every month", "first sunday", not "every key".)
+        func calendarWord(_ k: Int) -> Bool {
+            let word = w[k]
+            return word.allSatisfy(\.isNumber) || vocabulary.has("calendar_word", word)
+                || ["period", "weekday", "ordinal", "number"].contains { vocabulary.lookup($0, in: [word], at: 0, fuzzy: false) != nil }
+                || vocabulary.has("day_unit", word)
+        }
+        func saysHowOften(_ k: Int) -> Bool {
+            vocabulary.has("schedule_word", w[k]) && (max(body.lowerBound, k - 2)..<min(end, k + 3)).contains { $0 != k && calendarWord($0) }
+        }
+        // A name that ends in such words ("… on the first and third", "… at most") ends before them.
+        func remnant(_ k: Int) -> Bool {
+            vocabulary.has("schedule_word", w[k]) || calendarWord(k) || language.lightWords.contains(w[k]) || ["-", "or", "and"].contains(w[k])
+        }
+        if let cut = (runStart..<runEnd).first(where: { $0 > runStart && saysHowOften($0) && ($0..<runEnd).allSatisfy(remnant) }) {
+            runEnd = cut
+            while runEnd > runStart + 1, language.lightWords.contains(w[runEnd - 1]) || vocabulary.has("dangling_end", w[runEnd - 1])
+                    || w[runEnd - 1].allSatisfy(\.isNumber) { runEnd -= 1 }
+        }
+        let unread = (runStart..<end).filter { k in
+            !(runStart..<runEnd).contains(k) && !removed.contains(k) && ![",", ".", "-"].contains(w[k]) && !language.lightWords.contains(w[k])
+        }
+        if unread.contains(where: saysHowOften), var first = unread.first, var last = unread.last {
+            // Said with the small words before them and the schedule words read after them: "at most …", "every second weekend".
+            while first > runEnd, !removed.contains(first - 1), language.lightWords.contains(w[first - 1]) { first -= 1 }
+            while last + 1 < end, removed.contains(last + 1) { last += 1 }
+            draft.unread = u.original(first..<(last + 1))
+            draft.unsure = true
         }
         if runEnd > runStart {
             if plausibleName(Array(w[runStart..<runEnd])) { setName(&draft, u.original(runStart..<runEnd)) } else { draft.leftover = true }

@@ -265,7 +265,7 @@ public final class Language: Sendable {
         "deny", "desire_word", "doubt", "edit_cue", "edit_verb", "clean_word", "evening_word", "except_word", "every_word", "everything",
         "filler_end", "filler_start", "future_cue", "goal_word", "habit_frame", "habit_frame_verb", "hedge",
         "last_week", "light_word", "list_joiner", "log_word", "meridiem", "month", "name_lead", "name_tail",
-        "named_time", "negation", "not_activity_start", "not_an_answer", "not_report", "number", "one_off_time", "ordinal",
+        "named_time", "negation", "contrast", "schedule_word", "calendar_word", "same_as", "minutes_before_hour", "not_activity_start", "not_an_answer", "not_report", "number", "one_off_time", "ordinal",
         "past_verb", "per_word", "progress_word", "also_word", "evening_word", "bedtime_word", "wind_down", "profile_work", "profile_wake", "profile_bed",
         "profile_late", "profile_early", "profile_off", "profile_work_start", "profile_work_end", "habit_word", "period", "period_back", "period_lead", "before_last", "polarity", "person_word", "pronoun", "quantity_unit", "question_start", "range_word", "reason_cue",
         "relative_day", "reported_speech", "remark_tail", "report_lead", "require_lead", "require_tail", "schedule", "schedule_tail",
@@ -279,7 +279,7 @@ public final class Language: Sendable {
         "good", "grid", "group", "head", "help", "history", "k", "last", "left", "length", "lighter", "lines", "lower",
         "members", "met", "month", "names", "name", "phrase", "new", "next", "n", "old", "options", "other", "days", "percent", "period",
         "polarity", "prompt", "rate", "reason", "reasons", "require", "rule", "schedule", "short", "since", "start", "state",
-        "strength", "target", "text", "tier", "times", "time", "total", "until", "weekday", "what", "when", "year",
+        "strength", "target", "text", "tier", "times", "time", "total", "unread", "until", "weekday", "what", "when", "year",
         "worstPercent", "worst"
     ]
 
@@ -291,8 +291,6 @@ public final class Language: Sendable {
 
     func tokenize(_ text: String) -> Utterance {
         var u = Tokenizer.tokenize(text, contractions: contractions)
-        let hedges = vocabulary.list("hedge")
-        guard !hedges.isEmpty else { return u }
         let w = u.norms
         var keep: [Token] = []
         var i = 0
@@ -301,6 +299,15 @@ public final class Language: Sendable {
                 // A comma in a hedge (", like") still separates what is around it.
                 keep += u.tokens[i..<(i + n)].filter { $0.norm == "," }
                 i += n
+                continue
+            }
+            // "ping me", "give me a nudge": another way to say a phrase the rules know ("remind me"), read as that.
+            if !u.tokens[i].quoted, let hit = vocabulary.lookup("same_as", in: w, at: i, fuzzy: false) {
+                let first = u.tokens[i], last = u.tokens[i + hit.length - 1]
+                for (k, word) in hit.value.split(separator: " ").enumerated() {
+                    keep.append(Token(norm: String(word), raw: k == 0 ? first.raw : "", start: first.start, end: last.end, quoted: false, synthetic: k > 0))
+                }
+                i += hit.length
                 continue
             }
             keep.append(u.tokens[i])

@@ -210,7 +210,19 @@ final class Understanding: Sendable {
             start = i + 1
         }
         if start < w.count { result.append(start..<w.count) }
-        return result.flatMap { commands(u, $0) }
+        return result.compactMap { done(u, $0) }.flatMap { commands(u, $0) }
+    }
+
+    /// A clause without what it says wasn't done: "did yoga instead of going for a run" is about yoga;
+    /// "instead of reading, I scrolled" is about the scrolling. Those words are accounted for as the thing not
+    /// done, and never read as a habit, a log or a change. Nil when nothing is left.
+    func done(_ u: Utterance, _ range: Range<Int>) -> Range<Int>? {
+        let w = u.norms
+        guard let k = range.first(where: { vocabulary.match("contrast", in: w, at: $0, fuzzy: false) != nil && !u.tokens[$0].quoted })
+        else { return range }
+        if k > range.lowerBound { return done(u, range.lowerBound..<k) }
+        guard let comma = range.first(where: { w[$0] == "," }), comma + 1 < range.upperBound else { return nil }
+        return done(u, (comma + 1)..<range.upperBound)
     }
 
     /// One clause cut where a new command starts after "," or "and" — "yoga done, skipped the run", "rename gym
@@ -963,9 +975,12 @@ final class Understanding: Sendable {
             var tails = 0
             while let tail = vocabulary.match("require_tail", in: w, at: j, fuzzy: false) { j += tail; tails += 1 }
             guard j == w.count, lead != nil || tails > 0 else { continue }
-            // "…, i only need one a day": the speaker and more of the rule's lead words belong to the rule too.
+            // "…, i only need (to do) one a day": the speaker, small words and more of the rule's lead words belong to
+            // the rule too.
             var cut = start
-            while cut > 0, [",", "and", "-", "i", "we", "you"].contains(w[cut - 1]) || vocabulary.has("require_lead", w[cut - 1]) { cut -= 1 }
+            while cut > 0, [",", "-", "we"].contains(w[cut - 1]) || language.lightWords.contains(w[cut - 1]) || vocabulary.has("require_lead", w[cut - 1]) {
+                cut -= 1
+            }
             return (k, cut)
         }
         return nil
