@@ -46,10 +46,18 @@ extension Turn {
         let days = spec.days.isEmpty ? [request.day ?? context.today] : spec.days
         // "ran today, no wait", "I smoked today. jk": taken back as it was said, so nothing is logged.
         if spec.takenBack { say(.logTakenBack); return }
+        // "I'm exhausted", "I'm sick": a state said, nothing asked — skipping everything is offered, not done.
+        if state == .skipped, request.meaning.verbless, spec.everything || spec.references.isEmpty, days.count == 1, state == .skipped,
+           self.state.pending == nil {
+            self.state.pending = .confirmSkipAll(days[0], reason: spec.aside ?? request.reason)
+            self.state.attempts = 0
+            ask(text(.confirmSkipAll, ["when": when(days[0])]), slot: "confirm", type: "boolean", quick: language.quick("yes_no"))
+            return
+        }
         for day in days { log(spec, state, on: day, reason: request.reason, cleanReport: request.cleanReport) }
     }
 
-    private mutating func log(_ spec: LogSpec, _ state: MarkState?, on day: Day, reason: String?, cleanReport: Bool) {
+    mutating func log(_ spec: LogSpec, _ state: MarkState?, on day: Day, reason: String?, cleanReport: Bool) {
         var habits: [Habit] = []
         if spec.everything || spec.references.isEmpty {
             habits = journal.activeHabits.filter { habit in

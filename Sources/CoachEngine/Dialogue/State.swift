@@ -100,6 +100,8 @@ enum Pending: Codable, Hashable, Sendable {
     case confirmAdd(HabitDraft)
     /// "remind me to walk": "What time of day should I remind you about "Walk"?"
     case reminderTime(UUID)
+    /// "I'm exhausted": a feeling, not a request — "Skip everything still open today?"
+    case confirmSkipAll(Day, reason: String?)
 }
 
 /// Marks just logged: the habits, the day, the state and note, and the undo step that reverses them.

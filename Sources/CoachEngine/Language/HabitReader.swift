@@ -26,6 +26,8 @@ struct HabitDraft: Hashable, Sendable, Codable {
     /// Words of a schedule the reading couldn't hold ("first and third Sunday of every month"): the draft is asked
     /// about, saying so, never added as if they hadn't been said.
     var unread: String?
+    /// Other words left over, beside the name and the settings read ("look up daily dog kennels in my area").
+    var looseWords: Bool?
 
     var isEmpty: Bool { name == nil && nameProblem == nil && schedule == nil && tier == nil && polarity == nil && groupID == nil && description == nil && reminder == nil }
 
@@ -390,6 +392,8 @@ struct HabitReader: Sendable {
         let unread = (runStart..<end).filter { k in
             !(runStart..<runEnd).contains(k) && !removed.contains(k) && ![",", ".", "-"].contains(w[k]) && !language.lightWords.contains(w[k])
         }
+        // (One word left over — "too", "mornings" — is a remark; a run of them is something else being said.)
+        if unread.filter({ !vocabulary.has("day_unit", w[$0]) && !vocabulary.has("also_word", w[$0]) }).count >= 2 { draft.looseWords = true }
         if unread.contains(where: saysHowOften), var first = unread.first, var last = unread.last {
             // Said with the small words before them and the schedule words read after them: "at most …", "every second weekend".
             while first > runEnd, !removed.contains(first - 1), language.lightWords.contains(w[first - 1]) { first -= 1 }

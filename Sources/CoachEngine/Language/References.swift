@@ -258,6 +258,8 @@ struct Resolver: Sendable {
     private func read(_ words: [String], raw: String, preferArchived: Bool, synonyms: Bool) -> Reference {
         let query = Self.trimmed(words.filter { $0 != "," && $0 != "." })
         if vocabulary.isExactly("pronoun", query) || vocabulary.isExactly("pronoun", words) { return .pronoun }
+        // Small words alone ("my", "the") name nothing, even when a habit's name has them ("Organise my desk").
+        if query.allSatisfy(light.contains) { return .unknown(raw) }
         var best = 0.0
         var hits: [UUID] = []
         let qs = query.map(Self.stem)

@@ -386,6 +386,14 @@ final class Understanding: Sendable {
             request.until = sunday
             request.period = nil
         }
+        // "skip gym friday" on a Wednesday: a bare weekday in a skip not told as past is the coming one ("skipped gym
+        // friday" is the one gone by; "last friday" is said so).
+        if request.intent == .logSkip, !reportsPast(u, r), var log = request.log, log.days.count == 1, let day = log.days.first,
+           day < today, today - day < 7, let k = r.first(where: { vocabulary.lookup("weekday", in: u.norms, at: $0, fuzzy: false) != nil }),
+           !(k > 0 && ["last", "past"].contains(u.norms[k - 1])), !r.contains(where: { vocabulary.match("last_week", in: u.norms, at: $0, fuzzy: false) != nil }) {
+            log.days = [day.adding(days: 7)]
+            request.log = log
+        }
         // "didn't get to reading yesterday" says it wasn't done; only with a reason ("couldn't do physio, was ill") is it
         // excused.
         if request.intent == .logSkip, request.log?.aside == nil, request.reason == nil,
@@ -522,6 +530,26 @@ final class Understanding: Sendable {
                 continue
             }
             if !d.isEmpty { drafts.append(d) }
+        }
+        // Nothing said to add these: a thing said with a schedule alone ("duolingo every day") is a new habit for certain
+        // only when its words read as an activity and every one of them is accounted for. Words left over, or several
+        // things none of which is an activity ("most evenings, say 5 a week"), make it no add at all; a name that
+        // isn't an activity ("weekly habit summary", "my week starts on sunday") is asked about first.
+        if request.meaning.verbless, reader.stripCues(u.norms, core(u, clause)).0 == core(u, clause).lowerBound {
+            // (A word before "my" or "the" is a verb of doing: "organise my desk", "water the plants".)
+            func verbPhrase(_ w: [String]) -> Bool {
+                w.count > 2 && (vocabulary.has("possessive", w[1]) || ["the", "a", "an"].contains(w[1]))
+                    && !vocabulary.has("possessive", w[0]) && !language.lightWords.contains(w[0])
+            }
+            let activities = drafts.map { d in d.name.map { reader.namesActivity(tokenize($0)) || verbPhrase(tokenize($0)) } ?? false }
+            if drafts.contains(where: { $0.looseWords == true && $0.unread == nil }) || (drafts.count > 1 && activities.contains(false)) { return extra }
+            for k in drafts.indices where !activities[k] { drafts[k].unsure = true }
+        }
+        // "stop my account": a thing someone has is no activity to build or break; asked about first.
+        for k in drafts.indices {
+            if let name = drafts[k].name, let first = tokenize(name).first, vocabulary.has("possessive", first), !reader.namesActivity(tokenize(name)) {
+                drafts[k].unsure = true
+            }
         }
         request.drafts = share(drafts.isEmpty ? [HabitDraft()] : drafts).map { var d = $0; if request.unsure { d.unsure = true }; return d }
         return [request] + extra
@@ -1011,6 +1039,8 @@ struct Matcher {
         walk(0, range.lowerBound, Request(intent: intent, score: 0), 0)
         guard var found = best else { return nil }
         found.rule = .pattern(file: pattern.file, line: pattern.line)
+        // A pattern of words alone that every word fits ("my habits") is read for certain, however small its words.
+        if !pattern.elements.contains(where: { if case .slot = $0 { return true } else { return false } }) { found.score = max(found.score, 1) }
         // The pattern's fixed meaning fills what its words leave open.
         let meaning = pattern.meaning
         found.meaning = meaning

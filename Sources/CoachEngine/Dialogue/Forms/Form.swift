@@ -40,6 +40,7 @@ extension Pending {
         case .confirmEdit(let id, let edit): return ConfirmEditForm(habit: id, edit: edit)
         case .confirmAdd(let draft): return ConfirmAddForm(draft: draft)
         case .reminderTime(let id): return ReminderTimeForm(habit: id)
+        case .confirmSkipAll(let day, let reason): return ConfirmSkipAllForm(day: day, reason: reason)
         }
     }
 }
@@ -398,6 +399,21 @@ struct ConfirmEditForm: YesNoQuestion {
         guard let habit = turn.journal.habit(id: self.habit) else { return false }
         if answer.isAffirm { turn.perform(edit, on: habit); return true }
         if answer.isDeny { turn.say(.confirmDeclined); return true }
+        return false
+    }
+}
+
+/// A feeling or a state said without asking for anything ("I'm exhausted"): "Skip everything still open today?"
+struct ConfirmSkipAllForm: YesNoQuestion {
+    let day: Day
+    let reason: String?
+
+    func prompt(in turn: inout Turn) -> String { turn.text(.confirmSkipAll, ["when": turn.when(day)]) }
+
+    func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
+        turn.state.pending = nil
+        if answer.isAffirm { turn.log(LogSpec(everything: true), .skipped, on: day, reason: reason, cleanReport: false); return true }
+        if answer.isDeny { turn.say(.confirmSkipAllDeclined); return true }
         return false
     }
 }
