@@ -167,6 +167,13 @@ let script = ["add yoga every day", "make yoga twice a week", "I did yoga today"
     }
     say("  reading a message: p50 \(String(format: "%.0f µs", percentile(readTimes, 0.5) * 1e6)), p99 \(String(format: "%.0f µs", percentile(readTimes, 0.99) * 1e6))"
         + target("p50 ≤ 50 µs", percentile(readTimes, 0.5) <= 50e-6))
+    // Readings per clause in a whole turn (cutting a clause at "and" or a comma reads its parts to decide; no range twice).
+    var clauses = 0, readings = 0
+    for message in reading {
+        clauses += coach.explain(message, state: DialogueState(), context: context).clauses.count
+        readings += coach.respond(to: message, state: DialogueState(), context: context).readings
+    }
+    say("  readings in a turn: \(readings) for \(clauses) clauses (\(String(format: "%.2f", Double(readings) / Double(max(1, clauses)))) a clause)")
     // `--profile TEXT`: one message over and over, to look at under a profiler.
     if let k = CommandLine.arguments.firstIndex(of: "--profile-read"), k + 1 < CommandLine.arguments.count {
         for _ in 0..<20000 { _ = coach.read(CommandLine.arguments[k + 1], state: DialogueState(), context: context) }

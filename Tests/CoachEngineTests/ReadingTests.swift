@@ -286,3 +286,29 @@ func loadError(editing file: String, _ old: String, _ new: String) throws -> Lan
         return error
     }
 }
+
+/// A turn reads each clause once: its reading is kept for the whole turn, and kept across a change made earlier in the
+/// same message when that change left every name as it was.
+@Suite struct ReadOnceTests {
+    func readings(_ text: String) -> Int {
+        coach.respond(to: text, state: DialogueState(), context: CoachContext(journal: exampleJournal, today: exampleDay)).readings
+    }
+
+    @Test func twoClausesTwoReadings() {
+        #expect(readings("add yoga every day. I read yesterday") == 2)
+        #expect(readings("skip guitar today. I read yesterday") == 2)
+    }
+
+    @Test func oneClauseOneReading() {
+        #expect(readings("read yesterday") == 1)
+        #expect(readings("how am I doing?") == 1)
+        #expect(readings("make guitar 3 times a week") == 1)
+    }
+
+    /// The answer to an open question is the clause's reading too, not a second one.
+    @Test func anAnswerIsReadOnce() {
+        let first = coach.respond(to: "add stretching", state: DialogueState(), context: CoachContext(journal: exampleJournal, today: exampleDay))
+        let second = coach.respond(to: "every day", state: first.state, context: CoachContext(journal: exampleJournal, today: exampleDay))
+        #expect(second.readings == 1)
+    }
+}

@@ -50,6 +50,8 @@ public struct CoachContext: Sendable {
 public struct TurnResult: Sendable {
     public let state: DialogueState
     public let changes: [Change]
+    /// How many clause readings the turn made (one per clause, and those its cutting into clauses needed).
+    public let readings: Int
     public let reply: Reply
     /// The intents the coach acted on, in order ("answer" for a reply to an open question).
     public let intents: [String]

@@ -29,18 +29,24 @@ struct Turn {
     private var cachedUnderstanding: (key: Int, focus: UUID?, many: [UUID]?, value: Understanding)?
     private var journalVersion = 0
 
+    /// The turn's reading of its message: one per turn, so each clause is read once. After a change made earlier in the
+    /// same message it follows the new journal (keeping what it read when no name changed).
     var understanding: Understanding {
         mutating get {
             if let cached = cachedUnderstanding, cached.key == journalVersion, cached.focus == focusHabit?.id, cached.many == state.focusMany {
-                return Understanding(sharing: cached.value)
+                return cached.value
             }
             let many = (state.focusMany ?? []).filter { journal.habit(id: $0) != nil }
-            let value = Understanding(language: language, journal: journal, focus: focusHabit?.id, focusMany: many, today: context.today,
-                                      calendar: context.calendar)
+            let value = cachedUnderstanding.map { Understanding(after: $0.value, journal: journal, focus: focusHabit?.id, focusMany: many) }
+                ?? Understanding(language: language, journal: journal, focus: focusHabit?.id, focusMany: many, today: context.today,
+                                 calendar: context.calendar)
             cachedUnderstanding = (journalVersion, focusHabit?.id, state.focusMany, value)
             return value
         }
     }
+
+    /// How many clause readings this turn made.
+    var readings: Int { cachedUnderstanding?.value.readings.total ?? 0 }
 
     var focusHabit: Habit? { state.focus.flatMap(journal.habit(id:)) }
 
@@ -171,7 +177,7 @@ struct Turn {
     }
 
     var result: TurnResult {
-        TurnResult(state: state, changes: changes, reply: Reply(messages: messages.isEmpty ? [language.render(.fallbackEmpty)] : messages,
+        TurnResult(state: state, changes: changes, readings: readings, reply: Reply(messages: messages.isEmpty ? [language.render(.fallbackEmpty)] : messages,
                                                                  expecting: expecting), intents: intents)
     }
 

@@ -111,7 +111,17 @@ final class Understanding: Sendable {
     let today: Day
     let calendar: HabitCalendar
     /// Habit and group lookups by word span, shared by every pattern tried on a message.
-    private let memo = Memo()
+    private let memo: Memo
+    /// How many clauses this turn has read (every reading of this turn, across journals, counts here).
+    let readings: ReadingCount
+
+    /// The clauses read in one turn, for the benchmark and the test that holds a clause to one reading.
+    final class ReadingCount: @unchecked Sendable {
+        private(set) var total = 0
+        /// Word ranges read, each as often as it was read.
+        private(set) var ranges: [Range<Int>: Int] = [:]
+        func count(_ range: Range<Int>) { total += 1; ranges[range, default: 0] += 1 }
+    }
 
     /// Lookups already made for this message.
     final class Memo: @unchecked Sendable {
@@ -125,6 +135,13 @@ final class Understanding: Sendable {
         var bests: [Range<Int>: Request?] = [:]
         /// Slot readings: many patterns read the same words as the same kind of slot.
         var slots: [SlotKey: (Request, Double)?] = [:]
+
+        /// The clause readings, for a journal whose names haven't changed (the other tables are cheap to redo).
+        func carried() -> Memo {
+            let memo = Memo()
+            memo.bests = bests
+            return memo
+        }
     }
 
     /// A slot's words, and what of the request being filled its reading depends on.
@@ -154,16 +171,34 @@ final class Understanding: Sendable {
     /// Another reading over the same journal: the resolver is shared, the per-message lookups are fresh.
     convenience init(sharing other: Understanding) {
         self.init(language: other.language, journal: other.journal, focus: other.focus, focusMany: other.focusMany, resolver: other.resolver,
-                  today: other.today, calendar: other.calendar)
+                  today: other.today, calendar: other.calendar, memo: Memo(), readings: ReadingCount())
+    }
+
+    /// The same message over a journal changed by this turn: what it read stays read when the changes left every name,
+    /// polarity and archived flag as they were (marks, pauses, schedules, reminders); otherwise it is read afresh.
+    convenience init(after other: Understanding, journal: Journal, focus: UUID?, focusMany: [UUID]) {
+        let sameNames = Self.namesKey(journal) == Self.namesKey(other.journal) && focus == other.focus && focusMany == other.focusMany
+        self.init(language: other.language, journal: journal, focus: focus, focusMany: focusMany,
+                  resolver: other.language.resolver(for: journal), today: other.today, calendar: other.calendar,
+                  memo: sameNames ? other.memo.carried() : Memo(), readings: other.readings)
     }
 
     convenience init(language: Language, journal: Journal, focus: UUID?, focusMany: [UUID] = [], today: Day,
                      calendar: HabitCalendar = HabitCalendar()) {
         self.init(language: language, journal: journal, focus: focus, focusMany: focusMany, resolver: language.resolver(for: journal),
-                  today: today, calendar: calendar)
+                  today: today, calendar: calendar, memo: Memo(), readings: ReadingCount())
     }
 
-    private init(language: Language, journal: Journal, focus: UUID?, focusMany: [UUID], resolver: Resolver, today: Day, calendar: HabitCalendar) {
+    /// What readings depend on of a journal: its habits' and groups' names, polarity and archived flags.
+    private static func namesKey(_ journal: Journal) -> [String] {
+        journal.habits.map { "\($0.id)|\($0.name)|\($0.polarity.rawValue)|\($0.archived)|\($0.groupID?.uuidString ?? "")" }
+            + journal.groups.map { "\($0.id)|\($0.name)" }
+    }
+
+    private init(language: Language, journal: Journal, focus: UUID?, focusMany: [UUID], resolver: Resolver, today: Day, calendar: HabitCalendar,
+                 memo: Memo, readings: ReadingCount) {
+        self.memo = memo
+        self.readings = readings
         self.language = language
         self.journal = journal
         self.focus = focus
@@ -278,6 +313,7 @@ final class Understanding: Sendable {
     func best(_ u: Utterance, _ range: Range<Int>, only: Set<Intent>? = nil) -> Request? {
         // Cutting clauses and trying remarks ask about the same ranges more than once.
         if only == nil, let known = memo.bests[range] { return known }
+        if only == nil { readings.count(range) }
         let found = read(u, range, only: only)
         if only == nil { memo.bests[range] = .some(found) }
         return found
