@@ -131,6 +131,9 @@ extension Turn {
         // With no cue at all, only what plainly names an activity ("walk 10k steps", "swimming"), not "let me think".
         // Nor what starts with a command or names a habit there is already ("change guitar to 3 times a week starting
         // next week"): that is about the habit, said in a way not understood, never a new one.
+        // Nor what is said of something or someone ("the tennis finals are on sunday", "Tom meditates every night").
+        // (What the person says of their own life — "my osteopath gave me exercises…" — is what onboarding asks for.)
+        guard !understanding.saysSomethingOf(u, understanding.core(u, 0..<u.tokens.count), ofOthersOnly: true) else { return false }
         let drafts = understanding.reader.parts(u, understanding.core(u, 0..<u.tokens.count)).map { understanding.reader.draft(u, $0) }
             .filter { draft in
                 guard let name = draft.name else { return false }
@@ -465,14 +468,18 @@ extension Turn {
     }
 
     /// A schedule said as an answer: "yeah once a week sounds good", "let's do 3 times a week".
-    mutating func answerSchedule(_ u: Utterance, _ range: Range<Int>) -> Schedule? {
+    mutating func answerSchedule(_ u: Utterance, _ range: Range<Int>) -> ScheduleAnswer? {
         let w = Array(u.norms[range])
         let extract = understanding.extract
         guard let (schedule, span) = extract.findSchedule(w, in: 0..<w.count) ?? countAnswer(w) ?? namedAnswer(w) else { return nil }
+        var answer = ScheduleAnswer(schedule: schedule)
         var i = 0
         var leftover = 0
         while i < w.count {
             if span.contains(i) { i = span.upperBound; continue }
+            // "3x a week, nah optional", "weekdays at 7am": a tier or a time said with it belongs to the answer too.
+            if answer.tier == nil, let (tier, n) = extract.tierAt(w, i, needsLead: false) { answer.tier = tier; i += n; continue }
+            if answer.time == nil, let (time, n) = extract.timeAt(w, i), let time { answer.time = time; i += n; continue }
             // "every day, 10 minutes", "3 times a week for half an hour": how long is no part of how often.
             if let n = amount(w, i) { i += n; continue }
             // "yeah once a week sounds good", "I'm supposed to do it 3 times a week": the words around an answer.
@@ -485,7 +492,14 @@ extension Turn {
             leftover += 1
             i += 1
         }
-        return leftover <= 2 ? schedule : nil
+        return leftover <= 2 ? answer : nil
+    }
+
+    /// An answer to "how often?" as typed values: the schedule, and a tier or a reminder time said with it.
+    struct ScheduleAnswer {
+        var schedule: Schedule
+        var tier: Tier?
+        var time: TimeOfDay?
     }
 
     /// An amount at `i` — "10 min", "for 20 minutes", "half an hour", "an hour" — and how many words it takes.

@@ -178,8 +178,28 @@ struct Extractors: Sendable {
               scheduleAt(w, i).map({ $0.1 != w.count - i }) ?? true {
             i += 1
         }
-        guard let (s, n) = scheduleAt(w, i), i + n == w.count else { return nil }
+        guard let (s, n) = scheduleAt(w, i).map({ except(w, $0.0, after: i + $0.1) }), i + n == w.count else { return nil }
         return s
+    }
+
+    /// "every day except sunday", "weekdays but not wednesday", "daily apart from weekends": days taken out of a
+    /// schedule of days, with the words they took; the schedule as it was when no such days follow.
+    func except(_ w: [String], _ schedule: Schedule, after end: Int) -> (Schedule, Int) {
+        let days: WeekdaySet
+        switch schedule {
+        case .daily: days = .all
+        case .weekdays(let set): days = set
+        default: return (schedule, end)
+        }
+        var j = end
+        if j < w.count, w[j] == "," { j += 1 }
+        guard let n = vocabulary.match("except_word", in: w, at: j, fuzzy: false) else { return (schedule, end) }
+        j += n
+        if j < w.count, w[j] == "on" || w[j] == "for" { j += 1 }
+        guard let (out, m) = scheduleAt(w, j), case .weekdays(let removed) = out else { return (schedule, end) }
+        let left = WeekdaySet(days.filter { !removed.contains($0) })
+        guard left.count > 0 else { return (schedule, end) }
+        return (left.count == 7 ? .daily : .weekdays(left), j + m)
     }
 
     /// The first schedule anywhere in the words, with where it was.
@@ -189,7 +209,10 @@ struct Extractors: Sendable {
         while i < range.upperBound {
             // "this morning", "last night" are days, not "mornings" or "nights".
             if let hit = vocabulary.lookup("relative_day", in: scope, at: i, fuzzy: false) { i += hit.length; continue }
-            if let (s, n) = scheduleAt(scope, i) { return (s, i..<(i + n)) }
+            if let (s, n) = scheduleAt(scope, i) {
+                let (kept, end) = except(scope, s, after: i + n)
+                return (kept, i..<end)
+            }
             i += 1
         }
         return nil

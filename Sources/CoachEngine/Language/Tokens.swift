@@ -49,6 +49,20 @@ struct Utterance: Sendable {
 
 }
 
+/// The word with each run of three or more of the same letter said once ("ughhh" → "ugh"); words without one as they are.
+func collapsingDrawnOut(_ word: String) -> String {
+    var out = "", run: Character? = nil, count = 0, changed = false
+    for c in word {
+        if c == run { count += 1 } else { run = c; count = 1 }
+        if count >= 3, c.isLetter {
+            if count == 3 { out.removeLast(); changed = true }
+            continue
+        }
+        out.append(c)
+    }
+    return changed ? out : word
+}
+
 enum Tokenizer {
     /// Characters that end a quoted span opened by the same kind of mark.
     static let quotePairs: [Character: Character] = ["\"": "\"", "“": "”", "‘": "’", "'": "'", "«": "»"]
@@ -73,6 +87,8 @@ enum Tokenizer {
             let raw = String(chars[start..<end])
             var norm = raw.lowercased()
             if norm.contains(Character("’")) { norm = String(norm.map { $0 == "’" ? "'" : $0 }) }
+            // "ughhh", "sooo", "yesss": a letter drawn out three times or more is said once.
+            if !quoted { norm = collapsingDrawnOut(norm) }
             if !quoted, let expansion = contractions[norm] {
                 for (k, word) in expansion.enumerated() {
                     tokens.append(Token(norm: word, raw: k == 0 ? raw : "", start: start, end: end, quoted: false, synthetic: k > 0))

@@ -248,6 +248,21 @@ final class Understanding: Sendable {
         return result.compactMap { done(u, $0) }.flatMap { commands(u, $0) }
     }
 
+    /// Does the clause say something of something or someone — "the gym closes at 10 on weekdays", "my niece reads
+    /// every night", "I've got an interview on thursday", "Tom meditates every night", "Sam skipped the gym" — rather
+    /// than name an activity? Its first word opens a statement, or a name is followed by what that person does.
+    func saysSomethingOf(_ u: Utterance, _ r: Range<Int>, ofOthersOnly: Bool = false) -> Bool {
+        guard r.count >= 2 else { return false }
+        let w = u.norms, first = w[r.lowerBound], second = w[r.lowerBound + 1]
+        let mine = vocabulary.has("possessive", first) || ["i", "we"].contains(first)
+        if vocabulary.has("statement_start", first) && !(ofOthersOnly && mine) { return true }
+        // "my sister's choir…", "my niece reads…": someone else's doing, however it starts.
+        if first.hasSuffix("'s") || (vocabulary.has("possessive", first) && (second.hasSuffix("'s") || vocabulary.has("person_word", second))) { return true }
+        let raw = u.tokens[r.lowerBound].raw
+        guard raw.first?.isUppercase == true, !reader.namesActivity([first]) else { return false }
+        return extract.pastTense(second) || (second.hasSuffix("s") && !second.hasSuffix("ss") && r.count >= 4)
+    }
+
     /// A clause without what it says wasn't done: "did yoga instead of going for a run" is about yoga;
     /// "instead of reading, I scrolled" is about the scrolling. Those words are accounted for as the thing not
     /// done, and never read as a habit, a log or a change. Nil when nothing is left.
@@ -567,11 +582,13 @@ final class Understanding: Sendable {
             }
             if !d.isEmpty { drafts.append(d) }
         }
-        // Nothing said to add these: a thing said with a schedule alone ("duolingo every day") is a new habit for certain
-        // only when its words read as an activity and every one of them is accounted for. Words left over, or several
-        // things none of which is an activity ("most evenings, say 5 a week"), make it no add at all; a name that
-        // isn't an activity ("weekly habit summary", "my week starts on sunday") is asked about first.
-        if request.meaning.verbless, reader.stripCues(u.norms, core(u, clause)).0 == core(u, clause).lowerBound {
+        // Nothing said to add these: a thing said with a schedule alone ("duolingo every day") is a new habit when every
+        // word is accounted for and it isn't said of something or someone. Words left over, or several things not all of
+        // them activities ("most evenings, say 5 a week"), make it no add at all.
+        // (A cue of wanting or trying — "i've been trying to…" — is a request said as a wish; "the" or "my" alone is none.)
+        let said = core(u, clause)
+        let cued = (said.lowerBound..<reader.stripCues(u.norms, said).0).contains { !vocabulary.has("statement_start", u.norms[$0]) }
+        if request.meaning.verbless, !cued {
             // (A word before "my" or "the" is a verb of doing: "organise my desk", "water the plants".)
             func verbPhrase(_ w: [String]) -> Bool {
                 w.count > 2 && (vocabulary.has("possessive", w[1]) || ["the", "a", "an"].contains(w[1]))
@@ -579,11 +596,28 @@ final class Understanding: Sendable {
             }
             let activities = drafts.map { d in d.name.map { reader.namesActivity(tokenize($0)) || verbPhrase(tokenize($0)) } ?? false }
             if drafts.contains(where: { $0.looseWords == true && $0.unread == nil }) || (drafts.count > 1 && activities.contains(false)) { return extra }
-            for k in drafts.indices where !activities[k] { drafts[k].unsure = true }
+            // What is said of something or someone ("the pharmacy shuts at 6 on weekends", "I've got an interview on
+            // thursday", "Tom meditates every night") is a statement, not a habit asked for.
+            // ("I work out every day" says what I do: offered, asked first.)
+            let w = u.norms, r = core(u, clause)
+            let ofMyself = r.count > 2 && ["i", "we"].contains(w[r.lowerBound]) && !["have", "had", "got", "am", "was", "were", "are"].contains(w[r.lowerBound + 1])
+                && !extract.pastTense(w[r.lowerBound + 1])
+            if ofMyself { for k in drafts.indices { drafts[k].unsure = true } } else if saysSomethingOf(u, r) { return extra }
+            // "book a table on friday": one day is a day, not a schedule ("on fridays", "every friday" are).
+            let oneDay = u.norms[clause].contains { w in vocabulary.lookup("weekday", in: [w], at: 0, fuzzy: false) != nil && !w.hasSuffix("s") }
+                && !u.norms[clause].contains { vocabulary.has("every_word", $0) }
+            for k in drafts.indices where oneDay {
+                if case .weekdays(let days)? = drafts[k].schedule, days.count == 1 { drafts[k].unsure = true }
+            }
         }
-        // "stop my account": a thing someone has is no activity to build or break; asked about first.
+        // "stop my account", "stop the payment to Netflix": a thing someone has is no activity to build or break; asked
+        // about first.
+        let afterCue = reader.stripCues(u.norms, said).0
+        let thingNamed = (said.lowerBound..<afterCue).dropFirst().contains { vocabulary.has("possessive", u.norms[$0]) || ["the", "a", "an"].contains(u.norms[$0]) }
+            || (afterCue < said.upperBound && (vocabulary.has("possessive", u.norms[afterCue]) || ["the", "a", "an"].contains(u.norms[afterCue])))
         for k in drafts.indices {
-            if let name = drafts[k].name, let first = tokenize(name).first, vocabulary.has("possessive", first), !reader.namesActivity(tokenize(name)) {
+            if let name = drafts[k].name, let first = tokenize(name).first, thingNamed || vocabulary.has("possessive", first) || ["the", "a", "an"].contains(first),
+               !reader.namesActivity(tokenize(name)) {
                 drafts[k].unsure = true
             }
         }

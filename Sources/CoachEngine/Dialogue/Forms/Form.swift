@@ -144,8 +144,10 @@ struct AddHabitForm: Form {
            let other = answer.reading, other.intent != .addHabit, other.intent != .changeSchedule, other.score >= 1.5 {
             return false
         }
-        if let schedule = turn.answerSchedule(u, answer.range) ?? (answer.isAffirm ? suggestion : nil) {
-            draft.schedule = schedule
+        if let said = turn.answerSchedule(u, answer.range) ?? (answer.isAffirm ? suggestion.map { Turn.ScheduleAnswer(schedule: $0) } : nil) {
+            draft.schedule = said.schedule
+            if let tier = said.tier { draft.tier = tier }
+            if let time = said.time { draft.reminder = time }
             draft.perDay = turn.understanding.extract.timesPerDay(u.norms, in: answer.range)
             // Answering "how often?" settles a doubtful "maybe add…" too.
             draft.unsure = nil
@@ -481,10 +483,23 @@ struct ReminderTimeForm: Form {
         let words = answer.utterance.norms[answer.range].filter { $0 != "," && $0 != "." }
         let extract = turn.understanding.extract
         var time: TimeOfDay? = nil
+        var days = WeekdaySet.all
         var guessed = false
         var part = false
-        if let said = extract.time(Array(words.filter { $0 != "at" && $0 != "around" && $0 != "about" })) {
+        let lead = ["at", "around", "about"]
+        if let said = extract.time(Array(words.filter { !lead.contains($0) })) {
             guard let said else { turn.say(.errorTime); return true }
+            time = said
+        } else if let i = words.indices.first(where: { extract.timeAt(words, $0) != nil }), let (said, n) = extract.timeAt(words, i) {
+            // "6:30pm on mon wed fri": a time and the days it is for; every other word is a day's or nothing is taken.
+            guard let said else { turn.say(.errorTime); return true }
+            let rest = Array(words[..<i] + words[(i + n)...]).filter { !lead.contains($0) }
+            guard let (schedule, span) = extract.findSchedule(rest, in: 0..<rest.count), span.count == rest.count else { return false }
+            switch schedule {
+            case .weekdays(let set): days = set
+            case .daily: break
+            default: return false
+            }
             time = said
         } else if words.count <= 2, let last = words.last, last.count <= 2, let h = Int(last), (1...12).contains(h),
                   words.count == 1 || ["at", "around", "about"].contains(words[0]) {
@@ -498,7 +513,7 @@ struct ReminderTimeForm: Form {
         guard let time else { return false }
         turn.state.pending = nil
         turn.state.attempts = 0
-        turn.perform(.remind(Reminder(time: time), also: false, guessed: guessed), on: habit)
+        turn.perform(.remind(Reminder(time: time, days: days), also: false, guessed: guessed), on: habit)
         if part { turn.add(.reminderPartOfDay, ["time": time.description]) }
         return true
     }
