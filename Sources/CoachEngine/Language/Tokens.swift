@@ -49,8 +49,11 @@ struct Utterance: Sendable {
 
 }
 
-/// The word with each run of three or more of the same letter said once ("ughhh" → "ugh"); words without one as they are.
+/// The word with each run of three or more of the same letter said once ("ughhh" → "ugh"); words without one, and
+/// words longer than 24 bytes, as they are.
 func collapsingDrawnOut(_ word: String) -> String {
+    // (A long run of letters is no drawn-out word: it is kept as typed.)
+    guard word.utf8.count <= 24 else { return word }
     var out = "", run: Character? = nil, count = 0, changed = false
     for c in word {
         if c == run { count += 1 } else { run = c; count = 1 }
