@@ -171,7 +171,7 @@ public final class HabitStore {
             let reason = errno == EACCES || errno == EROFS ? "the folder can't be written" : String(cString: strerror(errno))
             throw .cannotOpen(path: path, reason: reason)
         }
-        close(fd)
+        Glibc.close(fd)
     }
 
     /// Refuses a database that some other program made.
@@ -228,6 +228,18 @@ public final class HabitStore {
         if let checked = try db.scalar("SELECT value FROM meta WHERE key = 'checked_day'"), checked == today { return }
         guard try db.textScalar("PRAGMA quick_check") == "ok" else { throw StoreError.damaged(path: path) }
         try? db.run("INSERT INTO meta (key, value) VALUES ('checked_day', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [.int(today)])
+    }
+
+    /// Ends the store's use of its file: every committed change is copied from the WAL into the database file
+    /// (so the file alone, copied elsewhere, holds all the data) and the connection is closed; when it was the
+    /// last one, SQLite removes the `-wal` and `-shm` files too. Waits at most a second for other processes'
+    /// readers; what they still need stays in the WAL for them to checkpoint. Safe to call twice; anything asked
+    /// of the store afterwards fails with a sentence.
+    public func close() {
+        guard !db.isClosed else { return }
+        if location != .memory { db.checkpoint(timeout: 1000) }
+        db.close()
+        cache = [:]
     }
 
     /// The schema version of the open database.

@@ -33,6 +33,8 @@ enum SQLValue {
 final class Database {
     private let handle: OpaquePointer
     private var statements: [String: Statement] = [:]
+    /// Set by `close()`: nothing more runs on the connection.
+    private(set) var isClosed = false
 
     /// How a connection opens its file: for writing (created when missing), only for reading, or for reading
     /// a file nothing can change while it is open (no shared-memory file needed, for a read-only folder).
@@ -77,10 +79,33 @@ final class Database {
         return encoded + (immutable ? "?mode=ro&immutable=1" : "?mode=ro")
     }
 
-    deinit {
+    deinit { close() }
+
+    /// Finalizes every statement and closes the connection (the last connection to a WAL database checkpoints
+    /// it and removes its `-wal` and `-shm` files). Anything run afterwards fails with SQLITE_MISUSE.
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
         statements.values.forEach { $0.finalize() }
+        statements = [:]
         sqlite3_close_v2(handle)
     }
+
+    /// Copies every committed page from the WAL into the database file and empties the WAL, waiting at most
+    /// `timeout` milliseconds for other connections' readers and writers. True when the whole WAL was copied.
+    @discardableResult
+    func checkpoint(timeout: Int32) -> Bool {
+        guard !isClosed else { return false }
+        sqlite3_busy_timeout(handle, timeout)
+        defer { sqlite3_busy_timeout(handle, 5000) }
+        var log: Int32 = 0, copied: Int32 = 0
+        let rc = sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_TRUNCATE, &log, &copied)
+        if rc == SQLITE_OK { return true }
+        // Busy: copy what no reader still needs, without waiting.
+        return sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_PASSIVE, &log, &copied) == SQLITE_OK && log == copied
+    }
+
+    private var closedError: SQLiteError { SQLiteError(code: SQLITE_MISUSE, message: "the database connection is closed", sql: nil) }
 
     func error(_ code: Int32, _ sql: String?) -> SQLiteError {
         SQLiteError(code: sqlite3_extended_errcode(handle) != 0 ? sqlite3_extended_errcode(handle) : code,
@@ -89,12 +114,14 @@ final class Database {
 
     /// Runs fixed SQL text (schema, pragmas, transaction control); values always go through `statement`.
     func execute(_ sql: String) throws(SQLiteError) {
+        guard !isClosed else { throw closedError }
         let rc = sqlite3_exec(handle, sql, nil, nil, nil)
         guard rc == SQLITE_OK else { throw error(rc, sql) }
     }
 
     /// A cached prepared statement with `values` bound, ready to step.
     func statement(_ sql: String, _ values: [SQLValue] = []) throws(SQLiteError) -> Statement {
+        guard !isClosed else { throw closedError }
         let statement: Statement
         if let cached = statements[sql] {
             statement = cached
@@ -131,9 +158,9 @@ final class Database {
     }
 
     /// Rows changed by the last statement.
-    var changes: Int { Int(sqlite3_changes(handle)) }
+    var changes: Int { isClosed ? 0 : Int(sqlite3_changes(handle)) }
 
-    var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+    var isInTransaction: Bool { !isClosed && sqlite3_get_autocommit(handle) == 0 }
 }
 
 /// A prepared statement; columns are read while `step()` returns true.

@@ -13,7 +13,7 @@ enum Chat {
     static let commands = ["/today", "/week", "/month", "/history", "/review", "/notes", "/habits", "/stats", "/undo", "/export", "/help", "/quit"]
 
     static func run(_ options: GlobalOptions, coach: Coach) throws {
-        let store = try HabitStore(options.db)
+        let store = try Exit.store(options.db)
         let shell = SessionShell(coach: coach, store: store, calendar: options.calendar, today: { options.today },
                                  deterministic: options.fixedClock)
         let interactive = Terminal.isInteractive

@@ -14,7 +14,7 @@ enum Serve {
     static let groupSize = 32
 
     static func run(_ options: GlobalOptions, coach: Coach) throws {
-        let store = try HabitStore(options.db)
+        let store = try Exit.store(options.db)
         let server = ProtocolServer(
             store: store, coach: coach, calendar: options.calendar,
             today: { options.fixedClock ? options.today : Invocation.localNow(Date()).0 },
@@ -28,7 +28,12 @@ enum Serve {
             for line in server.tick() where !writeLine(line) { timer.cancel(); return }
         }
         timer.resume()
-        defer { timer.cancel() }
+        // At the end the timer is stopped and, once no tick is running, the store is closed: its data is then in
+        // the database file itself (checkpointed), not only in the WAL.
+        defer {
+            timer.cancel()
+            work.sync { store.close() }
+        }
         var framer = LineFramer()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
 

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import HabitDomain
+import HabitStore
+
+/// Issue 24 ("Hardening, round three"): each finding's test, run against the built binary.
+@Suite struct HardeningTests {
+    let now = ["--now", "2026-02-02T08:00"]
+
+    /// Runs a shell line with `$H` the habitat binary and `$D` the scratch folder; returns its stdout.
+    @discardableResult
+    func shell(_ h: Habitat, _ script: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.environment = h.environment.merging(["H": Habitat.binary.path, "D": h.folder]) { _, new in new }
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    // MARK: F2 — a closed output pipe ends the program quietly
+
+    @Test func chatIntoHeadEndsQuietly() throws {
+        let h = Habitat()
+        // 200 replies are far more than a pipe holds, so the writes after `head` has gone fail with EPIPE.
+        try String(repeating: "help\n", count: 200).write(toFile: h.path("in.txt"), atomically: true, encoding: .utf8)
+        let first = try shell(h, #"{ "$H" --now 2026-02-02T08:00 chat < "$D/in.txt" 2> "$D/err"; echo $? > "$D/rc"; } | head -1"#)
+        #expect(!first.isEmpty)
+        let rc = try String(contentsOfFile: h.path("rc"), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let err = try String(contentsOfFile: h.path("err"), encoding: .utf8)
+        #expect(rc == "0", "exit status \(rc): \(err.prefix(300))")
+        #expect(err.isEmpty, "\(err.prefix(300))")
+        for command in [["export"], ["export", "--format", "csv"], ["today"], ["--help"]] {
+            try h.run(now + ["chat"], stdin: (0..<60).map { "add habit number \($0) every day" }.joined(separator: "\n") + "\n")
+            let args = command.map { "'\($0)'" }.joined(separator: " ")
+            try shell(h, #"{ "$H" --now 2026-02-02T08:00 \#(args) 2> "$D/err"; echo $? > "$D/rc"; } | head -c 1 > /dev/null"#)
+            let rc = try String(contentsOfFile: h.path("rc"), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+            let err = try String(contentsOfFile: h.path("err"), encoding: .utf8)
+            #expect(rc == "0" && err.isEmpty, "\(command): exit \(rc) \(err.prefix(300))")
+        }
+    }
+
+    // MARK: F1 — when a process ends, the database file alone holds its data
+
+    /// Copies the database file alone (no `-wal`) and lists the habit names the copy holds.
+    func namesInCopyOfMainFile(_ h: Habitat) throws -> [String] {
+        let copy = h.path("copy-\(UUID().uuidString).sqlite")
+        try FileManager.default.copyItem(atPath: h.db, toPath: copy)
+        let export = try h.run(now + ["--db", copy, "export"])
+        #expect(export.status == 0, "\(export.stderr)")
+        return try JSON.parse(Data(export.stdout.utf8))["habits"]?.arrayValue.compactMap { $0["name"]?.stringValue } ?? []
+    }
+
+    @Test func theMainFileHoldsTheDataAfterServeChatAndImport() throws {
+        let h = Habitat()
+        let serve = try h.run(now + ["serve"], stdin: #"{"jsonrpc":"2.0","id":1,"method":"chat.send","params":{"text":"add reading every day"}}"# + "\n")
+        #expect(serve.stdout.contains("habit.created"))
+        #expect(try namesInCopyOfMainFile(h) == ["Reading"])
+        #expect(!FileManager.default.fileExists(atPath: h.db + "-wal"), "the WAL is removed when the last connection closes")
+        try h.run(now + ["chat"], stdin: "add yoga every day\n")
+        #expect(try namesInCopyOfMainFile(h).sorted() == ["Reading", "Yoga"])
+        try h.run(["--now", "2026-06-01T08:00", "import", sampleExportPath])
+        #expect(try namesInCopyOfMainFile(h).count > 2)
+    }
+}
