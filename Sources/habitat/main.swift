@@ -73,6 +73,9 @@ func run(_ invocation: Invocation) throws {
 }
 
 signal(SIGPIPE, SIG_IGN)
+// A file-size limit (`ulimit -f`) makes a write past it fail with EFBIG, reported like a full disk, instead of
+// killing the process.
+signal(SIGXFSZ, SIG_IGN)
 do {
     let invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()),
                                           environment: ProcessInfo.processInfo.environment, now: Date())

@@ -67,4 +67,22 @@ import HabitStore
         try h.run(["--now", "2026-06-01T08:00", "import", sampleExportPath])
         #expect(try namesInCopyOfMainFile(h).count > 2)
     }
+
+    // MARK: F9 — a file-size limit is an error reply, not a dead process
+
+    @Test func serveOutlivesAFileSizeLimitWithoutHelp() throws {
+        let h = Habitat()
+        let requests = (0..<200).map { #"{"jsonrpc":"2.0","id":\#($0),"method":"chat.send","params":{"text":"add \"Limit \#($0)\" every day"}}"# }
+        try (requests.joined(separator: "\n") + "\n").write(toFile: h.path("in.ndjson"), atomically: true, encoding: .utf8)
+        // No `trap '' XFSZ` here: the process itself must not die of SIGXFSZ when a write passes the limit.
+        let out = try shell(h, #"ulimit -f 800; "$H" --now 2026-02-02T08:00 serve < "$D/in.ndjson" 2> /dev/null; echo "exit $?""#)
+        let lines = out.split(separator: "\n")
+        #expect(lines.last == "exit 0", "\(lines.last ?? "")")
+        let responses = try lines.dropLast().map { try JSON.parse(Data($0.utf8)) }
+        #expect(responses.count == 200, "every request is answered")
+        let errors = responses.compactMap { $0["error"] }
+        #expect(!errors.isEmpty, "the limit should have been reached")
+        #expect(errors.allSatisfy { $0["code"] == .int(-32001) && $0["data"]?["kind"] == .string("store") }, "\(errors.first.map { "\($0)" } ?? "")")
+        #expect(try HabitStore(.file(h.db)).integrityCheck() == "ok")
+    }
 }
