@@ -42,6 +42,16 @@ public final class ProtocolServer {
         shell = SessionShell(coach: coach, store: store, calendar: calendar, today: today, deterministic: deterministic)
     }
 
+    /// The methods that may change the store. Only these take the write lock: everything else reads, and a
+    /// read never waits for another process's writer.
+    public static let writingMethods: Set<String> = ["chat.send", "import", "session.reset"]
+
+    /// Whether a line asks for a change (a read, an unknown method or a line that isn't a request needs no lock).
+    public static func writes(_ line: some Collection<UInt8>) -> Bool {
+        guard let message = try? JSON.parse(line), case .string(let method)? = message["method"] else { return false }
+        return writingMethods.contains(method)
+    }
+
     /// The response to a line that went over the size limit.
     public static var tooLongResponse: String {
         response(id: .null, error: .invalidRequest("the line is longer than 1 MiB; it was discarded"))

@@ -222,22 +222,26 @@ public final class HabitStore {
     /// `PRAGMA quick_check` once a day (about 10 ms for a year of 100 habits: too much for every start, cheap
     /// once a day): a damaged file — an index that no longer matches its table, say — is refused with a
     /// sentence before anything more is written to it. The day of the last good check is kept in `meta`; when
-    /// another process holds the write lock the note waits for the next open.
+    /// another process holds the write lock the note waits for the next open (it never waits for the lock).
     private static func checkOncePerDay(_ db: Database, path: String) throws {
         let today = Int(Date().timeIntervalSince1970 / 86_400)
         if let checked = try db.scalar("SELECT value FROM meta WHERE key = 'checked_day'"), checked == today { return }
         guard try db.textScalar("PRAGMA quick_check") == "ok" else { throw StoreError.damaged(path: path) }
-        try? db.run("INSERT INTO meta (key, value) VALUES ('checked_day', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [.int(today)])
+        db.withBusyTimeout(0) {
+            try? db.run("INSERT INTO meta (key, value) VALUES ('checked_day', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [.int(today)])
+        }
     }
 
     /// Ends the store's use of its file: every committed change is copied from the WAL into the database file
     /// (so the file alone, copied elsewhere, holds all the data) and the connection is closed; when it was the
     /// last one, SQLite removes the `-wal` and `-shm` files too. Waits at most a second for other processes'
-    /// readers; what they still need stays in the WAL for them to checkpoint. Safe to call twice; anything asked
+    /// readers, and never for a writer; what they still need stays in the WAL for them to checkpoint. Safe to call twice; anything asked
     /// of the store afterwards fails with a sentence.
     public func close() {
         guard !db.isClosed else { return }
-        if location != .memory { db.checkpoint(timeout: 1000) }
+        // Never waits for another process's writer; waits (a second at most) for an old reader only when this
+        // connection wrote something that reader still holds back.
+        if location != .memory { db.checkpoint(wait: db.hasWritten, timeout: 1000) }
         db.close()
         cache = [:]
     }

@@ -91,18 +91,29 @@ final class Database {
         sqlite3_close_v2(handle)
     }
 
-    /// Copies every committed page from the WAL into the database file and empties the WAL, waiting at most
-    /// `timeout` milliseconds for other connections' readers and writers. True when the whole WAL was copied.
+    /// Copies every committed page from the WAL into the database file. Never waits for a writer: what no
+    /// reader still needs is copied at once; only when a reader of another connection holds an older snapshot,
+    /// and `wait` is set, does it wait for that reader (at most `timeout` milliseconds). True when the whole
+    /// WAL is in the database file.
     @discardableResult
-    func checkpoint(timeout: Int32) -> Bool {
+    func checkpoint(wait: Bool, timeout: Int32) -> Bool {
         guard !isClosed else { return false }
+        var log: Int32 = 0, copied: Int32 = 0
+        guard sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_PASSIVE, &log, &copied) == SQLITE_OK else { return false }
+        if log == copied || !wait { return log == copied }
         sqlite3_busy_timeout(handle, timeout)
         defer { sqlite3_busy_timeout(handle, 5000) }
-        var log: Int32 = 0, copied: Int32 = 0
-        let rc = sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_TRUNCATE, &log, &copied)
-        if rc == SQLITE_OK { return true }
-        // Busy: copy what no reader still needs, without waiting.
-        return sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_PASSIVE, &log, &copied) == SQLITE_OK && log == copied
+        return sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_FULL, &log, &copied) == SQLITE_OK && log == copied
+    }
+
+    /// Whether this connection has changed anything since it was opened.
+    var hasWritten: Bool { !isClosed && sqlite3_total_changes(handle) > 0 }
+
+    /// Runs `body` with the busy timeout set to `milliseconds` (0: a lock held elsewhere fails at once).
+    func withBusyTimeout<T>(_ milliseconds: Int32, _ body: () throws -> T) rethrows -> T {
+        sqlite3_busy_timeout(handle, milliseconds)
+        defer { sqlite3_busy_timeout(handle, 5000) }
+        return try body()
     }
 
     private var closedError: SQLiteError { SQLiteError(code: SQLITE_MISUSE, message: "the database connection is closed", sql: nil) }

@@ -53,17 +53,32 @@ enum Serve {
             case .tooLong: return ProtocolServer.tooLongResponse
             }
         }
-        // Group commit: the requests already read are answered in one transaction, and their replies are written
+        // Group commit: the changes already read are answered in one transaction, and their replies are written
         // only once it is committed. If it can't be (the disk is full, another writer holds the lock), nothing of it
-        // was stored and each request is answered again on its own, exactly as if it had come alone.
+        // was stored and each request is answered again on its own, exactly as if it had come alone. Reads between
+        // them are answered on their own, in order, outside the write transaction: a read never waits for a writer.
         func deliver(_ events: ArraySlice<LineFramer.Event>) -> Bool {
-            var responses: [String?] = []
-            if events.count > 1 {
-                do { try store.batch { responses = events.map(answer) } } catch { responses = [] }
+            var writes: [LineFramer.Event] = []
+            func flush() -> Bool {
+                defer { writes = [] }
+                var responses: [String?] = []
+                if writes.count > 1 {
+                    do { try store.batch { responses = writes.map(answer) } } catch { responses = [] }
+                }
+                if responses.isEmpty { responses = writes.map(answer) }
+                for case let response? in responses where !writeLine(response) { return false }
+                return true
             }
-            if responses.isEmpty { responses = events.map(answer) }
-            for case let response? in responses where !writeLine(response) { return false }
-            return true
+            for event in events {
+                // A request alone is answered as it comes (its own transaction); only a group is sorted.
+                if events.count > 1, case .line(let line) = event, ProtocolServer.writes(line) {
+                    writes.append(event)
+                    continue
+                }
+                guard flush() else { return false }
+                if let response = answer(event), !writeLine(response) { return false }
+            }
+            return flush()
         }
 
         while true {

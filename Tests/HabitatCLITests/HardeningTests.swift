@@ -85,4 +85,27 @@ import HabitStore
         #expect(errors.allSatisfy { $0["code"] == .int(-32001) && $0["data"]?["kind"] == .string("store") }, "\(errors.first.map { "\($0)" } ?? "")")
         #expect(try HabitStore(.file(h.db)).integrityCheck() == "ok")
     }
+
+    // MARK: F3 — reads never wait on a writer
+
+    @Test func pipedReadsDontWaitForAnotherProcesssWrite() throws {
+        let h = Habitat()
+        try h.run(now + ["chat"], stdin: "add reading every day\n")
+        let reads = ["ping", "habits.list", "today", "ping", "stats"].enumerated()
+            .map { #"{"jsonrpc":"2.0","id":\#($0.offset),"method":"\#($0.element)"}"# }.joined(separator: "\n") + "\n"
+        let writer = try HabitStore(.file(h.db))
+        var took = 0.0
+        var result: Habitat.Result? = nil
+        // Another connection holds the write lock while the server answers the piped reads.
+        try writer.batch {
+            let start = DispatchTime.now()
+            result = try h.run(now + ["serve"], stdin: reads)
+            took = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        }
+        let lines = result?.stdout.split(separator: "\n") ?? []
+        #expect(lines.count == 5 && lines.allSatisfy { $0.contains("\"result\"") }, "\(result?.stdout.prefix(400) ?? "")")
+        #expect(took < 2, "the reads took \(took) s while another process held the write lock")
+        let today = try h.run(now + ["today"])
+        #expect(today.status == 0)
+    }
 }
