@@ -45,8 +45,14 @@ public enum Text {
         return trimmed
     }
 
-    /// The name's key for case-insensitive uniqueness.
-    public static func key(_ name: String) -> String { name.lowercased() }
+    /// The name's key for case-insensitive uniqueness and lookup: Unicode full case folding ("Straße" and
+    /// "STRASSE" are both "strasse", "ﬁsh" is "fish", a final "ς" is "σ"), then the canonical composed form, so
+    /// text that is equal to Swift ("José" precomposed or with a combining accent) is the same bytes too (the
+    /// store's unique index compares bytes). ASCII names take a fast path.
+    public static func key(_ name: String) -> String {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.lowercased() }
+        return name.folding(options: [.caseInsensitive], locale: nil).precomposedStringWithCanonicalMapping
+    }
 
     static func isControl(_ s: Unicode.Scalar) -> Bool {
         s.value < 0x20 || (0x7F...0x9F).contains(s.value) || s.value == 0x2028 || s.value == 0x2029

@@ -36,4 +36,32 @@ import HabitDomain
         #expect(names == ["Read"])
         #expect(took < 1, "opening, reading and closing waited \(took) s on another connection's write transaction")
     }
+
+    // MARK: F11 — names equal under Unicode case folding are the same name
+
+    @Test func caseFoldedNamesAreOneNameInTheStore() throws {
+        let path = scratchFolder() + "/h.sqlite"
+        let store = try HabitStore(.file(path))
+        try store.apply([.createHabit(Habit(name: "Straße", created: today))], user: "local")
+        #expect(throws: StoreError.self) { try store.apply([.createHabit(Habit(name: "STRASSE", created: today))], user: "local") }
+        store.close()
+        // A file written before names were folded: two habits whose names fold alike, keys only lower-cased.
+        let raw = try Database(path: path, flags: .readWrite)
+        try raw.run("UPDATE habits SET name_key = 'straße'")
+        try raw.run("""
+            INSERT INTO habits (user, uuid, name, name_key, description, polarity, tier, schedule_kind, schedule_value, group_id,
+                                archived, created, position, color, icon)
+            SELECT user, ?, 'STRASSE', 'strasse', description, polarity, tier, schedule_kind, schedule_value, group_id, archived,
+                   created, position + 1, color, icon FROM habits
+            """, [.text(UUID().uuidString)])
+        try raw.execute("PRAGMA user_version = 6")
+        raw.close()
+        let reopened = try HabitStore(.file(path))
+        #expect(reopened.schemaVersion == Migrations.all.count)
+        #expect(try reopened.journal(user: "local").habits.map(\.name) == ["Straße", "STRASSE (2)"], "both kept, the later renamed")
+        #expect(throws: StoreError.self) { try reopened.apply([.createHabit(Habit(name: "strasse", created: today))], user: "local") }
+        try reopened.apply([.createHabit(Habit(name: "Ölbaum", created: today))], user: "local")
+        #expect(throws: StoreError.self) { try reopened.apply([.createHabit(Habit(name: "ÖLBAUM", created: today))], user: "local") }
+        #expect(try reopened.integrityCheck() == "ok")
+    }
 }

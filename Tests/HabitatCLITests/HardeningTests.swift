@@ -108,4 +108,20 @@ import HabitStore
         let today = try h.run(now + ["today"])
         #expect(today.status == 0)
     }
+
+    // MARK: F11 — "Straße" and "STRASSE" are one name, in chat and in import
+
+    @Test func caseFoldedNamesAreOneHabitInChatAndImport() throws {
+        let h = Habitat()
+        try h.run(now + ["chat"], stdin: "add Straße every day\nadd STRASSE every day\nadd \"strasse\" every day\n")
+        let names = try JSON.parse(Data(try h.run(now + ["export"]).stdout.utf8))["habits"]?.arrayValue.compactMap { $0["name"]?.stringValue }
+        #expect(names == ["Straße"])
+        let document = #"{"format": "habitat", "version": 1, "habits": [{"name": "STRASSE", "frequency": {"kind": "daily"}, "marks": [{"day": "2026-02-02", "state": "done"}]}]}"#
+        try document.write(toFile: h.path("doc.json"), atomically: true, encoding: .utf8)
+        let imported = try h.run(now + ["import", h.path("doc.json")])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let after = try JSON.parse(Data(try h.run(now + ["export"]).stdout.utf8))["habits"]?.arrayValue ?? []
+        #expect(after.count == 1)
+        #expect(after.first?["marks"]?.arrayValue.count == 1)
+    }
 }
