@@ -14,10 +14,12 @@ public enum Text {
         return cleaned
     }
 
-    /// A description ("why it matters"): trimmed, nil when empty, at most 200 characters.
+    /// A description ("why it matters"): one line like a name — line feeds, tabs and every other run of
+    /// whitespace become one space, control characters go, ends trimmed (so one-line views and CSV consumers
+    /// never meet a line break) — nil when empty, at most 200 characters.
     public static func description(_ raw: String?) throws(DomainError) -> String? {
         guard let raw else { return nil }
-        let cleaned = multiLine(raw)
+        let cleaned = singleLine(raw)
         guard !cleaned.isEmpty else { return nil }
         guard cleaned.count <= maxDescription else { throw .descriptionTooLong(length: cleaned.count) }
         return cleaned

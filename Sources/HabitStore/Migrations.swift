@@ -154,7 +154,7 @@ enum Migrations {
         """, then: markDaysFromRows),
         // 7: names are keyed by Unicode case folding ("Straße" and "STRASSE" are one name; before, the key was
         // only lower-cased). Every key is written again; two names of one user that now share a key keep their
-        // rows and marks, the later one renamed "NAME (2)".
+        // rows and marks, the later one renamed "NAME (2)". Descriptions become one line, as they now are at input.
         Migration("", then: foldNameKeys),
     ]
 
@@ -177,6 +177,14 @@ enum Migrations {
                 }
                 try db.run("UPDATE \(table) SET name = ?, name_key = ? WHERE id = ?", [.text(name), .text(Text.key(name)), .int(row.id)])
             }
+        }
+        var descriptions: [(id: Int, text: String)] = []
+        let d = try db.statement("SELECT id, description FROM habits WHERE description IS NOT NULL")
+        while try d.step() { descriptions.append((d.int(0), d.text(1) ?? "")) }
+        for row in descriptions {
+            // Longer than allowed (written by hand, say): kept as it is rather than cut.
+            guard let clean = try? Text.description(row.text), clean != row.text else { continue }
+            try db.run("UPDATE habits SET description = ? WHERE id = ?", [.text(clean), .int(row.id)])
         }
     }
 

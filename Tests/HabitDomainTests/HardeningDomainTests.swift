@@ -41,4 +41,21 @@ import Testing
         #expect(after.habits.count == 1)
         try after.validate()
     }
+
+    // MARK: F12 — names and descriptions are one line, whitespace normalised
+
+    @Test func namesAndDescriptionsAreOneLine() throws {
+        #expect(try Text.name("Go\u{2003}\u{A0}running\r\nfast\u{2028}now\t") == "Go running fast now")
+        #expect(try Text.description(" because\nit   matters\r\n\tto me\u{2029}really ") == "because it matters to me really")
+        #expect(try Text.description("\n\t \r") == nil)
+        let habit = try Habit(name: "Run", description: "line one\nline two", created: today).validated()
+        #expect(habit.description == "line one line two")
+        // Import: the same rule.
+        let document = #"{"format": "habitat", "version": 1, "habits": [{"name": "Read\n  books", "description": "for\nfun\r\n", "frequency": {"kind": "daily"}}]}"#
+        let entry = try read(document).habits[0].habit
+        #expect(entry.name == "Read books")
+        #expect(entry.description == "for fun")
+        // Notes keep their lines (a journal entry may have several).
+        #expect(try Text.note("one\ntwo") == "one\ntwo")
+    }
 }

@@ -54,11 +54,13 @@ import HabitDomain
             SELECT user, ?, 'STRASSE', 'strasse', description, polarity, tier, schedule_kind, schedule_value, group_id, archived,
                    created, position + 1, color, icon FROM habits
             """, [.text(UUID().uuidString)])
+        try raw.run("UPDATE habits SET description = ? WHERE name = 'Straße'", [.text("walk\nthe   street\r\n")])
         try raw.execute("PRAGMA user_version = 6")
         raw.close()
         let reopened = try HabitStore(.file(path))
         #expect(reopened.schemaVersion == Migrations.all.count)
         #expect(try reopened.journal(user: "local").habits.map(\.name) == ["Straße", "STRASSE (2)"], "both kept, the later renamed")
+        #expect(try reopened.journal(user: "local").habits.first?.description == "walk the street", "F12: descriptions are one line")
         #expect(throws: StoreError.self) { try reopened.apply([.createHabit(Habit(name: "strasse", created: today))], user: "local") }
         try reopened.apply([.createHabit(Habit(name: "Ölbaum", created: today))], user: "local")
         #expect(throws: StoreError.self) { try reopened.apply([.createHabit(Habit(name: "ÖLBAUM", created: today))], user: "local") }
