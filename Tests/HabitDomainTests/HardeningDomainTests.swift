@@ -58,4 +58,50 @@ import Testing
         // Notes keep their lines (a journal entry may have several).
         #expect(try Text.note("one\ntwo") == "one\ntwo")
     }
+
+    // MARK: F13 — overlapping pauses of one habit merge
+
+    @Test func overlappingPausesOfOneHabitMerge() throws {
+        let yoga = Habit(name: "Yoga", created: d("2026-02-01"))
+        let run = Habit(name: "Run", created: d("2026-02-01"))
+        let first = Pause(habitID: yoga.id, start: d("2026-02-10"), end: d("2026-02-15"))
+        var journal = Journal(habits: [yoga, run])
+        journal = journal.applying(journal.dated([.setPause(first)], today: today))
+        func set(_ pause: Pause) -> (Journal, [Change]) {
+            let changes = journal.dated([.setPause(pause)], today: today)
+            return (journal.applying(changes), changes)
+        }
+        func spans(_ j: Journal, _ habit: UUID?) -> [String] {
+            j.pauses.filter { $0.habitID == habit }.sorted { $0.start < $1.start }.map { "\($0.start.iso)…\($0.end.iso)" }
+        }
+        // The same span again: still one pause, the one already there.
+        let (same, _) = set(Pause(habitID: yoga.id, start: d("2026-02-10"), end: d("2026-02-15")))
+        #expect(spans(same, yoga.id) == ["2026-02-10…2026-02-15"])
+        #expect(same.pauses.map(\.id) == [first.id])
+        // Overlapping and touching spans join; the merged pause covers both.
+        #expect(spans(set(Pause(habitID: yoga.id, start: d("2026-02-12"), end: d("2026-02-20"))).0, yoga.id) == ["2026-02-10…2026-02-20"])
+        #expect(spans(set(Pause(habitID: yoga.id, start: d("2026-02-16"), end: d("2026-02-18"))).0, yoga.id) == ["2026-02-10…2026-02-18"])
+        #expect(spans(set(Pause(habitID: yoga.id, start: d("2026-02-01"), end: d("2026-02-28"))).0, yoga.id) == ["2026-02-01…2026-02-28"])
+        // Apart, another habit's, or every habit's: separate.
+        #expect(spans(set(Pause(habitID: yoga.id, start: d("2026-02-17"), end: d("2026-02-18"))).0, yoga.id).count == 2)
+        #expect(set(Pause(habitID: run.id, start: d("2026-02-10"), end: d("2026-02-15"))).0.pauses.count == 2)
+        #expect(set(Pause(habitID: nil, start: d("2026-02-10"), end: d("2026-02-15"))).0.pauses.count == 2)
+        // A pause bridging two merges all three; undo brings back exactly what was there.
+        var two = journal.applying([.setPause(Pause(habitID: yoga.id, start: d("2026-02-20"), end: d("2026-02-22")))])
+        let bridge = two.dated([.setPause(Pause(habitID: yoga.id, start: d("2026-02-14"), end: d("2026-02-21")))], today: today)
+        let undo = two.inverse(of: bridge)
+        let bridged = two.applying(bridge)
+        #expect(spans(bridged, yoga.id) == ["2026-02-10…2026-02-22"])
+        #expect(Set(bridged.applying(undo).pauses) == Set(two.pauses))
+        // Ending a pause early (its own id, a shorter span) is not stretched by a merge.
+        two = two.applying([.setPause(Pause(id: first.id, habitID: yoga.id, start: d("2026-02-10"), end: d("2026-02-11")))])
+        #expect(spans(two, yoga.id) == ["2026-02-10…2026-02-11", "2026-02-20…2026-02-22"])
+        // Import: a document's overlapping pauses become one, and importing it again adds nothing.
+        let document = #"{"format": "habitat", "version": 1, "habits": [{"name": "Yoga", "frequency": {"kind": "daily"}}], "pauses": [{"habit": "Yoga", "start": "2026-02-03", "end": "2026-02-06"}, {"habit": "Yoga", "start": "2026-02-05", "end": "2026-02-08"}]}"#
+        let plan = try Journal().importPlan(try read(document))
+        let imported = Journal().applying(plan.allChanges)
+        #expect(imported.pauses.map { "\($0.start.iso)…\($0.end.iso)" } == ["2026-02-03…2026-02-08"])
+        let again = try imported.importPlan(try read(document))
+        #expect(again.pausesSet == 0)
+    }
 }

@@ -124,4 +124,16 @@ import HabitStore
         #expect(after.count == 1)
         #expect(after.first?["marks"]?.arrayValue.count == 1)
     }
+
+    // MARK: F13 — pausing a habit twice for one span keeps one pause
+
+    @Test func pausingTwiceForOneSpanKeepsOnePause() throws {
+        let h = Habitat()
+        try h.run(now + ["chat"], stdin: "add yoga every day\npause yoga next week\npause yoga next week\n")
+        let pauses = try JSON.parse(Data(try h.run(now + ["export"]).stdout.utf8))["pauses"]?.arrayValue ?? []
+        #expect(pauses.count == 1, "\(pauses)")
+        let undo = try h.run(now + ["chat"], stdin: "undo\n")
+        #expect(undo.status == 0)
+        #expect((try JSON.parse(Data(try h.run(now + ["export"]).stdout.utf8))["pauses"]?.arrayValue ?? []).count == 1)
+    }
 }
