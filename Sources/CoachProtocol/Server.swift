@@ -102,6 +102,7 @@ public final class ProtocolServer {
             return reply(error)
         } catch let error as StoreError {
             if case .rejected(let rule) = error { return reply(.rejected(rule.description)) }
+            if case .tooManyReminders = error { return reply(.rejected(error.description)) }
             log("store: \(error)")
             return reply(.store(error.description))
         } catch {

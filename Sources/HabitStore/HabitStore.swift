@@ -520,6 +520,7 @@ public final class HabitStore {
                         let before = try cache[ExactText(user)].map { $0 } ?? readJournal(user: user, marks: false)
                         try before.applying(changes).validate()
                     }
+                    try checkReminderCounts(changes, user: user)
                     for change in changes { try write(change, user: user) }
                     for table in marks { try writeMarks(table.marks, habit: try habitRow(table.habit, user: user)) }
                     // What was written, with its text cleaned as the store cleans it, replaces the cached journal
@@ -536,6 +537,26 @@ public final class HabitStore {
         } catch {
             cache[ExactText(user)] = nil
             throw error
+        }
+    }
+
+    /// A habit keeps at most `Habit.maxReminders` reminders: a change that gives it more is refused whole. (One that
+    /// already had more, from before the cap, may keep them or lose some, never gain.)
+    private func checkReminderCounts(_ changes: [Change], user: String) throws {
+        for change in changes {
+            let habit: Habit
+            switch change {
+            case .createHabit(let h), .updateHabit(let h): habit = h
+            default: continue
+            }
+            guard habit.reminders.count > Habit.maxReminders else { continue }
+            var before = 0
+            if case .updateHabit = change, let row = rows[habit.id] ?? (try? habitRow(habit.id, user: user)) {
+                before = try db.scalar("SELECT count(*) FROM reminders WHERE habit_id = ?", [.int(row)]) ?? 0
+            }
+            if habit.reminders.count > before {
+                throw StoreError.tooManyReminders(habit: (try? Text.name(habit.name)) ?? habit.name, limit: Habit.maxReminders)
+            }
         }
     }
 

@@ -104,4 +104,34 @@ import Testing
         let again = try imported.importPlan(try read(document))
         #expect(again.pausesSet == 0)
     }
+
+    // MARK: F4 — reminders per habit are capped; the calendar feed is linear
+
+    @Test func importRefusesMoreThanTwentyRemindersAndTheFeedStaysLinear() throws {
+        func document(_ n: Int) -> String {
+            let reminders = (0..<n).map { #"{"time": "\#(String(format: "%02d:%02d", 6 + $0 / 60, $0 % 60))", "days": ["sun"]}"# }
+            return #"{"format": "habitat", "version": 1, "habits": [{"name": "Yoga", "frequency": {"kind": "interval", "days": 365}, "reminders": ["# + reminders.joined(separator: ", ") + "]}]}"
+        }
+        #expect(try read(document(20)).habits[0].habit.reminders.count == 20)
+        do {
+            _ = try read(document(21))
+            Issue.record("21 reminders were accepted")
+        } catch let error as DocumentError {
+            #expect(error.path == "habits[0].reminders")
+            #expect(error.message.contains("at most 20"))
+        }
+        // The feed's first day for "every 365 days, on Sundays" is found in a few steps, not by walking years.
+        var habits: [Habit] = []
+        for i in 0..<200 {
+            habits.append(Habit(name: "H\(i)", schedule: .interval(days: 365), created: d("2026-02-02"),
+                                reminders: (0..<20).map { Reminder(time: TimeOfDay(minutes: 360 + $0), days: [.sunday]) }))
+        }
+        let start = DispatchTime.now()
+        let feed = CalendarFeed.ics(Journal(habits: habits), today: today, alarm: { "Time for \($0.name)." })
+        let took = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        #expect(feed.components(separatedBy: "BEGIN:VEVENT").count - 1 == 4000)
+        let sunday = (0..<7).map { d("2026-02-02").adding(days: 365 * $0) }.first { $0.weekday == .sunday }!
+        #expect(feed.contains("DTSTART:" + sunday.iso.replacingOccurrences(of: "-", with: "") + "T060000"), "the first Sunday among the 365-day steps")
+        #expect(took < 1.5, "4,000 reminders took \(took) s")
+    }
 }

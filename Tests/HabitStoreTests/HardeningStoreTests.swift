@@ -66,4 +66,24 @@ import HabitDomain
         #expect(throws: StoreError.self) { try reopened.apply([.createHabit(Habit(name: "ÖLBAUM", created: today))], user: "local") }
         #expect(try reopened.integrityCheck() == "ok")
     }
+
+    // MARK: F4 — reminders per habit are capped
+
+    @Test func aHabitHoldsAtMostTwentyReminders() throws {
+        let store = try HabitStore(.memory)
+        func reminders(_ n: Int) -> [Reminder] { (0..<n).map { Reminder(time: TimeOfDay(minutes: 6 * 60 + 15 * $0)) } }
+        var yoga = Habit(name: "Yoga", created: today, reminders: reminders(20))
+        try store.apply([.createHabit(yoga)], user: "local")
+        yoga.reminders = reminders(21)
+        do {
+            try store.apply([.updateHabit(yoga)], user: "local")
+            Issue.record("a 21st reminder was stored")
+        } catch {
+            #expect("\(error)" == "\"Yoga\" can have at most 20 reminders.")
+        }
+        #expect(throws: StoreError.self) {
+            try store.apply([.createHabit(Habit(name: "Run", created: today, reminders: reminders(1000)))], user: "local")
+        }
+        #expect(try store.journal(user: "local").habits.map(\.reminders.count) == [20])
+    }
 }

@@ -136,4 +136,19 @@ import HabitStore
         #expect(undo.status == 0)
         #expect((try JSON.parse(Data(try h.run(now + ["export"]).stdout.utf8))["pauses"]?.arrayValue ?? []).count == 1)
     }
+
+    // MARK: F4 — a habit holds at most 20 reminders; the 21st is refused with a sentence
+
+    @Test func theTwentyFirstReminderIsRefusedWithASentence() throws {
+        let h = Habitat()
+        let lines = ["add yoga every day", "remind me to do yoga at 6:00"] + (1...20).map { String(format: "also remind me at %d:%02d", 6 + $0 / 2, ($0 % 2) * 30) }
+        let chat = try h.run(now + ["chat"], stdin: lines.joined(separator: "\n") + "\n")
+        #expect(chat.status == 0)
+        #expect(chat.stderr.contains("\"Yoga\" can have at most 20 reminders."), "\(chat.stderr)")
+        let habits = try JSON.parse(Data(try h.run(now + ["export"]).stdout.utf8))["habits"]?.arrayValue ?? []
+        #expect(habits.first?["reminders"]?.arrayValue.count == 20)
+        let serve = try h.run(now + ["serve"], stdin: #"{"jsonrpc":"2.0","id":1,"method":"chat.send","params":{"text":"remind me to do yoga at 21:00"}}"# + "\n")
+        let response = try JSON.parse(Data(serve.stdout.utf8))
+        #expect(response["error"]?["code"] == .int(-32002) || response["result"] != nil, "\(serve.stdout)")
+    }
 }

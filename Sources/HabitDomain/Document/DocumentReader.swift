@@ -157,7 +157,11 @@ extension HabitatDocument {
         }
 
         var reminders: [Reminder] = []
-        for r in try h["reminders"].optionalArray() {
+        let reminderFields = try h["reminders"].optionalArray()
+        guard reminderFields.count <= Habit.maxReminders else {
+            throw h["reminders"].wrong("a habit can have at most \(Habit.maxReminders) reminders; this one has \(reminderFields.count)")
+        }
+        for r in reminderFields {
             let text = try r["time"].string()
             guard let time = TimeOfDay(text) else { throw r["time"].wrong(DomainError.invalidTime(text).description) }
             let days = try r["days"].optionalJSON().map { _ throws(DocumentError) in try Self.weekdays(r["days"]) } ?? .all
