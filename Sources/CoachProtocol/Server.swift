@@ -179,7 +179,9 @@ public final class ProtocolServer {
             guard case .object(let members) = stats else { return stats }
             return .object(members + [JSON.Member("question", .string(coach.reflectionQuestion(seed: week.start.ordinal / 7)))])
         case "export":
-            let journal = try store.journal(user: try params.user())
+            let user = try params.user()
+            try store.verify()
+            let journal = try store.journal(user: user)
             switch params.raw["format"] {
             case nil, .null?, .string("json")?: return journal.document.json
             case .string("csv")?: return .object(["format": .string("csv"), "text": .string(journal.document.csv)])

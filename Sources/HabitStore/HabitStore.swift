@@ -50,6 +50,9 @@ public final class HabitStore {
     private var readingTogether = false
     /// Within `batch`: reads join its transaction, and each write is a savepoint of it.
     private var batching = false
+    /// Set once SQLite reports the file damaged (SQLITE_CORRUPT, or `verify` finds a fault): from then on every
+    /// change is refused before anything is written, and closing leaves the file exactly as it is.
+    public private(set) var isDamaged = false
 
     /// What the caller needs: `viewing` (today, stats, history, export, report) also accepts a database it can
     /// only read (its permissions, or a read-only mount), opened read-only: reading works, and any write is
@@ -239,11 +242,33 @@ public final class HabitStore {
     /// of the store afterwards fails with a sentence.
     public func close() {
         guard !db.isClosed else { return }
+        if isDamaged {
+            // A damaged file is never written: no checkpoint now, nor the one SQLite makes when the last connection closes.
+            db.preventCheckpointOnClose()
+            db.close()
+            cache = [:]
+            return
+        }
         // Never waits for another process's writer; waits (a second at most) for an old reader only when this
         // connection wrote something that reader still holds back.
         if location != .memory { db.checkpoint(wait: db.hasWritten, timeout: 1000) }
         db.close()
         cache = [:]
+    }
+
+    /// `PRAGMA quick_check` now, whatever the day: for what leaves the program (an export), where a damaged page
+    /// must not pass unnoticed — a page that SQLite reads without complaint can still hide rows. A fault marks the
+    /// store damaged (no change is written from then on) and is thrown as `.damaged`.
+    public func verify() throws(StoreError) {
+        let result: String? = try transaction(write: false) {
+            let s = try db.statement("PRAGMA quick_check")
+            defer { s.reset() }
+            return try s.step() ? s.text(0) : nil
+        }
+        guard result == "ok" else {
+            isDamaged = true
+            throw .damaged(path: location.path)
+        }
     }
 
     /// The schema version of the open database.
@@ -256,6 +281,7 @@ public final class HabitStore {
     /// Inside `reading`, a read is part of the transaction already open; inside `batch`, a read is too and a write is a
     /// savepoint of it (undone alone when it fails).
     private func transaction<T>(write: Bool, _ body: () throws -> T) throws(StoreError) -> T {
+        if write, isDamaged { throw .damaged(path: location.path) }
         if readingTogether {
             precondition(!write, "a write inside HabitStore.reading")
             do { return try body() } catch { throw storeError(error) }
@@ -276,7 +302,7 @@ public final class HabitStore {
         do {
             try db.execute(begin)
         } catch {
-            throw Self.describe(error, path: location.path)
+            throw storeError(error)
         }
         do {
             let result = try body()
@@ -289,6 +315,8 @@ public final class HabitStore {
     }
 
     private func storeError(_ error: any Error) -> StoreError {
+        if let error = error as? SQLiteError, error.isCorrupt || error.isNotADatabase { isDamaged = true }
+        if case StoreError.damaged? = error as? StoreError { isDamaged = true }
         switch error {
         case let error as StoreError: return error
         case let error as SQLiteError: return Self.describe(error, path: location.path)
@@ -302,6 +330,7 @@ public final class HabitStore {
     /// change in it is gone and the cached journals are dropped, so the caller must not report any of it as saved.
     public func batch<T>(_ body: () throws -> T) throws(StoreError) -> T {
         precondition(!batching && !readingTogether, "HabitStore.batch inside a transaction")
+        if isDamaged { throw .damaged(path: location.path) }
         batching = true
         defer { batching = false }
         do {

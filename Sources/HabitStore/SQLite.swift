@@ -106,6 +106,12 @@ final class Database {
         return sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_FULL, &log, &copied) == SQLITE_OK && log == copied
     }
 
+    /// Closing will leave the file as it is: SQLite's checkpoint on closing the last connection is turned off.
+    func preventCheckpointOnClose() {
+        guard !isClosed else { return }
+        _ = csqlite_db_config_int(handle, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, nil)
+    }
+
     /// Whether this connection has changed anything since it was opened.
     var hasWritten: Bool { !isClosed && sqlite3_total_changes(handle) > 0 }
 

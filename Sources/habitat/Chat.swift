@@ -80,6 +80,8 @@ enum Chat {
                 }
                 try turn(line)
             } catch let error as StoreError {
+                // A damaged file ends the session (exit 1, one sentence): nothing more may be written to it.
+                if case .damaged = error { throw error }
                 complain("\(error) Nothing was changed; press ↑ to try that again.")
                 if interactive { write("\n") }
             }

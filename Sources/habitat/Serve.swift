@@ -91,6 +91,8 @@ enum Serve {
             guard send(framer.feed(buffer[0..<count])) else { return }  // stdout closed: nobody is listening
         }
         _ = send(framer.finish())
+        // Damage found while serving was answered request by request; the exit status says it too.
+        if store.isDamaged, case .file(let path) = options.db { throw StoreError.damaged(path: path) }
     }
 
     /// Writes one line to stdout, all of it; false when stdout is gone.

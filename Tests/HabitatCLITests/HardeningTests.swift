@@ -151,4 +151,95 @@ import HabitStore
         let response = try JSON.parse(Data(serve.stdout.utf8))
         #expect(response["error"]?["code"] == .int(-32002) || response["result"] != nil, "\(serve.stdout)")
     }
+
+    // MARK: F8 — a damaged page is refused: no silent export, no writes, a sentence and a non-zero exit
+
+    /// A database of 60 habits with a year of marks each (the marks table spans several pages under an interior root).
+    func bigDatabase(_ h: Habitat) throws {
+        var habits: [String] = []
+        for i in 0..<60 {
+            let marks = (0..<380).map { #"{"day": "\#(Day(iso: "2025-01-01")!.adding(days: $0).iso)", "state": "done"}"# }
+            habits.append(#"{"name": "Habit \#(i)", "created": "2025-01-01", "frequency": {"kind": "daily"}, "marks": [\#(marks.joined(separator: ","))]}"#)
+        }
+        try (#"{"format": "habitat", "version": 1, "habits": ["# + habits.joined(separator: ",") + "]}").write(toFile: h.path("big.json"), atomically: true, encoding: .utf8)
+        let imported = try h.run(now + ["import", h.path("big.json")])
+        #expect(imported.status == 0, "\(imported.stderr)")
+    }
+
+    /// The mark table's root page: its number and the file's page size (read from the file's own header).
+    func markRoot(_ h: Habitat) throws -> (page: Int, size: Int, bytes: [UInt8]) {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: h.db)))
+        let size = Int(bytes[16]) << 8 | Int(bytes[17])
+        // The interior table page (flag 0x05) whose first child is a leaf holding runs of mark codes.
+        for page in 2...(bytes.count / size) {
+            let base = (page - 1) * size
+            guard bytes[base] == 0x05 else { continue }
+            let cells = Int(bytes[base + 3]) << 8 | Int(bytes[base + 4])
+            guard cells >= 2 else { continue }
+            func childPage(_ k: Int) -> Int {
+                let cell = base + (Int(bytes[base + 12 + 2 * k]) << 8 | Int(bytes[base + 13 + 2 * k]))
+                return Int(bytes[cell]) << 24 | Int(bytes[cell + 1]) << 16 | Int(bytes[cell + 2]) << 8 | Int(bytes[cell + 3])
+            }
+            let leaf = (childPage(0) - 1) * size
+            // A leaf of the marks table holds runs of day codes ("dddd…").
+            if String(decoding: bytes[leaf..<(leaf + size)], as: UTF8.self).contains(String(repeating: "d", count: 300)) {
+                return (page, size, bytes)
+            }
+        }
+        Issue.record("no interior page of the marks table found")
+        return (0, size, bytes)
+    }
+
+    @Test func aSilentlyDamagedPageIsRefusedByExport() throws {
+        let h = Habitat()
+        try bigDatabase(h)
+        var (page, size, bytes) = try markRoot(h)
+        // The root's first child pointer is made to name its second child: a page read twice, another never —
+        // every read succeeds, and marks go missing without an error from SQLite.
+        let base = (page - 1) * size
+        let first = base + (Int(bytes[base + 12]) << 8 | Int(bytes[base + 13]))
+        let second = base + (Int(bytes[base + 14]) << 8 | Int(bytes[base + 15]))
+        for k in 0..<4 { bytes[first + k] = bytes[second + k] }
+        try Data(bytes).write(to: URL(fileURLWithPath: h.db))
+        let export = try h.run(now + ["export"])
+        #expect(export.status == 1, "export of a damaged file exited \(export.status)")
+        #expect(export.stdout.isEmpty)
+        #expect(export.stderr.hasPrefix("habitat: ") && export.stderr.contains("damaged") && export.stderr.split(separator: "\n").count == 1,
+                "\(export.stderr)")
+        let csv = try h.run(now + ["export", "--format", "csv"])
+        #expect(csv.status == 1 && csv.stdout.isEmpty)
+    }
+
+    @Test func aDamagedPageStopsEveryWriteAndServeExitsNonZero() throws {
+        let h = Habitat()
+        try bigDatabase(h)
+        var (page, size, bytes) = try markRoot(h)
+        // A leaf of the marks table with its header wiped: reading it is SQLITE_CORRUPT.
+        let base = (page - 1) * size
+        let rightmost = Int(bytes[base + 8]) << 24 | Int(bytes[base + 9]) << 16 | Int(bytes[base + 10]) << 8 | Int(bytes[base + 11])
+        for k in 0..<12 { bytes[(rightmost - 1) * size + k] = 0xFF }
+        try Data(bytes).write(to: URL(fileURLWithPath: h.db))
+        let requests = [
+            #"{"jsonrpc":"2.0","id":1,"method":"chat.send","params":{"text":"did habit 1"}}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"session.reset"}"#,
+            #"{"jsonrpc":"2.0","id":3,"method":"ping"}"#,
+        ]
+        let serve = try h.run(now + ["serve"], stdin: requests.joined(separator: "\n") + "\n")
+        let responses = try serve.stdout.split(separator: "\n").map { try JSON.parse(Data($0.utf8)) }
+        #expect(responses.count == 3)
+        for response in responses.prefix(2) {
+            #expect(response["error"]?["code"] == .int(-32001) && (response["error"]?["message"]?.stringValue ?? "").contains("damaged"),
+                    "\(response)")
+        }
+        #expect(responses.last?["result"] != nil, "ping is still answered")
+        #expect(serve.status == 1, "serve on a damaged file exited \(serve.status)")
+        #expect(serve.stderr.contains("damaged"))
+        let after = [UInt8](try Data(contentsOf: URL(fileURLWithPath: h.db)))
+        #expect(after == bytes, "the damaged file was written")
+        let wal = (try? FileManager.default.attributesOfItem(atPath: h.db + "-wal")[.size] as? NSNumber)?.intValue ?? 0
+        #expect(wal == 0, "nothing was written beside it either")
+        let chat = try h.run(now + ["chat"], stdin: "add yoga every day\n")
+        #expect(chat.status == 1 && chat.stderr.contains("damaged"), "\(chat.status) \(chat.stderr)")
+        #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: h.db))) == bytes)
+    }
 }
