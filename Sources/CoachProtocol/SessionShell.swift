@@ -34,8 +34,10 @@ public final class SessionShell {
         self.deterministic = deterministic
     }
 
-    /// The session's saved state (a fresh one when there is none).
+    /// The session's saved state (a fresh one when there is none). Over a store that can only be read, the
+    /// conversation goes on in memory: its state is kept here, since it can't be saved.
     public func state(user: String, session: String) throws -> DialogueState {
+        if store.isReadOnly, let kept = states[key(user, session)] { return kept.state }
         let saved = try store.sessionState(user: user, session: session)
         return states[key(user, session)].flatMap { $0.text == saved ? $0.state : nil } ?? DialogueState.decode(saved)
     }
@@ -70,6 +72,12 @@ public final class SessionShell {
 
     private func save(_ result: TurnResult, user: String, session: String) throws {
         let encoded = result.state.encoded
+        // A turn that changes nothing over a read-only store (a question, a view) goes on without saving; a change
+        // is refused by the store with its sentence.
+        if store.isReadOnly, result.changes.isEmpty {
+            states[key(user, session)] = (encoded, result.state)
+            return
+        }
         try store.commit(result.changes, user: user, session: (id: session, state: encoded))
         if states.count >= 10_000 { states.removeAll() }
         states[key(user, session)] = (encoded, result.state)

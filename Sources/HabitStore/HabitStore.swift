@@ -53,6 +53,14 @@ public final class HabitStore {
     /// Set once SQLite reports the file damaged (SQLITE_CORRUPT, or `verify` finds a fault): from then on every
     /// change is refused before anything is written, and closing leaves the file exactly as it is.
     public private(set) var isDamaged = false
+    /// Opened read-only (`viewing` a file this process can't write): reads work, every change is refused.
+    public private(set) var isReadOnly = false
+    /// How long a change waits for another process's write lock before failing with `.busy`, in milliseconds
+    /// (5 s unless set; the REPL waits in short steps, saying so).
+    public var busyTimeout: Int {
+        get { Int(db.busyTimeout) }
+        set { db.busyTimeout = Int32(clamping: newValue) }
+    }
 
     /// What the caller needs: `viewing` (today, stats, history, export, report) also accepts a database it can
     /// only read (its permissions, or a read-only mount), opened read-only: reading works, and any write is
@@ -67,12 +75,14 @@ public final class HabitStore {
         // WAL files behind that its owner might then be unable to open.
         if access == .viewing, location != .memory, Glibc.access(path, W_OK) != 0 {
             db = try Self.connectReadOnly(path)
+            isReadOnly = true
             return
         }
         do {
             db = try Self.connect(location)
         } catch StoreError.readOnly where access == .viewing && location != .memory {
             db = try Self.connectReadOnly(path)
+            isReadOnly = true
         }
     }
 

@@ -35,6 +35,10 @@ final class Database {
     private var statements: [String: Statement] = [:]
     /// Set by `close()`: nothing more runs on the connection.
     private(set) var isClosed = false
+    /// How long a statement waits for another connection's lock before SQLITE_BUSY, in milliseconds.
+    var busyTimeout: Int32 = 5000 {
+        didSet { if !isClosed { sqlite3_busy_timeout(handle, busyTimeout) } }
+    }
 
     /// How a connection opens its file: for writing (created when missing), only for reading, or for reading
     /// a file nothing can change while it is open (no shared-memory file needed, for a read-only folder).
@@ -102,7 +106,7 @@ final class Database {
         guard sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_PASSIVE, &log, &copied) == SQLITE_OK else { return false }
         if log == copied || !wait { return log == copied }
         sqlite3_busy_timeout(handle, timeout)
-        defer { sqlite3_busy_timeout(handle, 5000) }
+        defer { sqlite3_busy_timeout(handle, busyTimeout) }
         return sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_FULL, &log, &copied) == SQLITE_OK && log == copied
     }
 
@@ -118,7 +122,7 @@ final class Database {
     /// Runs `body` with the busy timeout set to `milliseconds` (0: a lock held elsewhere fails at once).
     func withBusyTimeout<T>(_ milliseconds: Int32, _ body: () throws -> T) rethrows -> T {
         sqlite3_busy_timeout(handle, milliseconds)
-        defer { sqlite3_busy_timeout(handle, 5000) }
+        defer { sqlite3_busy_timeout(handle, busyTimeout) }
         return try body()
     }
 

@@ -242,4 +242,35 @@ import HabitStore
         #expect(chat.status == 1 && chat.stderr.contains("damaged"), "\(chat.status) \(chat.stderr)")
         #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: h.db))) == bytes)
     }
+
+    // MARK: F5 — a REPL started while another process writes waits, says so, and keeps the message
+
+    @Test func theREPLWaitsForAWriterAndKeepsTheMessage() throws {
+        let h = Habitat()
+        try h.run(now + ["chat"], stdin: "add reading every day\n")
+        let held = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+        let path = h.db
+        // Another process's long write: the lock is held for 7 s, longer than SQLite's 5 s busy timeout.
+        Thread {
+            if let writer = try? HabitStore(.file(path)) {
+                try? writer.batch {
+                    held.signal()
+                    usleep(7_000_000)
+                }
+                writer.close()
+            } else {
+                held.signal()
+            }
+            done.signal()
+        }.start()
+        held.wait()
+        let chat = try h.run(now + ["chat"], stdin: "add yoga every day\nlist my habits\n")
+        done.wait()
+        #expect(chat.status == 0, "\(chat.stderr)")
+        #expect(chat.stderr.contains("waiting"), "the wait is said: \(chat.stderr)")
+        #expect(chat.stderr.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 1, "said once: \(chat.stderr)")
+        #expect(chat.stdout.contains("\"Yoga\""), "the message typed during the wait was kept: \(chat.stdout)")
+        let names = try JSON.parse(Data(try h.run(now + ["export"]).stdout.utf8))["habits"]?.arrayValue.compactMap { $0["name"]?.stringValue }
+        #expect(names == ["Reading", "Yoga"])
+    }
 }
