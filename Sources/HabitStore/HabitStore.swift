@@ -50,6 +50,8 @@ public final class HabitStore {
     private var readingTogether = false
     /// Within `batch`: reads join its transaction, and each write is a savepoint of it.
     private var batching = false
+    /// Transactions this connection has committed.
+    private var commits = 0
     /// Set once SQLite reports the file damaged (SQLITE_CORRUPT, or `verify` finds a fault): from then on every
     /// change is refused before anything is written, and closing leaves the file exactly as it is.
     public private(set) var isDamaged = false
@@ -317,6 +319,7 @@ public final class HabitStore {
         do {
             let result = try body()
             try db.execute(end)
+            if end == "COMMIT" { commits &+= 1 }
             return result
         } catch {
             for statement in undo where db.isInTransaction { try? db.execute(statement) }
@@ -375,6 +378,27 @@ public final class HabitStore {
             readingTogether = true
             defer { readingTogether = false }
             return try body()
+        }
+    }
+
+    /// A value that changes whenever anything is committed to the database, by this connection or another: what
+    /// was derived from the data (an index of reminder times, say) is stale when it differs.
+    public func changeStamp() -> Int {
+        guard let version = try? db.scalar("PRAGMA data_version") else { return commits }
+        return commits &* 1_000_003 &+ version
+    }
+
+    /// The time of every reminder of every active habit, with its user: one query over the reminders, for an index
+    /// of who could be reminded at a minute. (Whether a reminder rings on a day is for `remindersDue` to say.)
+    public func reminderTimes() throws(StoreError) -> [(user: String, time: TimeOfDay)] {
+        try transaction(write: false) {
+            let s = try db.statement("SELECT h.user, r.time FROM reminders r JOIN habits h ON h.id = r.habit_id WHERE h.archived = 0")
+            var times: [(user: String, time: TimeOfDay)] = []
+            while try s.step() {
+                guard let time = s.text(1).flatMap(TimeOfDay.init) else { throw damaged() }
+                times.append((s.text(0) ?? "", time))
+            }
+            return times
         }
     }
 
