@@ -107,7 +107,10 @@ public final class ProtocolServer {
             return reply(error)
         } catch let error as StoreError {
             if case .rejected(let rule) = error { return reply(.rejected(rule.description)) }
-            if case .tooManyReminders = error { return reply(.rejected(error.description)) }
+            switch error {
+            case .tooManyReminders, .tooManyHabits: return reply(.rejected(error.description))
+            default: break
+            }
             log("store: \(error)")
             return reply(.store(error.description))
         } catch {
@@ -247,6 +250,7 @@ public final class ProtocolServer {
 
     func chatSend(_ params: Params) throws -> JSON {
         guard let text = try params.string("text") else { throw RPCError.invalidParams("\"text\" is required") }
+        guard text.utf8.count <= SessionShell.maxMessageBytes else { throw RPCError.invalidParams(SessionShell.tooLong(text)) }
         let user = try params.user(), session = try params.session()
         let step = try shell.respond(to: text, user: user, session: session)
         let turn = step.result

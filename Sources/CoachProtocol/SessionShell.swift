@@ -47,8 +47,23 @@ public final class SessionShell {
         try store.reading { (try store.journal(user: user), try state(user: user, session: session)) }
     }
 
+    /// The longest message read, in bytes of UTF-8 (16 KiB: a page of text, and room for a 10,000-character
+    /// name). Reading costs grow with the message; past this, one request would cost more than 100 normal turns.
+    public static let maxMessageBytes = 16_384
+
+    /// What a front door says of a message over the limit.
+    public static func tooLong(_ text: String) -> String {
+        "a message can be at most 16,384 bytes (about 16,000 characters); this one has \(Text.grouped(text.utf8.count)), so it wasn't read"
+    }
+
+    /// A message over `maxMessageBytes`, refused before it is read.
+    public struct MessageTooLong: Error, CustomStringConvertible {
+        public let description: String
+    }
+
     /// One message in, committed, reply out.
     public func respond(to text: String, user: String, session: String) throws -> Turn {
+        guard text.utf8.count <= Self.maxMessageBytes else { throw MessageTooLong(description: Self.tooLong(text) + ".") }
         let (journal, state) = try inputs(user: user, session: session)
         let result = coach.respond(to: text, state: state, context: context(journal, state, user: user, session: session))
         try save(result, user: user, session: session)

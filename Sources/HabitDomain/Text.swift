@@ -47,6 +47,17 @@ public enum Text {
         return trimmed
     }
 
+    /// A whole number with its thousands grouped by commas, as error sentences write counts: 16384 → "16,384".
+    public static func grouped(_ n: Int) -> String {
+        let digits = Array(String(n.magnitude))
+        var out = n < 0 ? "-" : ""
+        for (i, digit) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return out
+    }
+
     /// The name's key for case-insensitive uniqueness and lookup: Unicode full case folding ("Straße" and
     /// "STRASSE" are both "strasse", "ﬁsh" is "fish", a final "ς" is "σ"), then the canonical composed form, so
     /// text that is equal to Swift ("José" precomposed or with a combining accent) is the same bytes too (the

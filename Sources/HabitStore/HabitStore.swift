@@ -581,7 +581,11 @@ public final class HabitStore {
                     // in. (The rules are about habits and groups; an import's marks were checked when its plan was made.)
                     if !changes.allSatisfy(\.isMark) {
                         let before = try cache[ExactText(user)].map { $0 } ?? readJournal(user: user, marks: false)
-                        try before.applying(changes).validate()
+                        let after = before.applying(changes)
+                        try after.validate()
+                        if after.habits.count > Journal.maxHabits, after.habits.count > before.habits.count {
+                            throw StoreError.tooManyHabits(limit: Journal.maxHabits)
+                        }
                     }
                     try checkReminderCounts(changes, user: user)
                     for change in changes { try write(change, user: user) }

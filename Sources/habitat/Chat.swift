@@ -103,6 +103,9 @@ enum Chat {
                     continue
                 }
                 try turn(line)
+            } catch let error as SessionShell.MessageTooLong {
+                complain("\(error)")
+                if interactive { write("\n") }
             } catch let error as StoreError {
                 // A damaged file ends the session (exit 1, one sentence): nothing more may be written to it.
                 if case .damaged = error { throw error }

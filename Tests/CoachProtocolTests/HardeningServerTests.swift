@@ -53,4 +53,40 @@ import HabitStore
         clock.now.time = TimeOfDay("07:45")!
         #expect(server.tick().count == 1)
     }
+
+    // MARK: F7 — no request costs more than 100 normal turns: the input is bounded, with a clear reply
+
+    @Test func aHugeChatLineIsRefusedCheaply() throws {
+        let server = try makeServer()
+        _ = try server.say("add yoga every day")
+        var normal = 0.0
+        for _ in 0..<5 { normal += seconds { _ = try? server.say("did yoga today") } }
+        normal /= 5
+        // The line as it comes off the wire (building it is not the server's cost).
+        let line = Array((#"{"jsonrpc":"2.0","id":1,"method":"chat.send","params":{"text":""# + String(repeating: "x", count: (1 << 20) - 200) + #""}}"#).utf8)
+        var answer: String? = nil
+        let took = seconds { answer = server.handle(line) }
+        let response = try JSON.parse(Array((answer ?? "").utf8))
+        #expect(response["error"]?["code"] == .int(-32602), "\(response)")
+        #expect(response["error"]?["message"]?.stringValue?.contains("16,384") == true, "\(response)")
+        #expect(took < 100 * normal, "a 1 MiB line cost \(took / normal) normal turns")
+        // A long but reasonable message (a 10,000-character name) is still read and answered in words.
+        let long = try server.say("add " + String(repeating: "a", count: 10_000) + " every day")
+        #expect(!long.isEmpty)
+    }
+
+    @Test func aUserHoldsAtMostAThousandHabits() throws {
+        let server = try makeServer()
+        let habits = (0..<1000).map { Change.createHabit(Habit(name: "Habit \($0)", created: day, order: $0)) }
+        try server.store.apply(habits, user: "local")
+        let reply = try server.call("chat.send", .object(["text": .string("add one more habit called Extra every day")]))
+        #expect(reply["error"]?["code"] == .int(-32002), "\(reply)")
+        #expect(reply["error"]?["message"]?.stringValue == "You can have at most 1,000 habits; archive or delete one to make room.", "\(reply)")
+        #expect(try server.store.journal(user: "local").habits.count == 1000)
+        // An import past the limit is refused whole, with the place named.
+        let entries = (0..<1001).map { #"{"name": "N\#($0)", "frequency": {"kind": "daily"}}"# }
+        let document = try JSON.parse(#"{"format": "habitat", "version": 1, "habits": ["# + entries.joined(separator: ",") + "]}")
+        let imported = try server.call("import", .object(["document": document, "userId": .string("other")]))
+        #expect(imported["error"]?["code"] == .int(-32003) && imported["error"]?["data"]?["path"] == .string("habits"), "\(imported)")
+    }
 }

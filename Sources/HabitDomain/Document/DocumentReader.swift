@@ -70,6 +70,9 @@ extension HabitatDocument {
         var i = 0
         while let h = try nextHabit(i) {
             defer { i += 1 }
+            guard i < Journal.maxHabits else {
+                throw DocumentError(path: "habits", message: "a file can hold at most \(Text.grouped(Journal.maxHabits)) habits")
+            }
             habits.append(try Self.habitEntry(h, index: i, today: today, groups: groups))
             guard names.insert(Text.key(habits[i].habit.name)).inserted else {
                 throw h["name"].wrong("another habit in this file is also called \"\(habits[i].habit.name)\"")
