@@ -61,22 +61,35 @@ public final class SessionShell {
         public let description: String
     }
 
-    /// One message in, committed, reply out.
+    /// One message in, committed, reply out. The turn reads its inputs and commits its changes in one write
+    /// transaction, so another process can't change what it read before it writes (two servers on one file never
+    /// both log the same mark as new, nor overwrite each other's edit of a habit).
     public func respond(to text: String, user: String, session: String) throws -> Turn {
         guard text.utf8.count <= Self.maxMessageBytes else { throw MessageTooLong(description: Self.tooLong(text) + ".") }
-        let (journal, state) = try inputs(user: user, session: session)
-        let result = coach.respond(to: text, state: state, context: context(journal, state, user: user, session: session))
-        try save(result, user: user, session: session)
-        return Turn(result: result, before: journal)
+        return try atomically {
+            let (journal, state) = try inputs(user: user, session: session)
+            let result = coach.respond(to: text, state: state, context: context(journal, state, user: user, session: session))
+            try save(result, user: user, session: session)
+            return Turn(result: result, before: journal)
+        }
+    }
+
+    /// Runs a turn in one write transaction (joining the one `serve` holds for a group of requests); over a store
+    /// that can only be read, as it is.
+    private func atomically<T>(_ body: () throws -> T) throws -> T {
+        if store.isReadOnly { return try body() }
+        return try store.batch(body)
     }
 
     /// What the coach says when a session opens (onboarding, or the open question again); saves the state when
     /// opening changed it.
     public func open(user: String, session: String) throws -> TurnResult {
-        let (journal, state) = try inputs(user: user, session: session)
-        let result = coach.opening(state: state, context: context(journal, state, user: user, session: session))
-        if result.state != state { try save(result, user: user, session: session) }
-        return result
+        try atomically {
+            let (journal, state) = try inputs(user: user, session: session)
+            let result = coach.opening(state: state, context: context(journal, state, user: user, session: session))
+            if result.state != state { try save(result, user: user, session: session) }
+            return result
+        }
     }
 
     /// Forgets the session's dialogue (its open question, "it", undo steps); the habits stay.

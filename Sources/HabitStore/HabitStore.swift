@@ -341,8 +341,12 @@ public final class HabitStore {
     /// Group commit: runs `body` (several requests' reads and commits) in one write transaction, each commit in it a
     /// savepoint. Nothing of it is stored unless all of it is: when the transaction can't be committed, every
     /// change in it is gone and the cached journals are dropped, so the caller must not report any of it as saved.
+    /// Inside a batch already, `body` simply joins it.
     public func batch<T>(_ body: () throws -> T) throws(StoreError) -> T {
-        precondition(!batching && !readingTogether, "HabitStore.batch inside a transaction")
+        if batching {
+            do { return try body() } catch { throw storeError(error) }
+        }
+        precondition(!readingTogether, "HabitStore.batch inside a read transaction")
         if isDamaged { throw .damaged(path: location.path) }
         batching = true
         defer { batching = false }

@@ -273,4 +273,83 @@ import HabitStore
         let names = try JSON.parse(Data(try h.run(now + ["export"]).stdout.utf8))["habits"]?.arrayValue.compactMap { $0["name"]?.stringValue }
         #expect(names == ["Reading", "Yoga"])
     }
+
+    // MARK: F14 — a turn reads and writes in one transaction, so processes on one file never both claim a change
+
+    /// Runs `serve`, sends the lines one at a time (each answered before the next is sent, so no two share a group
+    /// commit), and returns the responses.
+    static func converse(_ h: Habitat, _ lines: [String], ready: (() -> Void)? = nil) throws -> [JSON] {
+        let process = Process()
+        process.executableURL = Habitat.binary
+        process.arguments = ["--db", h.db, "--now", "2026-02-02T08:00", "serve"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var responses: [JSON] = []
+        var buffer = Data()
+        for (i, line) in lines.enumerated() {
+            if i == 1 { ready?() }
+            try input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
+            while !buffer.contains(0x0A) {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                buffer.append(chunk)
+            }
+            guard let newline = buffer.firstIndex(of: 0x0A) else { break }
+            responses.append(try JSON.parse(buffer[..<newline]))
+            buffer.removeSubrange(...newline)
+        }
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return responses
+    }
+
+    @Test func fourServersOnOneFileNeverBothLogTheSameMark() throws {
+        let h = Habitat()
+        let names = (0..<120).map { "H\($0)" }
+        try h.run(now + ["chat"], stdin: names.map { "add \"\($0)\" every day" }.joined(separator: "\n") + "\n")
+        final class Results: @unchecked Sendable {
+            let lock = NSLock()
+            var all: [[JSON]] = []
+            var failure: String? = nil
+        }
+        let results = Results()
+        let group = DispatchGroup()
+        // The four start together: each answers a ping, then waits for the others before its turns.
+        let arrived = DispatchSemaphore(value: 0), go = DispatchSemaphore(value: 0)
+        for server in 0..<4 {
+            let lines = [#"{"jsonrpc":"2.0","id":"p","method":"ping"}"#] + names.enumerated().map { i, name in
+                #"{"jsonrpc":"2.0","id":\#(i),"method":"chat.send","params":{"text":"did \#(name) today","sessionId":"s\#(server)"}}"#
+            }
+            group.enter()
+            Thread {
+                do {
+                    let responses = try HardeningTests.converse(h, lines) { arrived.signal(); go.wait() }
+                    results.lock.lock(); results.all.append(responses); results.lock.unlock()
+                } catch {
+                    results.lock.lock(); results.failure = "\(error)"; results.lock.unlock()
+                }
+                group.leave()
+            }.start()
+        }
+        for _ in 0..<4 { arrived.wait() }
+        for _ in 0..<4 { go.signal() }
+        group.wait()
+        #expect(results.failure == nil, "\(results.failure ?? "")")
+        #expect(results.all.count == 4 && results.all.allSatisfy { $0.count == names.count + 1 })
+        // Each mark is reported as newly set by exactly one of the turns that asked for it.
+        var claims: [String: Int] = [:]
+        for responses in results.all {
+            for response in responses {
+                #expect(response["error"] == nil, "\(response)")
+                for event in response["result"]?["events"]?.arrayValue ?? [] where event["type"] == .string("mark.set") {
+                    claims[event["habitId"]?.stringValue ?? "", default: 0] += 1
+                }
+            }
+        }
+        #expect(claims.count == names.count, "every habit's mark was set once: \(claims.count)")
+        #expect(claims.values.allSatisfy { $0 == 1 }, "marks claimed by more than one turn: \(claims.filter { $0.value > 1 }.count)")
+    }
 }
