@@ -12,10 +12,10 @@ public final class SessionShell {
     public let calendar: HabitCalendar
     /// Today's date, asked afresh for every turn (a server may run past midnight).
     public let today: () -> Day
-    /// Derive ids from the user, session and turn instead of randomness (a fixed clock: tests, transcripts).
+    /// Derive ids from the user, session and turn instead of randomness (a fixed clock: tests, transcripts,
+    /// replays). Nothing of the database is mixed in, so two runs with the same clock and the same input make the
+    /// same ids and export the same bytes, whatever file they ran on.
     let deterministic: Bool
-    /// Mixed into derived ids: the database's own salt, so two databases never derive the same ones.
-    private lazy var salt = store.idSalt
     /// Each session's state as last saved, with its saved text: reused while the store still holds that text.
     private var states: [ExactText: (text: String, state: DialogueState)] = [:]
 
@@ -113,7 +113,7 @@ public final class SessionShell {
 
     private func context(_ journal: Journal, _ state: DialogueState, user: String, session: String) -> CoachContext {
         CoachContext(journal: journal, today: today(), calendar: calendar,
-                     entropy: deterministic ? CoachContext.reproducibleEntropy(user: user, session: session, turn: state.turn) ^ salt
+                     entropy: deterministic ? CoachContext.reproducibleEntropy(user: user, session: session, turn: state.turn)
                         : UInt64.random(in: 0...UInt64.max))
     }
 

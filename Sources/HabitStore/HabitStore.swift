@@ -227,8 +227,8 @@ public final class HabitStore {
         }
     }
 
-    /// A number drawn once for this database file, mixed into ids derived under a fixed clock so two
-    /// databases never make the same ones; 0 for an in-memory database, whose runs must repeat exactly.
+    /// A number drawn once for this database file; 0 for an in-memory database. (It was mixed into ids derived
+    /// under a fixed clock; it no longer is, so that runs with the same clock and input repeat exactly.)
     public var idSalt: UInt64 {
         guard location != .memory, let salt = try? db.scalar("SELECT value FROM meta WHERE key = 'id_salt'") else { return 0 }
         return UInt64(bitPattern: Int64(salt))

@@ -352,4 +352,21 @@ import HabitStore
         #expect(claims.count == names.count, "every habit's mark was set once: \(claims.count)")
         #expect(claims.values.allSatisfy { $0 == 1 }, "marks claimed by more than one turn: \(claims.filter { $0.value > 1 }.count)")
     }
+
+    // MARK: Documentation — two runs with the same --now and input export the same bytes
+
+    @Test func twoRunsWithTheSameClockAndInputExportTheSameBytes() throws {
+        let input = "add yoga every day\nadd reading 3 times a week\ngroup yoga and reading as Calm\ndid yoga today\nremind me to do yoga at 7am\n"
+        var exports: [[String]] = []
+        for _ in 0..<2 {
+            let h = Habitat()
+            try h.run(now + ["chat"], stdin: input)
+            try h.run(now + ["serve"], stdin: #"{"jsonrpc":"2.0","id":1,"method":"chat.send","params":{"text":"add stretching every day","userId":"ann"}}"# + "\n")
+            exports.append(try ["json", "csv", "ics"].flatMap { format in
+                [try h.run(now + ["export", "--format", format]).stdout, try h.run(now + ["--user", "ann", "export", "--format", format]).stdout]
+            })
+        }
+        #expect(exports[0][0].contains("\"Yoga\"") && exports[0][1].contains("\"Stretching\""))
+        #expect(exports[0] == exports[1])
+    }
 }
