@@ -134,4 +134,20 @@ import Testing
         #expect(feed.contains("DTSTART:" + sunday.iso.replacingOccurrences(of: "-", with: "") + "T060000"), "the first Sunday among the 365-day steps")
         #expect(took < 1.5, "4,000 reminders took \(took) s")
     }
+
+    // MARK: Documentation — a reminder's calendar UID stays when it moves
+
+    @Test func aMovedReminderKeepsItsCalendarUID() {
+        let id = UUID()
+        func uids(_ reminders: [Reminder]) -> [String] {
+            let habit = Habit(id: id, name: "Yoga", created: d("2026-02-01"), reminders: reminders)
+            return CalendarFeed.ics(Journal(habits: [habit]), today: today, alarm: { $0.name })
+                .components(separatedBy: "\r\n").filter { $0.hasPrefix("UID:") }
+        }
+        let t = { (s: String) in TimeOfDay(s)! }
+        let before = uids([Reminder(time: t("07:30")), Reminder(time: t("18:00"), days: [.tuesday, .thursday])])
+        let moved = uids([Reminder(time: t("08:15"), days: [.monday, .tuesday, .wednesday, .thursday, .friday]), Reminder(time: t("18:30"), days: [.tuesday, .thursday])])
+        #expect(before.count == 2 && Set(before).count == 2)
+        #expect(moved == before, "moving a reminder changes its event, not its identity")
+    }
 }

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Times are floating local times (no time zone): a habit's day is the user's own calendar day wherever they
 /// are, so "07:30" means half past seven where the phone is — the same rule as the rest of Habitat. UIDs come
-/// from the habit's id and the reminder itself, so exporting again updates events instead of adding copies.
+/// from the habit's id and the reminder's slot (its place in the habit's list), so exporting again updates events
+/// instead of adding copies — a reminder moved to another time or other days too.
 /// Pauses are not in the feed: a calendar can't skip them, so a paused habit's reminders still ring there.
 public enum CalendarFeed {
     /// The feed for `journal`; `alarm` words each reminder (the coach's "Time for …").
@@ -20,11 +21,11 @@ public enum CalendarFeed {
             let why = habit.description.flatMap { $0.isEmpty ? nil : escape($0) }
             let alarmText = habit.reminders.isEmpty ? "" : escape(alarm(habit))
             let anchor = habit.eras.last?.from ?? habit.created
-            for reminder in habit.reminders {
+            for (slot, reminder) in habit.reminders.enumerated() {
                 guard let rule = rule(for: habit, reminder, anchor: anchor) else { continue }
                 lines += [
                     "BEGIN:VEVENT",
-                    "UID:" + uid(habit, reminder),
+                    "UID:" + uid(habit, slot: slot),
                     "DTSTAMP:" + stamp,
                     "DTSTART:" + compact(rule.start) + "T" + hhmm(reminder.time) + "00",
                     "DURATION:PT15M",
@@ -68,10 +69,9 @@ public enum CalendarFeed {
         }
     }
 
-    /// Stable for the same habit and reminder: `<habit id>-0730-mo-we@habitat`.
-    static func uid(_ habit: Habit, _ reminder: Reminder) -> String {
-        habit.id.uuidString.lowercased() + "-" + hhmm(reminder.time) + (reminder.days == .all ? "" : "-" + reminder.days.map(\.code).joined(separator: "-"))
-            + "@habitat"
+    /// Stable for the same habit and reminder slot, whatever its time and days: `<habit id>-r0@habitat`.
+    static func uid(_ habit: Habit, slot: Int) -> String {
+        habit.id.uuidString.lowercased() + "-r\(slot)@habitat"
     }
 
     static func compact(_ day: Day) -> String { day.iso.replacingOccurrences(of: "-", with: "") }
