@@ -55,6 +55,8 @@ public final class HabitStore {
     /// Set once SQLite reports the file damaged (SQLITE_CORRUPT, or `verify` finds a fault): from then on every
     /// change is refused before anything is written, and closing leaves the file exactly as it is.
     public private(set) var isDamaged = false
+    /// True when this store made its database file (it didn't exist): a first start.
+    public private(set) var madeFile = false
     /// Opened read-only (`viewing` a file this process can't write): reads work, every change is refused.
     public private(set) var isReadOnly = false
     /// How long a change waits for another process's write lock before failing with `.busy`, in milliseconds
@@ -72,7 +74,7 @@ public final class HabitStore {
     public init(_ location: StoreLocation, access: Access = .readWrite) throws(StoreError) {
         self.location = location
         let path = location.path
-        if case .file(let file) = location { try Self.prepareFile(file) }
+        if case .file(let file) = location { madeFile = try Self.prepareFile(file) }
         // A file this process can't write is opened read-only straight away: a read-write attempt would leave
         // WAL files behind that its owner might then be unable to open.
         if access == .viewing, location != .memory, Glibc.access(path, W_OK) != 0 {
@@ -153,8 +155,10 @@ public final class HabitStore {
         chmod(folder, 0o700)
     }
 
-    /// Creates the folder (0700) and an empty file (0600) when missing; refuses a file that isn't SQLite.
-    private static func prepareFile(_ path: String) throws(StoreError) {
+    /// Creates the folder (0700) and an empty file (0600) when missing; refuses a file that isn't SQLite. True when
+    /// it made the file.
+    @discardableResult
+    private static func prepareFile(_ path: String) throws(StoreError) -> Bool {
         let fm = FileManager.default
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty, !fm.fileExists(atPath: folder) {
@@ -173,7 +177,7 @@ public final class HabitStore {
             let header = (try? handle.read(upToCount: 16)) ?? Data()
             try? handle.close()
             if !header.isEmpty && header != Data("SQLite format 3\0".utf8) { throw .notADatabase(path: path) }
-            return
+            return false
         }
         // A link to nothing would have SQLite make its target with the default mode: refused instead.
         var link = stat()
@@ -182,11 +186,12 @@ public final class HabitStore {
         }
         let fd = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC | O_NOFOLLOW, 0o600)
         if fd < 0 {
-            if errno == EEXIST { return }
+            if errno == EEXIST { return false }
             let reason = errno == EACCES || errno == EROFS ? "the folder can't be written" : String(cString: strerror(errno))
             throw .cannotOpen(path: path, reason: reason)
         }
         Glibc.close(fd)
+        return true
     }
 
     /// Refuses a database that some other program made.

@@ -5,11 +5,16 @@ import HabitStore
 /// a failure, and a closed output pipe — so its data is in the database file itself, not only in the WAL.
 enum Exit {
     nonisolated(unsafe) private static var stores: [HabitStore] = []
+    /// The default database (no `--db`, no `HABITAT_DB`): when a command makes it, it says where it is, once.
+    nonisolated(unsafe) static var defaultLocation: StoreLocation? = nil
 
     /// Opens a store that is closed (checkpointed) however the program ends.
     static func store(_ location: StoreLocation, access: HabitStore.Access = .readWrite) throws(StoreError) -> HabitStore {
         let store = try HabitStore(location, access: access)
         stores.append(store)
+        if store.madeFile, location == defaultLocation, case .file(let path) = location {
+            complain("your habits are kept in \(path) (another file: --db PATH or HABITAT_DB).")
+        }
         return store
     }
 

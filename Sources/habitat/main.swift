@@ -79,6 +79,7 @@ signal(SIGXFSZ, SIG_IGN)
 do {
     let invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()),
                                           environment: ProcessInfo.processInfo.environment, now: Date())
+    if invocation.options.defaultDB { Exit.defaultLocation = invocation.options.db }
     try run(invocation)
     Exit.now(0)
 } catch let error as UsageError {

@@ -369,4 +369,27 @@ import HabitStore
         #expect(exports[0][0].contains("\"Yoga\"") && exports[0][1].contains("\"Stretching\""))
         #expect(exports[0] == exports[1])
     }
+
+    // MARK: Documentation — the first start says where the data lives
+
+    @Test func theFirstStartSaysWhereTheDataLives() throws {
+        var h = Habitat()
+        h.environment["HABITAT_DB"] = nil
+        let data = ["XDG_DATA_HOME": h.path("data")]
+        let file = h.path("data/habitat/habitat.sqlite")
+        let first = try h.run(now + ["chat"], stdin: "add yoga every day\n", environment: data)
+        #expect(first.status == 0)
+        #expect(first.stderr == "habitat: your habits are kept in \(file) (another file: --db PATH or HABITAT_DB).\n", "\(first.stderr)")
+        #expect(first.stdout.contains("Yoga"))
+        let second = try h.run(now + ["chat"], stdin: "list my habits\n", environment: data)
+        #expect(second.stderr.isEmpty, "said once, when the file is made: \(second.stderr)")
+        // A file named on purpose needs no word; nor does serve's stdout ever carry it.
+        let named = try h.run(now + ["--db", h.path("mine.sqlite"), "chat"], stdin: "add yoga every day\n")
+        #expect(named.stderr.isEmpty)
+        var fresh = Habitat()
+        fresh.environment["HABITAT_DB"] = nil
+        let serve = try fresh.run(now + ["serve"], stdin: #"{"jsonrpc":"2.0","id":1,"method":"ping"}"# + "\n", environment: ["XDG_DATA_HOME": fresh.path("data")])
+        #expect(serve.stdout == #"{"jsonrpc":"2.0","id":1,"result":{}}"# + "\n")
+        #expect(serve.stderr.contains("your habits are kept in"))
+    }
 }
