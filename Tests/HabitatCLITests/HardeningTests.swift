@@ -392,4 +392,26 @@ import HabitStore
         #expect(serve.stdout == #"{"jsonrpc":"2.0","id":1,"result":{}}"# + "\n")
         #expect(serve.stderr.contains("your habits are kept in"))
     }
+
+    // MARK: Documentation — PROTOCOL.md's worked session is what the server really says
+
+    @Test func protocolWorkedSessionIsARealRun() throws {
+        let protocolFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("PROTOCOL.md")
+        let text = try String(contentsOf: protocolFile, encoding: .utf8)
+        let session = try #require(text.components(separatedBy: "## A worked session").last)
+        // The first two ```json blocks: the lines sent, and the lines received.
+        let blocks = session.components(separatedBy: "```json\n").dropFirst().map { $0.components(separatedBy: "```").first ?? "" }
+        try #require(blocks.count >= 2)
+        let (sent, received) = (blocks[0], blocks[1])
+        #expect(sent.split(separator: "\n").count >= 5)
+        let h = Habitat()
+        let run = try h.run(now + ["serve"], stdin: sent)
+        #expect(run.status == 0, "\(run.stderr)")
+        let expected = received.split(separator: "\n"), actual = run.stdout.split(separator: "\n")
+        #expect(actual.count == expected.count)
+        for (i, (want, got)) in zip(expected, actual).enumerated() {
+            #expect(want == got, "PROTOCOL.md's worked session, response \(i + 1), differs from a real run:\n\(got)")
+        }
+    }
 }
