@@ -25,9 +25,14 @@ public final class ProtocolServer {
     let log: (String) -> Void
     /// Every chat turn goes through the one session shell.
     let shell: SessionShell
-    /// The users whose reminders this stream receives, and the minute up to which they were sent.
-    private var subscribed: [String] = []
+    /// The users whose reminders this stream receives (in the order they subscribed, by exact bytes), and the
+    /// minute up to which they were sent.
+    private var subscribed: [ExactText: (order: Int, user: String)] = [:]
     private var sentThrough: (day: Day, time: TimeOfDay)?
+    /// Minute of the day → the subscribers with a reminder at that minute; built from one query, again only when
+    /// the data changed (`changeStamp`) or someone subscribed.
+    private var reminderIndex: [Int: [ExactText]] = [:]
+    private var indexStamp: Int? = nil
     /// The local date and time of the clock reminders run on (set by `habitat serve`).
     public var clock: () -> (day: Day, time: TimeOfDay) = { (Day(ordinal: 0), TimeOfDay(minutes: 0)) }
 
@@ -40,6 +45,16 @@ public final class ProtocolServer {
         self.deterministic = deterministic
         self.log = log
         shell = SessionShell(coach: coach, store: store, calendar: calendar, today: today, deterministic: deterministic)
+    }
+
+    /// The methods that may change the store. Only these take the write lock: everything else reads, and a
+    /// read never waits for another process's writer.
+    public static let writingMethods: Set<String> = ["chat.send", "import", "session.reset"]
+
+    /// Whether a line asks for a change (a read, an unknown method or a line that isn't a request needs no lock).
+    public static func writes(_ line: some Collection<UInt8>) -> Bool {
+        guard let message = try? JSON.parse(line), case .string(let method)? = message["method"] else { return false }
+        return writingMethods.contains(method)
     }
 
     /// The response to a line that went over the size limit.
@@ -92,6 +107,10 @@ public final class ProtocolServer {
             return reply(error)
         } catch let error as StoreError {
             if case .rejected(let rule) = error { return reply(.rejected(rule.description)) }
+            switch error {
+            case .tooManyReminders, .tooManyHabits: return reply(.rejected(error.description))
+            default: break
+            }
             log("store: \(error)")
             return reply(.store(error.description))
         } catch {
@@ -107,8 +126,26 @@ public final class ProtocolServer {
         let now = clock()
         guard (now.day, now.time) > (since.day, since.time) else { return [] }
         sentThrough = now
+        // Only the subscribers with a reminder in the minutes passed are looked at: a tick costs what is due.
+        let stamp = store.changeStamp()
+        if indexStamp != stamp {
+            guard let times = try? store.reminderTimes() else { return [] }
+            reminderIndex = [:]
+            for (user, time) in times where subscribed[ExactText(user)] != nil {
+                reminderIndex[time.minutes, default: []].append(ExactText(user))
+            }
+            indexStamp = stamp
+        }
+        let passed = (now.day - since.day) * 1440 + now.time.minutes - since.time.minutes
+        var candidates = Set<ExactText>()
+        if passed >= 1440 {
+            for users in reminderIndex.values { candidates.formUnion(users) }
+        } else {
+            for step in 1...passed { candidates.formUnion(reminderIndex[(since.time.minutes + step) % 1440] ?? []) }
+        }
         var lines: [String] = []
-        for user in subscribed {
+        for key in candidates.sorted(by: { subscribed[$0]!.order < subscribed[$1]!.order }) {
+            let user = subscribed[key]!.user
             guard let journal = try? store.journal(user: user) else { continue }
             for due in journal.remindersDue(after: since, through: now) {
                 lines.append(JSON.object([
@@ -148,7 +185,11 @@ public final class ProtocolServer {
             return Views.history(try store.journal(user: try params.user()).history(from: from, through: to, today: today(), calendar: calendar))
         case "reminders.subscribe":
             let user = try params.user()
-            if !subscribed.contains(where: { ExactText($0) == ExactText(user) }) { subscribed.append(user) }
+            let key = ExactText(user)
+            if subscribed[key] == nil {
+                subscribed[key] = (subscribed.count, user)
+                indexStamp = nil
+            }
             // From the minute after this one: a reminder whose minute has begun has had its moment.
             if sentThrough == nil { sentThrough = clock() }
             return .object(["userId": .string(user), "subscribed": .bool(true)])
@@ -168,7 +209,9 @@ public final class ProtocolServer {
             guard case .object(let members) = stats else { return stats }
             return .object(members + [JSON.Member("question", .string(coach.reflectionQuestion(seed: week.start.ordinal / 7)))])
         case "export":
-            let journal = try store.journal(user: try params.user())
+            let user = try params.user()
+            try store.verify()
+            let journal = try store.journal(user: user)
             switch params.raw["format"] {
             case nil, .null?, .string("json")?: return journal.document.json
             case .string("csv")?: return .object(["format": .string("csv"), "text": .string(journal.document.csv)])
@@ -207,6 +250,7 @@ public final class ProtocolServer {
 
     func chatSend(_ params: Params) throws -> JSON {
         guard let text = try params.string("text") else { throw RPCError.invalidParams("\"text\" is required") }
+        guard text.utf8.count <= SessionShell.maxMessageBytes else { throw RPCError.invalidParams(SessionShell.tooLong(text)) }
         let user = try params.user(), session = try params.session()
         let step = try shell.respond(to: text, user: user, session: session)
         let turn = step.result

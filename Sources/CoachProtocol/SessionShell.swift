@@ -12,10 +12,10 @@ public final class SessionShell {
     public let calendar: HabitCalendar
     /// Today's date, asked afresh for every turn (a server may run past midnight).
     public let today: () -> Day
-    /// Derive ids from the user, session and turn instead of randomness (a fixed clock: tests, transcripts).
+    /// Derive ids from the user, session and turn instead of randomness (a fixed clock: tests, transcripts,
+    /// replays). Nothing of the database is mixed in, so two runs with the same clock and the same input make the
+    /// same ids and export the same bytes, whatever file they ran on.
     let deterministic: Bool
-    /// Mixed into derived ids: the database's own salt, so two databases never derive the same ones.
-    private lazy var salt = store.idSalt
     /// Each session's state as last saved, with its saved text: reused while the store still holds that text.
     private var states: [ExactText: (text: String, state: DialogueState)] = [:]
 
@@ -34,8 +34,10 @@ public final class SessionShell {
         self.deterministic = deterministic
     }
 
-    /// The session's saved state (a fresh one when there is none).
+    /// The session's saved state (a fresh one when there is none). Over a store that can only be read, the
+    /// conversation goes on in memory: its state is kept here, since it can't be saved.
     public func state(user: String, session: String) throws -> DialogueState {
+        if store.isReadOnly, let kept = states[key(user, session)] { return kept.state }
         let saved = try store.sessionState(user: user, session: session)
         return states[key(user, session)].flatMap { $0.text == saved ? $0.state : nil } ?? DialogueState.decode(saved)
     }
@@ -45,21 +47,49 @@ public final class SessionShell {
         try store.reading { (try store.journal(user: user), try state(user: user, session: session)) }
     }
 
-    /// One message in, committed, reply out.
+    /// The longest message read, in bytes of UTF-8 (16 KiB: a page of text, and room for a 10,000-character
+    /// name). Reading costs grow with the message; past this, one request would cost more than 100 normal turns.
+    public static let maxMessageBytes = 16_384
+
+    /// What a front door says of a message over the limit.
+    public static func tooLong(_ text: String) -> String {
+        "a message can be at most 16,384 bytes (about 16,000 characters); this one has \(Text.grouped(text.utf8.count)), so it wasn't read"
+    }
+
+    /// A message over `maxMessageBytes`, refused before it is read.
+    public struct MessageTooLong: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// One message in, committed, reply out. The turn reads its inputs and commits its changes in one write
+    /// transaction, so another process can't change what it read before it writes (two servers on one file never
+    /// both log the same mark as new, nor overwrite each other's edit of a habit).
     public func respond(to text: String, user: String, session: String) throws -> Turn {
-        let (journal, state) = try inputs(user: user, session: session)
-        let result = coach.respond(to: text, state: state, context: context(journal, state, user: user, session: session))
-        try save(result, user: user, session: session)
-        return Turn(result: result, before: journal)
+        guard text.utf8.count <= Self.maxMessageBytes else { throw MessageTooLong(description: Self.tooLong(text) + ".") }
+        return try atomically {
+            let (journal, state) = try inputs(user: user, session: session)
+            let result = coach.respond(to: text, state: state, context: context(journal, state, user: user, session: session))
+            try save(result, user: user, session: session)
+            return Turn(result: result, before: journal)
+        }
+    }
+
+    /// Runs a turn in one write transaction (joining the one `serve` holds for a group of requests); over a store
+    /// that can only be read, as it is.
+    private func atomically<T>(_ body: () throws -> T) throws -> T {
+        if store.isReadOnly { return try body() }
+        return try store.batch(body)
     }
 
     /// What the coach says when a session opens (onboarding, or the open question again); saves the state when
     /// opening changed it.
     public func open(user: String, session: String) throws -> TurnResult {
-        let (journal, state) = try inputs(user: user, session: session)
-        let result = coach.opening(state: state, context: context(journal, state, user: user, session: session))
-        if result.state != state { try save(result, user: user, session: session) }
-        return result
+        try atomically {
+            let (journal, state) = try inputs(user: user, session: session)
+            let result = coach.opening(state: state, context: context(journal, state, user: user, session: session))
+            if result.state != state { try save(result, user: user, session: session) }
+            return result
+        }
     }
 
     /// Forgets the session's dialogue (its open question, "it", undo steps); the habits stay.
@@ -70,6 +100,12 @@ public final class SessionShell {
 
     private func save(_ result: TurnResult, user: String, session: String) throws {
         let encoded = result.state.encoded
+        // A turn that changes nothing over a read-only store (a question, a view) goes on without saving; a change
+        // is refused by the store with its sentence.
+        if store.isReadOnly, result.changes.isEmpty {
+            states[key(user, session)] = (encoded, result.state)
+            return
+        }
         try store.commit(result.changes, user: user, session: (id: session, state: encoded))
         if states.count >= 10_000 { states.removeAll() }
         states[key(user, session)] = (encoded, result.state)
@@ -77,7 +113,7 @@ public final class SessionShell {
 
     private func context(_ journal: Journal, _ state: DialogueState, user: String, session: String) -> CoachContext {
         CoachContext(journal: journal, today: today(), calendar: calendar,
-                     entropy: deterministic ? CoachContext.reproducibleEntropy(user: user, session: session, turn: state.turn) ^ salt
+                     entropy: deterministic ? CoachContext.reproducibleEntropy(user: user, session: session, turn: state.turn)
                         : UInt64.random(in: 0...UInt64.max))
     }
 

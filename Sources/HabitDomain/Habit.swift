@@ -43,6 +43,9 @@ public struct Habit: Hashable, Sendable, Identifiable, Codable {
     /// A single emoji.
     public var icon: String?
     public var reminders: [Reminder]
+    /// The most reminders one habit keeps (more than anyone needs in a day; every view and the calendar feed stay
+    /// cheap). Import refuses more; the store refuses a change that would go past it.
+    public static let maxReminders = 20
     /// The settings it had before its latest changes, oldest first (see `Timeline`); empty when the current
     /// settings have held since the created day.
     public var history: [Past<HabitSettings>]

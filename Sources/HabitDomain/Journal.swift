@@ -34,6 +34,10 @@ public struct Journal: Hashable, Sendable {
 
     public var activeHabits: [Habit] { habits.filter { !$0.archived } }
 
+    /// The most habits one user keeps, archived included (the largest history Habitat is measured on): every view
+    /// and every turn stays within a bounded cost. Import refuses more; the store refuses a change past it.
+    public static let maxHabits = 1000
+
     public func habit(id: UUID) -> Habit? { habits.first { $0.id == id } }
     public func group(id: UUID) -> HabitGroup? { groups.first { $0.id == id } }
 

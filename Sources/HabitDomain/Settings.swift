@@ -154,10 +154,16 @@ extension Journal {
 
     /// Dates the setting changes among `changes`: an update that changes a habit's schedule, tier or polarity
     /// (or a group's require or tier) keeps the old settings for the days before `today`. An update that
-    /// brings its own history (undo, import) is left as it is.
+    /// brings its own history (undo, import) is left as it is. A pause that is new or grows is merged with the
+    /// pauses of the same habit it overlaps or touches (`mergingPause`).
     public func dated(_ changes: [Change], today: Day) -> [Change] {
         var journal = self
-        return changes.map { change in
+        return changes.flatMap { change -> [Change] in
+            if case .setPause(let pause) = change {
+                let merged = journal.mergingPause(pause)
+                journal = journal.applying(merged)
+                return merged
+            }
             var result = change
             switch change {
             case .updateHabit(let habit):
@@ -175,7 +181,38 @@ extension Journal {
             default: break
             }
             journal = journal.applying([result])
-            return result
+            return [result]
         }
+    }
+
+    /// The changes that set `pause`, with the pauses of the same habit (or, for a pause of every habit, the
+    /// other pauses of every habit) that it overlaps or touches joined into one: pausing a habit twice for one
+    /// span keeps one pause, and "pause yoga to the 20th" over a pause to the 15th makes one to the 20th. The
+    /// joined pause keeps the id of the earliest pause already here (so undo restores each as it was); the
+    /// others are removed. A pause set to less than it was (ended early) is left as it is.
+    public func mergingPause(_ pause: Pause) -> [Change] {
+        let old = pauses.first { $0.id == pause.id }
+        if let old, pause.start >= old.start, pause.end <= old.end { return [.setPause(pause)] }
+        var merged = pause
+        var absorbed: [Pause] = []
+        var others = pauses.filter { $0.id != pause.id && $0.habitID == pause.habitID }
+        var grew = true
+        while grew {
+            grew = false
+            others.removeAll { other in
+                // Overlapping, or touching: the day after one ends is the day the other starts.
+                guard other.start <= merged.end.adding(days: 1), merged.start <= other.end.adding(days: 1) else { return false }
+                absorbed.append(other)
+                merged.start = min(merged.start, other.start)
+                merged.end = max(merged.end, other.end)
+                grew = true
+                return true
+            }
+        }
+        guard !absorbed.isEmpty else { return [.setPause(pause)] }
+        if old == nil, let keep = absorbed.min(by: { ($0.start, $0.end) < ($1.start, $1.end) }) {
+            merged.id = keep.id
+        }
+        return [.setPause(merged)] + absorbed.filter { $0.id != merged.id }.map { .removePause($0.id) }
     }
 }

@@ -14,10 +14,12 @@ public enum Text {
         return cleaned
     }
 
-    /// A description ("why it matters"): trimmed, nil when empty, at most 200 characters.
+    /// A description ("why it matters"): one line like a name — line feeds, tabs and every other run of
+    /// whitespace become one space, control characters go, ends trimmed (so one-line views and CSV consumers
+    /// never meet a line break) — nil when empty, at most 200 characters.
     public static func description(_ raw: String?) throws(DomainError) -> String? {
         guard let raw else { return nil }
-        let cleaned = multiLine(raw)
+        let cleaned = singleLine(raw)
         guard !cleaned.isEmpty else { return nil }
         guard cleaned.count <= maxDescription else { throw .descriptionTooLong(length: cleaned.count) }
         return cleaned
@@ -45,8 +47,25 @@ public enum Text {
         return trimmed
     }
 
-    /// The name's key for case-insensitive uniqueness.
-    public static func key(_ name: String) -> String { name.lowercased() }
+    /// A whole number with its thousands grouped by commas, as error sentences write counts: 16384 → "16,384".
+    public static func grouped(_ n: Int) -> String {
+        let digits = Array(String(n.magnitude))
+        var out = n < 0 ? "-" : ""
+        for (i, digit) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return out
+    }
+
+    /// The name's key for case-insensitive uniqueness and lookup: Unicode full case folding ("Straße" and
+    /// "STRASSE" are both "strasse", "ﬁsh" is "fish", a final "ς" is "σ"), then the canonical composed form, so
+    /// text that is equal to Swift ("José" precomposed or with a combining accent) is the same bytes too (the
+    /// store's unique index compares bytes). ASCII names take a fast path.
+    public static func key(_ name: String) -> String {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.lowercased() }
+        return name.folding(options: [.caseInsensitive], locale: nil).precomposedStringWithCanonicalMapping
+    }
 
     static func isControl(_ s: Unicode.Scalar) -> Bool {
         s.value < 0x20 || (0x7F...0x9F).contains(s.value) || s.value == 0x2028 || s.value == 0x2029

@@ -50,6 +50,21 @@ public final class HabitStore {
     private var readingTogether = false
     /// Within `batch`: reads join its transaction, and each write is a savepoint of it.
     private var batching = false
+    /// Transactions this connection has committed.
+    private var commits = 0
+    /// Set once SQLite reports the file damaged (SQLITE_CORRUPT, or `verify` finds a fault): from then on every
+    /// change is refused before anything is written, and closing leaves the file exactly as it is.
+    public private(set) var isDamaged = false
+    /// True when this store made its database file (it didn't exist): a first start.
+    public private(set) var madeFile = false
+    /// Opened read-only (`viewing` a file this process can't write): reads work, every change is refused.
+    public private(set) var isReadOnly = false
+    /// How long a change waits for another process's write lock before failing with `.busy`, in milliseconds
+    /// (5 s unless set; the REPL waits in short steps, saying so).
+    public var busyTimeout: Int {
+        get { Int(db.busyTimeout) }
+        set { db.busyTimeout = Int32(clamping: newValue) }
+    }
 
     /// What the caller needs: `viewing` (today, stats, history, export, report) also accepts a database it can
     /// only read (its permissions, or a read-only mount), opened read-only: reading works, and any write is
@@ -59,17 +74,19 @@ public final class HabitStore {
     public init(_ location: StoreLocation, access: Access = .readWrite) throws(StoreError) {
         self.location = location
         let path = location.path
-        if case .file(let file) = location { try Self.prepareFile(file) }
+        if case .file(let file) = location { madeFile = try Self.prepareFile(file) }
         // A file this process can't write is opened read-only straight away: a read-write attempt would leave
         // WAL files behind that its owner might then be unable to open.
         if access == .viewing, location != .memory, Glibc.access(path, W_OK) != 0 {
             db = try Self.connectReadOnly(path)
+            isReadOnly = true
             return
         }
         do {
             db = try Self.connect(location)
         } catch StoreError.readOnly where access == .viewing && location != .memory {
             db = try Self.connectReadOnly(path)
+            isReadOnly = true
         }
     }
 
@@ -138,8 +155,10 @@ public final class HabitStore {
         chmod(folder, 0o700)
     }
 
-    /// Creates the folder (0700) and an empty file (0600) when missing; refuses a file that isn't SQLite.
-    private static func prepareFile(_ path: String) throws(StoreError) {
+    /// Creates the folder (0700) and an empty file (0600) when missing; refuses a file that isn't SQLite. True when
+    /// it made the file.
+    @discardableResult
+    private static func prepareFile(_ path: String) throws(StoreError) -> Bool {
         let fm = FileManager.default
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty, !fm.fileExists(atPath: folder) {
@@ -158,7 +177,7 @@ public final class HabitStore {
             let header = (try? handle.read(upToCount: 16)) ?? Data()
             try? handle.close()
             if !header.isEmpty && header != Data("SQLite format 3\0".utf8) { throw .notADatabase(path: path) }
-            return
+            return false
         }
         // A link to nothing would have SQLite make its target with the default mode: refused instead.
         var link = stat()
@@ -167,11 +186,12 @@ public final class HabitStore {
         }
         let fd = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC | O_NOFOLLOW, 0o600)
         if fd < 0 {
-            if errno == EEXIST { return }
+            if errno == EEXIST { return false }
             let reason = errno == EACCES || errno == EROFS ? "the folder can't be written" : String(cString: strerror(errno))
             throw .cannotOpen(path: path, reason: reason)
         }
-        close(fd)
+        Glibc.close(fd)
+        return true
     }
 
     /// Refuses a database that some other program made.
@@ -212,8 +232,8 @@ public final class HabitStore {
         }
     }
 
-    /// A number drawn once for this database file, mixed into ids derived under a fixed clock so two
-    /// databases never make the same ones; 0 for an in-memory database, whose runs must repeat exactly.
+    /// A number drawn once for this database file; 0 for an in-memory database. (It was mixed into ids derived
+    /// under a fixed clock; it no longer is, so that runs with the same clock and input repeat exactly.)
     public var idSalt: UInt64 {
         guard location != .memory, let salt = try? db.scalar("SELECT value FROM meta WHERE key = 'id_salt'") else { return 0 }
         return UInt64(bitPattern: Int64(salt))
@@ -222,12 +242,50 @@ public final class HabitStore {
     /// `PRAGMA quick_check` once a day (about 10 ms for a year of 100 habits: too much for every start, cheap
     /// once a day): a damaged file — an index that no longer matches its table, say — is refused with a
     /// sentence before anything more is written to it. The day of the last good check is kept in `meta`; when
-    /// another process holds the write lock the note waits for the next open.
+    /// another process holds the write lock the note waits for the next open (it never waits for the lock).
     private static func checkOncePerDay(_ db: Database, path: String) throws {
         let today = Int(Date().timeIntervalSince1970 / 86_400)
         if let checked = try db.scalar("SELECT value FROM meta WHERE key = 'checked_day'"), checked == today { return }
         guard try db.textScalar("PRAGMA quick_check") == "ok" else { throw StoreError.damaged(path: path) }
-        try? db.run("INSERT INTO meta (key, value) VALUES ('checked_day', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [.int(today)])
+        db.withBusyTimeout(0) {
+            try? db.run("INSERT INTO meta (key, value) VALUES ('checked_day', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [.int(today)])
+        }
+    }
+
+    /// Ends the store's use of its file: every committed change is copied from the WAL into the database file
+    /// (so the file alone, copied elsewhere, holds all the data) and the connection is closed; when it was the
+    /// last one, SQLite removes the `-wal` and `-shm` files too. Waits at most a second for other processes'
+    /// readers, and never for a writer; what they still need stays in the WAL for them to checkpoint. Safe to call twice; anything asked
+    /// of the store afterwards fails with a sentence.
+    public func close() {
+        guard !db.isClosed else { return }
+        if isDamaged {
+            // A damaged file is never written: no checkpoint now, nor the one SQLite makes when the last connection closes.
+            db.preventCheckpointOnClose()
+            db.close()
+            cache = [:]
+            return
+        }
+        // Never waits for another process's writer; waits (a second at most) for an old reader only when this
+        // connection wrote something that reader still holds back.
+        if location != .memory { db.checkpoint(wait: db.hasWritten, timeout: 1000) }
+        db.close()
+        cache = [:]
+    }
+
+    /// `PRAGMA quick_check` now, whatever the day: for what leaves the program (an export), where a damaged page
+    /// must not pass unnoticed — a page that SQLite reads without complaint can still hide rows. A fault marks the
+    /// store damaged (no change is written from then on) and is thrown as `.damaged`.
+    public func verify() throws(StoreError) {
+        let result: String? = try transaction(write: false) {
+            let s = try db.statement("PRAGMA quick_check")
+            defer { s.reset() }
+            return try s.step() ? s.text(0) : nil
+        }
+        guard result == "ok" else {
+            isDamaged = true
+            throw .damaged(path: location.path)
+        }
     }
 
     /// The schema version of the open database.
@@ -240,6 +298,7 @@ public final class HabitStore {
     /// Inside `reading`, a read is part of the transaction already open; inside `batch`, a read is too and a write is a
     /// savepoint of it (undone alone when it fails).
     private func transaction<T>(write: Bool, _ body: () throws -> T) throws(StoreError) -> T {
+        if write, isDamaged { throw .damaged(path: location.path) }
         if readingTogether {
             precondition(!write, "a write inside HabitStore.reading")
             do { return try body() } catch { throw storeError(error) }
@@ -260,11 +319,12 @@ public final class HabitStore {
         do {
             try db.execute(begin)
         } catch {
-            throw Self.describe(error, path: location.path)
+            throw storeError(error)
         }
         do {
             let result = try body()
             try db.execute(end)
+            if end == "COMMIT" { commits &+= 1 }
             return result
         } catch {
             for statement in undo where db.isInTransaction { try? db.execute(statement) }
@@ -273,6 +333,8 @@ public final class HabitStore {
     }
 
     private func storeError(_ error: any Error) -> StoreError {
+        if let error = error as? SQLiteError, error.isCorrupt || error.isNotADatabase { isDamaged = true }
+        if case StoreError.damaged? = error as? StoreError { isDamaged = true }
         switch error {
         case let error as StoreError: return error
         case let error as SQLiteError: return Self.describe(error, path: location.path)
@@ -284,8 +346,13 @@ public final class HabitStore {
     /// Group commit: runs `body` (several requests' reads and commits) in one write transaction, each commit in it a
     /// savepoint. Nothing of it is stored unless all of it is: when the transaction can't be committed, every
     /// change in it is gone and the cached journals are dropped, so the caller must not report any of it as saved.
+    /// Inside a batch already, `body` simply joins it.
     public func batch<T>(_ body: () throws -> T) throws(StoreError) -> T {
-        precondition(!batching && !readingTogether, "HabitStore.batch inside a transaction")
+        if batching {
+            do { return try body() } catch { throw storeError(error) }
+        }
+        precondition(!readingTogether, "HabitStore.batch inside a read transaction")
+        if isDamaged { throw .damaged(path: location.path) }
         batching = true
         defer { batching = false }
         do {
@@ -320,6 +387,27 @@ public final class HabitStore {
             readingTogether = true
             defer { readingTogether = false }
             return try body()
+        }
+    }
+
+    /// A value that changes whenever anything is committed to the database, by this connection or another: what
+    /// was derived from the data (an index of reminder times, say) is stale when it differs.
+    public func changeStamp() -> Int {
+        guard let version = try? db.scalar("PRAGMA data_version") else { return commits }
+        return commits &* 1_000_003 &+ version
+    }
+
+    /// The time of every reminder of every active habit, with its user: one query over the reminders, for an index
+    /// of who could be reminded at a minute. (Whether a reminder rings on a day is for `remindersDue` to say.)
+    public func reminderTimes() throws(StoreError) -> [(user: String, time: TimeOfDay)] {
+        try transaction(write: false) {
+            let s = try db.statement("SELECT h.user, r.time FROM reminders r JOIN habits h ON h.id = r.habit_id WHERE h.archived = 0")
+            var times: [(user: String, time: TimeOfDay)] = []
+            while try s.step() {
+                guard let time = s.text(1).flatMap(TimeOfDay.init) else { throw damaged() }
+                times.append((s.text(0) ?? "", time))
+            }
+            return times
         }
     }
 
@@ -502,8 +590,13 @@ public final class HabitStore {
                     // in. (The rules are about habits and groups; an import's marks were checked when its plan was made.)
                     if !changes.allSatisfy(\.isMark) {
                         let before = try cache[ExactText(user)].map { $0 } ?? readJournal(user: user, marks: false)
-                        try before.applying(changes).validate()
+                        let after = before.applying(changes)
+                        try after.validate()
+                        if after.habits.count > Journal.maxHabits, after.habits.count > before.habits.count {
+                            throw StoreError.tooManyHabits(limit: Journal.maxHabits)
+                        }
                     }
+                    try checkReminderCounts(changes, user: user)
                     for change in changes { try write(change, user: user) }
                     for table in marks { try writeMarks(table.marks, habit: try habitRow(table.habit, user: user)) }
                     // What was written, with its text cleaned as the store cleans it, replaces the cached journal
@@ -520,6 +613,26 @@ public final class HabitStore {
         } catch {
             cache[ExactText(user)] = nil
             throw error
+        }
+    }
+
+    /// A habit keeps at most `Habit.maxReminders` reminders: a change that gives it more is refused whole. (One that
+    /// already had more, from before the cap, may keep them or lose some, never gain.)
+    private func checkReminderCounts(_ changes: [Change], user: String) throws {
+        for change in changes {
+            let habit: Habit
+            switch change {
+            case .createHabit(let h), .updateHabit(let h): habit = h
+            default: continue
+            }
+            guard habit.reminders.count > Habit.maxReminders else { continue }
+            var before = 0
+            if case .updateHabit = change, let row = rows[habit.id] ?? (try? habitRow(habit.id, user: user)) {
+                before = try db.scalar("SELECT count(*) FROM reminders WHERE habit_id = ?", [.int(row)]) ?? 0
+            }
+            if habit.reminders.count > before {
+                throw StoreError.tooManyReminders(habit: (try? Text.name(habit.name)) ?? habit.name, limit: Habit.maxReminders)
+            }
         }
     }
 

@@ -152,7 +152,41 @@ enum Migrations {
         ) WITHOUT ROWID;
         INSERT INTO mark_notes (habit_id, day, note) SELECT habit_id, day, note FROM marks WHERE note IS NOT NULL;
         """, then: markDaysFromRows),
+        // 7: names are keyed by Unicode case folding ("Straße" and "STRASSE" are one name; before, the key was
+        // only lower-cased). Every key is written again; two names of one user that now share a key keep their
+        // rows and marks, the later one renamed "NAME (2)". Descriptions become one line, as they now are at input.
+        Migration("", then: foldNameKeys),
     ]
+
+    /// Migration 7's data: each habit's and group's `name_key` is `Text.key(name)`, unique per user.
+    static func foldNameKeys(_ db: Database) throws {
+        for table in ["habits", "groups"] {
+            var rows: [(id: Int, user: String, name: String)] = []
+            let s = try db.statement("SELECT id, user, name FROM \(table) ORDER BY user, position, id")
+            while try s.step() { rows.append((s.int(0), s.text(1) ?? "", s.text(2) ?? "")) }
+            // Cleared first, so no row's new key meets another row's old one.
+            try db.run("UPDATE \(table) SET name_key = '#' || id")
+            var taken: Set<ExactText> = []
+            for row in rows {
+                var name = row.name
+                var n = 1
+                while !taken.insert(ExactText(row.user + "\u{0}" + Text.key(name))).inserted {
+                    n += 1
+                    let suffix = " (\(n))"
+                    name = String(row.name.prefix(Text.maxName - suffix.count)) + suffix
+                }
+                try db.run("UPDATE \(table) SET name = ?, name_key = ? WHERE id = ?", [.text(name), .text(Text.key(name)), .int(row.id)])
+            }
+        }
+        var descriptions: [(id: Int, text: String)] = []
+        let d = try db.statement("SELECT id, description FROM habits WHERE description IS NOT NULL")
+        while try d.step() { descriptions.append((d.int(0), d.text(1) ?? "")) }
+        for row in descriptions {
+            // Longer than allowed (written by hand, say): kept as it is rather than cut.
+            guard let clean = try? Text.description(row.text), clean != row.text else { continue }
+            try db.run("UPDATE habits SET description = ? WHERE id = ?", [.text(clean), .int(row.id)])
+        }
+    }
 
     /// Migration 6's data: each habit's mark rows (in day order, by the primary key) become its codes.
     static func markDaysFromRows(_ db: Database) throws {

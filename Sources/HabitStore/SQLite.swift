@@ -33,6 +33,12 @@ enum SQLValue {
 final class Database {
     private let handle: OpaquePointer
     private var statements: [String: Statement] = [:]
+    /// Set by `close()`: nothing more runs on the connection.
+    private(set) var isClosed = false
+    /// How long a statement waits for another connection's lock before SQLITE_BUSY, in milliseconds.
+    var busyTimeout: Int32 = 5000 {
+        didSet { if !isClosed { sqlite3_busy_timeout(handle, busyTimeout) } }
+    }
 
     /// How a connection opens its file: for writing (created when missing), only for reading, or for reading
     /// a file nothing can change while it is open (no shared-memory file needed, for a read-only folder).
@@ -77,10 +83,50 @@ final class Database {
         return encoded + (immutable ? "?mode=ro&immutable=1" : "?mode=ro")
     }
 
-    deinit {
+    deinit { close() }
+
+    /// Finalizes every statement and closes the connection (the last connection to a WAL database checkpoints
+    /// it and removes its `-wal` and `-shm` files). Anything run afterwards fails with SQLITE_MISUSE.
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
         statements.values.forEach { $0.finalize() }
+        statements = [:]
         sqlite3_close_v2(handle)
     }
+
+    /// Copies every committed page from the WAL into the database file. Never waits for a writer: what no
+    /// reader still needs is copied at once; only when a reader of another connection holds an older snapshot,
+    /// and `wait` is set, does it wait for that reader (at most `timeout` milliseconds). True when the whole
+    /// WAL is in the database file.
+    @discardableResult
+    func checkpoint(wait: Bool, timeout: Int32) -> Bool {
+        guard !isClosed else { return false }
+        var log: Int32 = 0, copied: Int32 = 0
+        guard sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_PASSIVE, &log, &copied) == SQLITE_OK else { return false }
+        if log == copied || !wait { return log == copied }
+        sqlite3_busy_timeout(handle, timeout)
+        defer { sqlite3_busy_timeout(handle, busyTimeout) }
+        return sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_FULL, &log, &copied) == SQLITE_OK && log == copied
+    }
+
+    /// Closing will leave the file as it is: SQLite's checkpoint on closing the last connection is turned off.
+    func preventCheckpointOnClose() {
+        guard !isClosed else { return }
+        _ = csqlite_db_config_int(handle, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, nil)
+    }
+
+    /// Whether this connection has changed anything since it was opened.
+    var hasWritten: Bool { !isClosed && sqlite3_total_changes(handle) > 0 }
+
+    /// Runs `body` with the busy timeout set to `milliseconds` (0: a lock held elsewhere fails at once).
+    func withBusyTimeout<T>(_ milliseconds: Int32, _ body: () throws -> T) rethrows -> T {
+        sqlite3_busy_timeout(handle, milliseconds)
+        defer { sqlite3_busy_timeout(handle, busyTimeout) }
+        return try body()
+    }
+
+    private var closedError: SQLiteError { SQLiteError(code: SQLITE_MISUSE, message: "the database connection is closed", sql: nil) }
 
     func error(_ code: Int32, _ sql: String?) -> SQLiteError {
         SQLiteError(code: sqlite3_extended_errcode(handle) != 0 ? sqlite3_extended_errcode(handle) : code,
@@ -89,12 +135,14 @@ final class Database {
 
     /// Runs fixed SQL text (schema, pragmas, transaction control); values always go through `statement`.
     func execute(_ sql: String) throws(SQLiteError) {
+        guard !isClosed else { throw closedError }
         let rc = sqlite3_exec(handle, sql, nil, nil, nil)
         guard rc == SQLITE_OK else { throw error(rc, sql) }
     }
 
     /// A cached prepared statement with `values` bound, ready to step.
     func statement(_ sql: String, _ values: [SQLValue] = []) throws(SQLiteError) -> Statement {
+        guard !isClosed else { throw closedError }
         let statement: Statement
         if let cached = statements[sql] {
             statement = cached
@@ -131,9 +179,9 @@ final class Database {
     }
 
     /// Rows changed by the last statement.
-    var changes: Int { Int(sqlite3_changes(handle)) }
+    var changes: Int { isClosed ? 0 : Int(sqlite3_changes(handle)) }
 
-    var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+    var isInTransaction: Bool { !isClosed && sqlite3_get_autocommit(handle) == 0 }
 }
 
 /// A prepared statement; columns are read while `step()` returns true.

@@ -24,6 +24,10 @@ public enum StoreError: Error, CustomStringConvertible {
     case writeFailed(path: String)
     /// A change broke a habit rule.
     case rejected(DomainError)
+    /// A change would give the user more habits than `Journal.maxHabits`.
+    case tooManyHabits(limit: Int)
+    /// A change would give a habit more reminders than `Habit.maxReminders`.
+    case tooManyReminders(habit: String, limit: Int)
     /// A change names a habit or group this user doesn't have.
     case notFound(String)
     /// Anything else SQLite reported.
@@ -44,6 +48,8 @@ public enum StoreError: Error, CustomStringConvertible {
         case .diskFull(let path): return "the disk holding \(path) is full; nothing was changed."
         case .writeFailed(let path): return "couldn't write to the database at \(path) (is the disk full?); nothing was changed."
         case .rejected(let error): return error.description
+        case .tooManyHabits(let limit): return "You can have at most \(Text.grouped(limit)) habits; archive or delete one to make room."
+        case .tooManyReminders(let habit, let limit): return "\"\(habit)\" can have at most \(limit) reminders."
         case .notFound(let what): return "\(what) doesn't exist."
         case .sqlite(let path, let message): return "the database at \(path) reported: \(message)."
         }

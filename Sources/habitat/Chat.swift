@@ -12,8 +12,32 @@ enum Chat {
     static let session = "repl"
     static let commands = ["/today", "/week", "/month", "/history", "/review", "/notes", "/habits", "/stats", "/undo", "/export", "/help", "/quit"]
 
+    /// Runs `body` until the database is free: while another process holds the write lock, says so once on stderr
+    /// and tries again (the message typed is kept and sent again, not lost).
+    static func patiently<T>(_ body: () throws -> T) throws -> T {
+        var said = false
+        while true {
+            do {
+                return try body()
+            } catch StoreError.busy(let path) {
+                if !said { complain("another program is writing to the database at \(path); waiting for it to finish…") }
+                said = true
+            }
+        }
+    }
+
     static func run(_ options: GlobalOptions, coach: Coach) throws {
-        let store = try HabitStore(options.db)
+        // A file that can only be read is still worth opening: views and questions work, and each change is
+        // refused with a sentence.
+        let store: HabitStore
+        do {
+            store = try patiently { try Exit.store(options.db) }
+        } catch StoreError.readOnly(let path) where options.db != .memory {
+            store = try Exit.store(options.db, access: .viewing)
+            complain("the database at \(path) can only be read: you can look and ask, but changes will be refused.")
+        }
+        // Waits in short steps, so the wait is said at once.
+        store.busyTimeout = 200
         let shell = SessionShell(coach: coach, store: store, calendar: options.calendar, today: { options.today },
                                  deterministic: options.fixedClock)
         let interactive = Terminal.isInteractive
@@ -33,10 +57,10 @@ enum Chat {
             if interactive { write("\n") }
         }
         func turn(_ text: String) throws {
-            show(try shell.respond(to: text, user: options.user, session: session).result.reply)
+            show(try patiently { try shell.respond(to: text, user: options.user, session: session) }.result.reply)
         }
 
-        let opening = try shell.open(user: options.user, session: session)
+        let opening = try patiently { try shell.open(user: options.user, session: session) }
         if interactive {
             show(opening.reply)
             write(style.dim(Terminal.wrap("(/help for commands, Tab to complete, Ctrl-D to leave)", width: Terminal.width)) + "\n\n")
@@ -79,7 +103,12 @@ enum Chat {
                     continue
                 }
                 try turn(line)
+            } catch let error as SessionShell.MessageTooLong {
+                complain("\(error)")
+                if interactive { write("\n") }
             } catch let error as StoreError {
+                // A damaged file ends the session (exit 1, one sentence): nothing more may be written to it.
+                if case .damaged = error { throw error }
                 complain("\(error) Nothing was changed; press ↑ to try that again.")
                 if interactive { write("\n") }
             }

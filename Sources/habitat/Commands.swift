@@ -8,7 +8,9 @@ enum Commands {
     static func export(_ options: GlobalOptions, format: ExportFormat, output: String?) throws {
         // Checked before anything is read, so a refused target is never touched.
         let target = try output.flatMap { $0 == "-" ? nil : try exportTarget($0, database: options.db) }
-        let store = try HabitStore(options.db, access: .viewing)
+        let store = try Exit.store(options.db, access: .viewing)
+        // A damaged page can hide rows without an error: checked first, so an export is whole or refused.
+        try store.verify()
         let document = try store.journal(user: options.user).document
         let text: String
         switch format {
@@ -28,7 +30,9 @@ enum Commands {
     /// `habitat report`: the HTML page, to a file (written as exports are) or standard output.
     static func report(_ options: GlobalOptions, output: String?, days: Int) throws {
         let target = try output.flatMap { $0 == "-" ? nil : try exportTarget($0, database: options.db) }
-        let journal = try HabitStore(options.db, access: .viewing).journal(user: options.user)
+        let store = try Exit.store(options.db, access: .viewing)
+        try store.verify()
+        let journal = try store.journal(user: options.user)
         let page = HTMLReport.page(journal, days: days, today: options.today, calendar: options.calendar)
         guard let target else { write(page); return }
         try writeAtomically(Array(page.utf8), to: target, named: output ?? target)
@@ -116,7 +120,7 @@ enum Commands {
 
     private static func importPlan(_ options: GlobalOptions, path: String, name: String) throws -> (HabitStore, ImportPlan) {
         let document = try readDocument(options, path: path, name: name)
-        let store = try HabitStore(options.db)
+        let store = try Exit.store(options.db)
         do {
             return (store, try store.journal(user: options.user).importPlan(document))
         } catch let error as DocumentError {

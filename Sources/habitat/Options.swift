@@ -24,6 +24,8 @@ struct GlobalOptions {
     var calendar = HabitCalendar()
     /// True when `--now` or `HABITAT_NOW` fixed the clock: ids are then derived deterministically too.
     var fixedClock = false
+    /// True when no `--db` or `HABITAT_DB` chose the database: it is the default one in the data folder.
+    var defaultDB = false
     /// `--intents DIR`: language data read from a folder instead of the built-in copy.
     var intents: String?
     /// The second within `time`'s minute (`--now …T07:29:57`), for the clock reminders run on.
@@ -123,7 +125,7 @@ struct Invocation {
         let location: StoreLocation = db.map { $0 == ":memory:" ? .memory : .file($0) } ?? .defaultFile(environment: environment)
         if db == nil { HabitStore.secureDataFolder(of: location) }
         let options = GlobalOptions(db: location, today: today, time: time, user: trimmedUser, calendar: HabitCalendar(weekStart: weekStart),
-                                    fixedClock: nowText != nil, intents: intents, second: second)
+                                    fixedClock: nowText != nil, defaultDB: db == nil, intents: intents, second: second)
 
         if version { return Invocation(options: options, command: .version) }
         if help { return Invocation(options: options, command: .help) }

@@ -14,7 +14,7 @@ enum Serve {
     static let groupSize = 32
 
     static func run(_ options: GlobalOptions, coach: Coach) throws {
-        let store = try HabitStore(options.db)
+        let store = try Exit.store(options.db)
         let server = ProtocolServer(
             store: store, coach: coach, calendar: options.calendar,
             today: { options.fixedClock ? options.today : Invocation.localNow(Date()).0 },
@@ -28,7 +28,12 @@ enum Serve {
             for line in server.tick() where !writeLine(line) { timer.cancel(); return }
         }
         timer.resume()
-        defer { timer.cancel() }
+        // At the end the timer is stopped and, once no tick is running, the store is closed: its data is then in
+        // the database file itself (checkpointed), not only in the WAL.
+        defer {
+            timer.cancel()
+            work.sync { store.close() }
+        }
         var framer = LineFramer()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
 
@@ -48,17 +53,32 @@ enum Serve {
             case .tooLong: return ProtocolServer.tooLongResponse
             }
         }
-        // Group commit: the requests already read are answered in one transaction, and their replies are written
+        // Group commit: the changes already read are answered in one transaction, and their replies are written
         // only once it is committed. If it can't be (the disk is full, another writer holds the lock), nothing of it
-        // was stored and each request is answered again on its own, exactly as if it had come alone.
+        // was stored and each request is answered again on its own, exactly as if it had come alone. Reads between
+        // them are answered on their own, in order, outside the write transaction: a read never waits for a writer.
         func deliver(_ events: ArraySlice<LineFramer.Event>) -> Bool {
-            var responses: [String?] = []
-            if events.count > 1 {
-                do { try store.batch { responses = events.map(answer) } } catch { responses = [] }
+            var writes: [LineFramer.Event] = []
+            func flush() -> Bool {
+                defer { writes = [] }
+                var responses: [String?] = []
+                if writes.count > 1 {
+                    do { try store.batch { responses = writes.map(answer) } } catch { responses = [] }
+                }
+                if responses.isEmpty { responses = writes.map(answer) }
+                for case let response? in responses where !writeLine(response) { return false }
+                return true
             }
-            if responses.isEmpty { responses = events.map(answer) }
-            for case let response? in responses where !writeLine(response) { return false }
-            return true
+            for event in events {
+                // A request alone is answered as it comes (its own transaction); only a group is sorted.
+                if events.count > 1, case .line(let line) = event, ProtocolServer.writes(line) {
+                    writes.append(event)
+                    continue
+                }
+                guard flush() else { return false }
+                if let response = answer(event), !writeLine(response) { return false }
+            }
+            return flush()
         }
 
         while true {
@@ -71,6 +91,8 @@ enum Serve {
             guard send(framer.feed(buffer[0..<count])) else { return }  // stdout closed: nobody is listening
         }
         _ = send(framer.finish())
+        // Damage found while serving was answered request by request; the exit status says it too.
+        if store.isDamaged, case .file(let path) = options.db { throw StoreError.damaged(path: path) }
     }
 
     /// Writes one line to stdout, all of it; false when stdout is gone.

@@ -4,13 +4,14 @@ import HabitStore
 import CoachEngine
 import CoachProtocol
 
-/// Writes one line to stderr.
+/// Writes one line to stderr (nothing happens when stderr is closed).
 func complain(_ message: String) {
-    FileHandle.standardError.write(Data(("habitat: " + message + "\n").utf8))
+    _ = writeAll(STDERR_FILENO, Array(("habitat: " + message + "\n").utf8))
 }
 
+/// Writes to stdout; when its reader has gone, the program ends quietly (exit 0, stores closed).
 func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    if !writeAll(STDOUT_FILENO, Array(text.utf8)) { Exit.outputClosed() }
 }
 
 /// The built-in language data, or `--intents DIR`.
@@ -40,21 +41,21 @@ func run(_ invocation: Invocation) throws {
     case .importFile(let path):
         try Commands.importFile(options, path: path)
     case .explain(let message):
-        let store = try HabitStore(options.db)
+        let store = try Exit.store(options.db)
         let coach = Coach(language: try loadLanguage(options))
         let state = try SessionShell(coach: coach, store: store, calendar: options.calendar, today: { options.today }, deterministic: true)
             .state(user: options.user, session: "default")
         let context = CoachContext(journal: try store.journal(user: options.user), today: options.today, calendar: options.calendar)
         write(coach.explain(message, state: state, context: context).text)
     case .today:
-        let store = try HabitStore(options.db, access: .viewing)
+        let store = try Exit.store(options.db, access: .viewing)
         let report = try store.journal(user: options.user).todayReport(today: options.today, calendar: options.calendar)
         write(TerminalViews.today(report, width: Terminal.width, style: .current, cells: false))
     case .stats(let window):
-        let store = try HabitStore(options.db, access: .viewing)
+        let store = try Exit.store(options.db, access: .viewing)
         write(Views.stats(try store.journal(user: options.user), window: window, today: options.today, calendar: options.calendar, width: Terminal.width))
     case .remind(let window):
-        let journal = try HabitStore(options.db, access: .viewing).journal(user: options.user)
+        let journal = try Exit.store(options.db, access: .viewing).journal(user: options.user)
         let now = (day: options.today, time: options.time)
         let start = options.time.minutes - window
         let after = (day: start < 0 ? options.today.adding(days: -1) : options.today, time: TimeOfDay(minutes: start))
@@ -65,22 +66,26 @@ func run(_ invocation: Invocation) throws {
     case .report(let output, let days):
         try Commands.report(options, output: output, days: days)
     case .history(let from, let to):
-        let store = try HabitStore(options.db, access: .viewing)
+        let store = try Exit.store(options.db, access: .viewing)
         write(TerminalViews.history(try store.journal(user: options.user), from: from, through: to, today: options.today,
                                     calendar: options.calendar, width: Terminal.width, style: .current))
     }
 }
 
 signal(SIGPIPE, SIG_IGN)
+// A file-size limit (`ulimit -f`) makes a write past it fail with EFBIG, reported like a full disk, instead of
+// killing the process.
+signal(SIGXFSZ, SIG_IGN)
 do {
     let invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()),
                                           environment: ProcessInfo.processInfo.environment, now: Date())
+    if invocation.options.defaultDB { Exit.defaultLocation = invocation.options.db }
     try run(invocation)
-    exit(0)
+    Exit.now(0)
 } catch let error as UsageError {
     complain(error.description + " See `habitat --help`.")
-    exit(2)
+    Exit.now(2)
 } catch {
     complain("\(error)")
-    exit(1)
+    Exit.now(1)
 }

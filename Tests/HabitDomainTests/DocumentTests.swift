@@ -174,10 +174,14 @@ let sampleDocument: String = {
         #expect(throws: DocumentError(path: "habits[0].created", message: "0001-01-01 is before 1900-01-01, the earliest day Habitat tracks")) {
             try read(old)
         }
-        // 20,000 habits, the last a repeat of the first: found, and quickly (the check is a set, not a scan).
-        let many = (0..<20_000).map { #"{"name":"H\#($0)","frequency":{"kind":"daily"}}"# } + [#"{"name":"h0","frequency":{"kind":"daily"}}"#]
+        // 1,000 habits (the most a user keeps), the last a repeat of the first: found, and quickly (the check is a set,
+        // not a scan); 20,000 are refused at the 1,001st, before anything more is read.
+        let many = (0..<999).map { #"{"name":"H\#($0)","frequency":{"kind":"daily"}}"# } + [#"{"name":"h0","frequency":{"kind":"daily"}}"#]
         let text = #"{"format":"habitat","version":1,"habits":["# + many.joined(separator: ",") + "]}"
-        #expect(throws: DocumentError(path: "habits[20000].name", message: "another habit in this file is also called \"h0\"")) { try read(text) }
+        #expect(throws: DocumentError(path: "habits[999].name", message: "another habit in this file is also called \"h0\"")) { try read(text) }
+        let tooMany = (0..<20_000).map { #"{"name":"H\#($0)","frequency":{"kind":"daily"}}"# }
+        let huge = #"{"format":"habitat","version":1,"habits":["# + tooMany.joined(separator: ",") + "]}"
+        #expect(throws: DocumentError(path: "habits", message: "a file can hold at most 1,000 habits")) { try read(huge) }
     }
 
     @Test func theProfileGoesOutAndComesBackWhole() throws {

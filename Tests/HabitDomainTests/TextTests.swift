@@ -39,7 +39,7 @@ import Testing
 
     @Test func descriptionsAndNotesHaveLimits() throws {
         #expect(try Text.description("   ") == nil)
-        #expect(try Text.description(" why\nit matters ") == "why\nit matters")
+        #expect(try Text.description(" why\nit matters ") == "why it matters")
         #expect(throws: DomainError.descriptionTooLong(length: 201)) { try Text.description(String(repeating: "x", count: 201)) }
         #expect(throws: DomainError.noteTooLong(length: 501)) { try Text.note(String(repeating: "x", count: 501)) }
         #expect(try Text.note("ran 5k\u{7}") == "ran 5k")

@@ -200,9 +200,12 @@ import Testing
             #expect(result.status == 0, "\(command): \(result.stderr)")
             #expect(result.stdout.contains("Running"), "\(command)")
         }
-        let write = try h.run(["--now", "2026-03-10T09:00", "chat"], stdin: "add reading daily\n")
-        #expect(write.status == 1)
-        #expect(write.stderr.contains("can't be written"))
+        // The REPL still opens (issue 24, F5): it answers what only reads, and refuses each change with a sentence.
+        let write = try h.run(["--now", "2026-03-10T09:00", "chat"], stdin: "add reading daily\nlist my habits\nhow am i doing?\nadd yoga daily\n")
+        #expect(write.status == 0, "\(write.stderr)")
+        #expect(write.stderr.hasPrefix("habitat: the database at \(h.db) can only be read"), "\(write.stderr)")
+        #expect(write.stderr.components(separatedBy: "can't be written").count - 1 == 2, "one sentence for each refused change: \(write.stderr)")
+        #expect(write.stdout.contains("Running"), "\(write.stdout)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: h.db)) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: h.folder).sorted() == files)
     }

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Times are floating local times (no time zone): a habit's day is the user's own calendar day wherever they
 /// are, so "07:30" means half past seven where the phone is — the same rule as the rest of Habitat. UIDs come
-/// from the habit's id and the reminder itself, so exporting again updates events instead of adding copies.
+/// from the habit's id and the reminder's slot (its place in the habit's list), so exporting again updates events
+/// instead of adding copies — a reminder moved to another time or other days too.
 /// Pauses are not in the feed: a calendar can't skip them, so a paused habit's reminders still ring there.
 public enum CalendarFeed {
     /// The feed for `journal`; `alarm` words each reminder (the coach's "Time for …").
@@ -14,20 +15,25 @@ public enum CalendarFeed {
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Habitat//Habitat reminders//EN", "CALSCALE:GREGORIAN",
                      "METHOD:PUBLISH", "X-WR-CALNAME:Habitat"]
         for habit in journal.habits where !habit.archived {
-            for reminder in habit.reminders {
-                guard let rule = rule(for: habit, reminder) else { continue }
-                let stamp = compact(habit.created) + "T000000Z"
+            // Worded once a habit, not once a reminder.
+            let stamp = compact(habit.created) + "T000000Z"
+            let summary = escape(habit.name)
+            let why = habit.description.flatMap { $0.isEmpty ? nil : escape($0) }
+            let alarmText = habit.reminders.isEmpty ? "" : escape(alarm(habit))
+            let anchor = habit.eras.last?.from ?? habit.created
+            for (slot, reminder) in habit.reminders.enumerated() {
+                guard let rule = rule(for: habit, reminder, anchor: anchor) else { continue }
                 lines += [
                     "BEGIN:VEVENT",
-                    "UID:" + uid(habit, reminder),
+                    "UID:" + uid(habit, slot: slot),
                     "DTSTAMP:" + stamp,
                     "DTSTART:" + compact(rule.start) + "T" + hhmm(reminder.time) + "00",
                     "DURATION:PT15M",
                     "RRULE:" + rule.text,
-                    "SUMMARY:" + escape(habit.name),
+                    "SUMMARY:" + summary,
                 ]
-                if let why = habit.description, !why.isEmpty { lines.append("DESCRIPTION:" + escape(why)) }
-                lines += ["TRANSP:TRANSPARENT", "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:" + escape(alarm(habit)),
+                if let why { lines.append("DESCRIPTION:" + why) }
+                lines += ["TRANSP:TRANSPARENT", "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:" + alarmText,
                           "TRIGGER:PT0M", "END:VALARM", "END:VEVENT"]
             }
         }
@@ -37,8 +43,9 @@ public enum CalendarFeed {
 
     /// The recurrence of one reminder, and its first occurrence on or after the current settings began; nil
     /// when the schedule and the reminder's days never meet.
-    static func rule(for habit: Habit, _ reminder: Reminder) -> (text: String, start: Day)? {
-        let anchor = habit.eras.last?.from ?? habit.created
+    /// A few steps each, whatever the schedule: the feed costs the same for every reminder.
+    static func rule(for habit: Habit, _ reminder: Reminder, anchor: Day? = nil) -> (text: String, start: Day)? {
+        let anchor = anchor ?? habit.eras.last?.from ?? habit.created
         let days = reminder.days
         func byDay(_ set: WeekdaySet) -> String { "BYDAY=" + set.map { String($0.code.prefix(2)).uppercased() }.joined(separator: ",") }
         /// The first day from the anchor on that `matches`, within `limit` days.
@@ -46,8 +53,10 @@ public enum CalendarFeed {
         switch habit.schedule {
         case .interval(let n):
             // Every N days from the day the schedule was set, on the reminder's weekdays among them.
+            // The steps of N days from the anchor go through the weekdays in a cycle of at most 7: the first of them
+            // on one of the reminder's days is among the first 7 steps.
             let rule = "FREQ=DAILY;INTERVAL=\(n)" + (days == .all ? "" : ";" + byDay(days))
-            return first(7 * n) { ($0 - anchor) % n == 0 && days.contains($0.weekday) }.map { (rule, $0) }
+            return (0..<7).lazy.map { anchor.adding(days: $0 * n) }.first { days.contains($0.weekday) }.map { (rule, $0) }
         case .weekdays(let scheduled):
             let both = WeekdaySet(scheduled.filter { days.contains($0) })
             guard both.count > 0 else { return nil }
@@ -60,10 +69,9 @@ public enum CalendarFeed {
         }
     }
 
-    /// Stable for the same habit and reminder: `<habit id>-0730-mo-we@habitat`.
-    static func uid(_ habit: Habit, _ reminder: Reminder) -> String {
-        habit.id.uuidString.lowercased() + "-" + hhmm(reminder.time) + (reminder.days == .all ? "" : "-" + reminder.days.map(\.code).joined(separator: "-"))
-            + "@habitat"
+    /// Stable for the same habit and reminder slot, whatever its time and days: `<habit id>-r0@habitat`.
+    static func uid(_ habit: Habit, slot: Int) -> String {
+        habit.id.uuidString.lowercased() + "-r\(slot)@habitat"
     }
 
     static func compact(_ day: Day) -> String { day.iso.replacingOccurrences(of: "-", with: "") }

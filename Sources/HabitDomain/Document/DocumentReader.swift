@@ -70,6 +70,9 @@ extension HabitatDocument {
         var i = 0
         while let h = try nextHabit(i) {
             defer { i += 1 }
+            guard i < Journal.maxHabits else {
+                throw DocumentError(path: "habits", message: "a file can hold at most \(Text.grouped(Journal.maxHabits)) habits")
+            }
             habits.append(try Self.habitEntry(h, index: i, today: today, groups: groups))
             guard names.insert(Text.key(habits[i].habit.name)).inserted else {
                 throw h["name"].wrong("another habit in this file is also called \"\(habits[i].habit.name)\"")
@@ -157,7 +160,11 @@ extension HabitatDocument {
         }
 
         var reminders: [Reminder] = []
-        for r in try h["reminders"].optionalArray() {
+        let reminderFields = try h["reminders"].optionalArray()
+        guard reminderFields.count <= Habit.maxReminders else {
+            throw h["reminders"].wrong("a habit can have at most \(Habit.maxReminders) reminders; this one has \(reminderFields.count)")
+        }
+        for r in reminderFields {
             let text = try r["time"].string()
             guard let time = TimeOfDay(text) else { throw r["time"].wrong(DomainError.invalidTime(text).description) }
             let days = try r["days"].optionalJSON().map { _ throws(DocumentError) in try Self.weekdays(r["days"]) } ?? .all

@@ -132,15 +132,18 @@ extension Journal {
         // The document's profile, when it has one, is the one kept.
         if let profile = document.profile, profile != self.profile { plan.changes.append(.setProfile(profile)) }
 
-        // Pauses are merged by what they cover (habit, start, end): one already here isn't added again.
-        let withHabits = applying(parked + updates + creates)
+        // Pauses are merged by what they cover (habit, start, end): one whose days a pause here already covers isn't
+        // added again, and one that overlaps or touches a pause of the same habit joins it (`mergingPause`).
+        var withPauses = applying(parked + updates + creates)
         for (name, incoming) in document.pauses {
-            let habitID = name.flatMap { withHabits.habit(named: $0)?.id }
-            let exists = withHabits.pauses.contains { $0.habitID == habitID && $0.start == incoming.start && $0.end == incoming.end }
-            if !exists {
+            let habitID = name.flatMap { withPauses.habit(named: $0)?.id }
+            let covered = withPauses.pauses.contains { $0.habitID == habitID && $0.start <= incoming.start && $0.end >= incoming.end }
+            if !covered {
                 var pause = incoming
                 pause.habitID = habitID
-                plan.changes.append(.setPause(pause))
+                let changes = withPauses.mergingPause(pause)
+                withPauses = withPauses.applying(changes)
+                plan.changes += changes
                 plan.pausesSet += 1
             }
         }

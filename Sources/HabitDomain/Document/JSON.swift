@@ -389,26 +389,26 @@ private struct Parser {
 
     mutating func string() throws(JSONParseError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        var text = ""
         while true {
             guard let b = peek else { throw error("unfinished string") }
             switch b {
             case UInt8(ascii: "\""):
                 index += 1
-                return String(scalars)
+                return text
             case UInt8(ascii: "\\"):
                 index += 1
                 guard let e = peek else { throw error("unfinished escape") }
                 index += 1
                 switch e {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{8}")
-                case UInt8(ascii: "f"): scalars.append("\u{C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "\""): text.unicodeScalars.append("\"")
+                case UInt8(ascii: "\\"): text.unicodeScalars.append("\\")
+                case UInt8(ascii: "/"): text.unicodeScalars.append("/")
+                case UInt8(ascii: "b"): text.unicodeScalars.append("\u{8}")
+                case UInt8(ascii: "f"): text.unicodeScalars.append("\u{C}")
+                case UInt8(ascii: "n"): text.unicodeScalars.append("\n")
+                case UInt8(ascii: "r"): text.unicodeScalars.append("\r")
+                case UInt8(ascii: "t"): text.unicodeScalars.append("\t")
                 case UInt8(ascii: "u"):
                     var code = try hex4()
                     if (0xD800...0xDBFF).contains(code) {
@@ -421,16 +421,27 @@ private struct Parser {
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     }
                     guard let scalar = Unicode.Scalar(code) else { throw error("a lone surrogate in a \\u escape") }
-                    scalars.append(scalar)
+                    text.unicodeScalars.append(scalar)
                 default: throw error("unknown escape")
                 }
             case 0x00..<0x20:
                 throw error("a control character inside a string")
             case 0x00..<0x80:
-                scalars.append(Unicode.Scalar(b))
+                // A run of plain ASCII is taken at once (a long message costs a copy, not a step a character).
+                let start = index
                 index += 1
+                while index < bytes.count {
+                    let c = bytes[index]
+                    guard c >= 0x20, c < 0x80, c != UInt8(ascii: "\""), c != UInt8(ascii: "\\") else { break }
+                    index += 1
+                }
+                if index - start == 1 {
+                    text.unicodeScalars.append(Unicode.Scalar(b))
+                } else {
+                    text += String(decoding: bytes[start..<index], as: UTF8.self)
+                }
             default:
-                scalars.append(try utf8Scalar(lead: b))
+                text.unicodeScalars.append(try utf8Scalar(lead: b))
             }
         }
     }

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import HabitDomain
+@testable import HabitStore
+
+/// Issue 24 ("Hardening, round three"): the store's side of each finding.
+@Suite struct HardeningStoreTests {
+    let today = Day(iso: "2026-02-10")!
+
+    func seconds(_ body: () throws -> Void) rethrows -> Double {
+        let start = DispatchTime.now()
+        try body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    }
+
+    // MARK: F3 — a reader never waits on a writer
+
+    @Test func openingAndReadingNeverWaitForAWriter() throws {
+        let path = scratchFolder() + "/h.sqlite"
+        let first = try HabitStore(.file(path))
+        try first.apply([.createHabit(Habit(name: "Read", created: today))], user: "local")
+        first.close()
+        // The daily check has not run today: opening would note it, which needs the write lock.
+        let raw = try Database(path: path, flags: .readWrite)
+        try raw.run("DELETE FROM meta WHERE key = 'checked_day'")
+        try raw.execute("BEGIN IMMEDIATE")
+        try raw.run("INSERT INTO meta (key, value) VALUES ('held', 1)")
+        defer { try? raw.execute("ROLLBACK") }
+        var names: [String] = []
+        let took = try seconds {
+            let reader = try HabitStore(.file(path))
+            names = try reader.journal(user: "local").habits.map(\.name)
+            _ = try reader.reading { try reader.sessionState(user: "local", session: "default") }
+            reader.close()
+        }
+        #expect(names == ["Read"])
+        #expect(took < 1, "opening, reading and closing waited \(took) s on another connection's write transaction")
+    }
+
+    // MARK: F11 — names equal under Unicode case folding are the same name
+
+    @Test func caseFoldedNamesAreOneNameInTheStore() throws {
+        let path = scratchFolder() + "/h.sqlite"
+        let store = try HabitStore(.file(path))
+        try store.apply([.createHabit(Habit(name: "Straße", created: today))], user: "local")
+        #expect(throws: StoreError.self) { try store.apply([.createHabit(Habit(name: "STRASSE", created: today))], user: "local") }
+        store.close()
+        // A file written before names were folded: two habits whose names fold alike, keys only lower-cased.
+        let raw = try Database(path: path, flags: .readWrite)
+        try raw.run("UPDATE habits SET name_key = 'straße'")
+        try raw.run("""
+            INSERT INTO habits (user, uuid, name, name_key, description, polarity, tier, schedule_kind, schedule_value, group_id,
+                                archived, created, position, color, icon)
+            SELECT user, ?, 'STRASSE', 'strasse', description, polarity, tier, schedule_kind, schedule_value, group_id, archived,
+                   created, position + 1, color, icon FROM habits
+            """, [.text(UUID().uuidString)])
+        try raw.run("UPDATE habits SET description = ? WHERE name = 'Straße'", [.text("walk\nthe   street\r\n")])
+        try raw.execute("PRAGMA user_version = 6")
+        raw.close()
+        let reopened = try HabitStore(.file(path))
+        #expect(reopened.schemaVersion == Migrations.all.count)
+        #expect(try reopened.journal(user: "local").habits.map(\.name) == ["Straße", "STRASSE (2)"], "both kept, the later renamed")
+        #expect(try reopened.journal(user: "local").habits.first?.description == "walk the street", "F12: descriptions are one line")
+        #expect(throws: StoreError.self) { try reopened.apply([.createHabit(Habit(name: "strasse", created: today))], user: "local") }
+        try reopened.apply([.createHabit(Habit(name: "Ölbaum", created: today))], user: "local")
+        #expect(throws: StoreError.self) { try reopened.apply([.createHabit(Habit(name: "ÖLBAUM", created: today))], user: "local") }
+        #expect(try reopened.integrityCheck() == "ok")
+    }
+
+    // MARK: F4 — reminders per habit are capped
+
+    @Test func aHabitHoldsAtMostTwentyReminders() throws {
+        let store = try HabitStore(.memory)
+        func reminders(_ n: Int) -> [Reminder] { (0..<n).map { Reminder(time: TimeOfDay(minutes: 6 * 60 + 15 * $0)) } }
+        var yoga = Habit(name: "Yoga", created: today, reminders: reminders(20))
+        try store.apply([.createHabit(yoga)], user: "local")
+        yoga.reminders = reminders(21)
+        do {
+            try store.apply([.updateHabit(yoga)], user: "local")
+            Issue.record("a 21st reminder was stored")
+        } catch {
+            #expect("\(error)" == "\"Yoga\" can have at most 20 reminders.")
+        }
+        #expect(throws: StoreError.self) {
+            try store.apply([.createHabit(Habit(name: "Run", created: today, reminders: reminders(1000)))], user: "local")
+        }
+        #expect(try store.journal(user: "local").habits.map(\.reminders.count) == [20])
+    }
+}
