@@ -312,3 +312,22 @@ func loadError(editing file: String, _ old: String, _ new: String) throws -> Lan
         #expect(second.readings == 1)
     }
 }
+
+/// The store's limits are said in words before a change is proposed, never left to a refused commit.
+@Suite struct LimitTests {
+    @Test func aTwentyFirstReminderIsSaidNotProposed() throws {
+        var journal = exampleJournal
+        var state = DialogueState()
+        for k in 0..<Habit.maxReminders {
+            let turn = coach.respond(to: "also remind me to read at \(String(format: "%02d", k)):30", state: state,
+                                     context: CoachContext(journal: journal, today: exampleDay))
+            journal = journal.applying(turn.changes)
+            state = turn.state
+        }
+        let read = try #require(journal.habits.first { $0.name == "Read" })
+        #expect(read.reminders.count == Habit.maxReminders)
+        let turn = coach.respond(to: "also remind me to read at 23:45", state: state, context: CoachContext(journal: journal, today: exampleDay))
+        #expect(turn.changes.isEmpty)
+        #expect(turn.reply.messages.joined().contains("\(Habit.maxReminders) reminders"))
+    }
+}

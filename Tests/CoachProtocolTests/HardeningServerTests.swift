@@ -79,9 +79,12 @@ import HabitStore
         let server = try makeServer()
         let habits = (0..<1000).map { Change.createHabit(Habit(name: "Habit \($0)", created: day, order: $0)) }
         try server.store.apply(habits, user: "local")
+        // The coach says the limit in words before proposing anything.
         let reply = try server.call("chat.send", .object(["text": .string("add one more habit called Extra every day")]))
-        #expect(reply["error"]?["code"] == .int(-32002), "\(reply)")
-        #expect(reply["error"]?["message"]?.stringValue == "You can have at most 1,000 habits; archive or delete one to make room.", "\(reply)")
+        #expect(reply["result"]?["messages"]?.arrayValue.first?["text"]?.stringValue?.contains("1,000 habits") == true, "\(reply)")
+        #expect(reply["result"]?["events"]?.arrayValue.isEmpty == true, "\(reply)")
+        // The store refuses the change should one reach it.
+        #expect(throws: (any Error).self) { try server.store.apply([.createHabit(Habit(name: "Extra", created: day, order: 1000))], user: "local") }
         #expect(try server.store.journal(user: "local").habits.count == 1000)
         // An import past the limit is refused whole, with the place named.
         let entries = (0..<1001).map { #"{"name": "N\#($0)", "frequency": {"kind": "daily"}}"# }

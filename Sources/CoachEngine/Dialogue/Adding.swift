@@ -123,6 +123,12 @@ extension Turn {
             bedtime = time
             reminder = TimeOfDay(minutes: time.minutes - minutes)
         }
+        // The store keeps at most so many habits a person: said before anything is made.
+        guard journal.habits.count < Journal.maxHabits else {
+            say(.errorTooManyHabits, ["n": Text.grouped(Journal.maxHabits)])
+            state.queue = []
+            return
+        }
         let habit: Habit
         do {
             habit = try journal.newHabit(name: name, description: draft.description, polarity: polarity, tier: draft.tier ?? .must,

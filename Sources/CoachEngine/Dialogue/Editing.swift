@@ -134,6 +134,10 @@ extension Turn {
             }
             let when = reminderWords(reminder)
             if habit.reminders.contains(reminder) { say(.reminderAlready, ["name": habit.name, "time": when]); return }
+            if also, !habit.reminders.contains(where: { $0.time == reminder.time }), habit.reminders.count >= Habit.maxReminders {
+                say(.errorTooManyReminders, ["name": habit.name, "n": "\(Habit.maxReminders)"])
+                return
+            }
             if also || habit.reminders.isEmpty {
                 // Beside the others; one at the same time takes the new days.
                 changed.reminders.removeAll { $0.time == reminder.time }
