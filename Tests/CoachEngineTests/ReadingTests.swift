@@ -222,6 +222,12 @@ let wednesday = Day(iso: "2026-03-04")!
         #expect("\(error)".contains("[list bad_word]"), "\(error)")
     }
 
+    /// A list named twice is a load error naming both places (it used to add to the first silently).
+    @Test func aListDefinedTwiceIsALoadError() throws {
+        let error = try #require(try loadError(editing: "vocabulary.habitat", "[list bad_word]", "[list negation]"))
+        #expect("\(error)".contains("[list negation] is already defined at vocabulary.habitat:"), "\(error)")
+    }
+
     /// A pattern's meaning is checked when the language loads, with the file and line of the pattern.
     @Test func anUnknownMeaningIsALoadError() throws {
         let error = try #require(try loadError(editing: "intents.habitat", "pattern: {until} => habit: it", "pattern: {until} => habit: them"))

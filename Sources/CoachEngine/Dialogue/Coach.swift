@@ -257,7 +257,7 @@ extension Turn {
                 edit(request.habit, .details)
             }
         case .renameHabit:
-            if case .group? = request.group { renameGroup(request) } else { edit(request.habit, .rename(request.name ?? "")) }
+            if case .group? = request.group { renameGroup(request) } else { edit(request.habit, request.name.map(HabitEdit.rename) ?? .askNewName) }
         case .changeSchedule:
             // "no, I meant on Monday" straight after a log moves the log; it never reschedules the habit.
             if request.habit == nil || request.habit == .pronoun, let last = state.lastLog, last.turn == state.turn - 1,
@@ -294,12 +294,8 @@ extension Turn {
         case .changeDescription: edit(request.habit, .description(request.text ?? ""))
         case .setReminder:
             if request.badTime { say(.errorTime); return }
-            if request.askTime, case .habit(let id)? = request.habit, let habit = journal.habit(id: id) {
-                focus(habit.id)
-                state.pending = .reminderTime(habit.id)
-                state.attempts = 0
-                ask(text(.reminderWhichTime, ["name": habit.name, "lower": habit.name.lowercased()]), slot: "reminder_time", type: "text",
-                    quick: language.quick("reminder_time"))
+            if request.askTime {
+                if let habit = target(request.habit, for: .askReminderTime) { askReminderTime(habit) }
                 return
             }
             guard var time = request.time else { edit(request.habit, .reminder(nil)); return }
@@ -381,6 +377,15 @@ extension Turn {
         if isAffirm { intents.append(Intent.affirm.rawValue) } else if isDeny { intents.append(Intent.deny.rawValue) }
         guard let form = state.pending?.form else { return false }
         return form.answer(Answer(utterance: u, range: range, reading: best, isAffirm: isAffirm, isDeny: isDeny), in: &self)
+    }
+
+    /// "remind me to walk": the time is asked for, by the reminder-time form.
+    mutating func askReminderTime(_ habit: Habit) {
+        focus(habit.id)
+        state.pending = .reminderTime(habit.id)
+        state.attempts = 0
+        ask(text(.reminderWhichTime, ["name": habit.name, "lower": habit.name.lowercased()]), slot: "reminder_time", type: "text",
+            quick: language.quick("reminder_time"))
     }
 
     /// Makes an edit; an uncertain one about the habit last talked about ("weekdays" alone) is asked first.

@@ -226,6 +226,11 @@ extension Turn {
         case .notes: notes(.habit(habit.id), words: nil)
         case .makeEasier: makeEasier(.habit(habit.id))
         case .remindersOff(let days): remindersOff(.habit(habit.id), days)
+        case .askReminderTime: askReminderTime(habit)
+        case .askNewName:
+            state.pending = .newName(habit.id)
+            state.attempts = 0
+            ask(text(.askNewName, ["name": habit.name]), slot: "name", type: "text")
         }
     }
 

@@ -258,6 +258,13 @@ extension Turn {
 
     /// "no, I meant yoga": moves the marks just logged to another habit.
     mutating func correctHabit(_ reference: Reference?, only: Bool = false) {
+        // "did gym" … "undo" … "sorry, I meant I read": the log taken back was meant for this habit — it is logged as
+        // that one would have been.
+        if case .habit(let id)? = reference, let habit = journal.habit(id: id), let last = state.lastLog,
+           state.turn - last.turn <= DialogueState.focusTurns, state.undo.count < last.undoDepth, !last.habits.contains(id) {
+            mark([habit], last.state, on: last.day, note: last.note, aside: last.aside)
+            return
+        }
         guard case .habit(let id)? = reference, let habit = journal.habit(id: id), let last = state.lastLog,
               state.turn - last.turn <= DialogueState.focusTurns, state.undo.count == last.undoDepth, let entry = state.undo.last else {
             say(.nothingToCorrect)

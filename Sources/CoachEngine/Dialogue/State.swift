@@ -87,6 +87,10 @@ enum HabitEdit: Codable, Hashable, Sendable {
     case history, notes, makeEasier
     /// Reminders off on these days.
     case remindersOff(WeekdaySet)
+    /// A reminder asked for without its time: the time is asked next.
+    case askReminderTime
+    /// A rename asked for without the new name: the name is asked next.
+    case askNewName
 }
 
 /// The open question of a conversation.
@@ -102,6 +106,8 @@ enum Pending: Codable, Hashable, Sendable {
     case confirmAdd(HabitDraft)
     /// "remind me to walk": "What time of day should I remind you about "Walk"?"
     case reminderTime(UUID)
+    /// "rename run": "What should I call "Run"?"
+    case newName(UUID)
     /// "I'm exhausted": a feeling, not a request — "Skip everything still open today?"
     case confirmSkipAll(Day, reason: String?)
 }

@@ -726,10 +726,11 @@ extension Extractors {
             if words.first == "from" { words.removeFirst() }
             guard let cut = words.firstIndex(where: { vocabulary.has("range_word", $0) }), cut > 0 else { return nil }
             let tail = Array(words[(cut + 1)...])
-            var endWords = tail, dayWords: [String] = []
-            if let on = tail.firstIndex(where: { $0 == "on" || $0 == "every" || $0 == "from" }) { endWords = Array(tail[..<on]); dayWords = Array(tail[on...]) }
-            if dayWords.first == "on" { dayWords.removeFirst() }
-            guard let start = clock(Array(words[..<cut]), evening: false), var end = clock(endWords, evening: false) else { return nil }
+            // The end is the longest run of the rest that is a time; what follows it is the days ("5 mon-fri", "5 on weekdays").
+            guard let k = stride(from: tail.count, through: 1, by: -1).first(where: { clock(Array(tail[..<$0]), evening: false) != nil }),
+                  let start = clock(Array(words[..<cut]), evening: false), var end = clock(Array(tail[..<k]), evening: false) else { return nil }
+            var dayWords = Array(tail[k...])
+            if let first = dayWords.first, ["on", "every", "from"].contains(first) { dayWords.removeFirst() }
             // "9 to 5": the end of a working day is later than its start.
             if end <= start, end.hour < 12 { end = TimeOfDay(hour: end.hour + 12, minute: end.minute)! }
             let workDays = dayWords.isEmpty ? nil : days(dayWords)

@@ -168,7 +168,8 @@ struct LogReader: Sendable {
             // "all of them": everything, before its small words are taken for words of logging.
             if parts.last!.isEmpty, let n = vocabulary.match("everything", in: w, at: k, fuzzy: false), n > 1, k + n <= end,
                !(k..<(k + n)).contains(where: removed.contains), k + n == end || ["and", ",", "&", "except", "but", "done", "✅"].contains(w[k + n])
-                || vocabulary.match("log_word", in: w, at: k + n, fuzzy: false) != nil {
+                || vocabulary.match("log_word", in: w, at: k + n, fuzzy: false) != nil
+                || extract.daysAt(Array(w[..<end]), k + n, today: today) != nil {
                 spec.everything = true
                 k += n
                 continue

@@ -51,9 +51,11 @@ struct Meaning: Sendable, Hashable {
     var verbless = false
     /// `habits: mine` — read only when a habit named is one the person has ("reading: yoga, journaling").
     var needsOwnHabit = false
+    /// `ask: time` — the time is still to be asked ("set up a reminder for vitamins").
+    var asksTime = false
 
     /// Every key and the values it takes, for the load check's error message.
-    static let keys = "habit: it · period: week|month · verb: none · habits: mine"
+    static let keys = "habit: it · period: week|month · verb: none · habits: mine · ask: time"
 
     static func parse(_ text: String, fail: (String) -> LanguageError) throws(LanguageError) -> Meaning {
         var meaning = Meaning()
@@ -65,6 +67,7 @@ struct Meaning: Sendable, Hashable {
             case ("period", "month"): meaning.period = .month
             case ("verb", "none"): meaning.verbless = true
             case ("habits", "mine"): meaning.needsOwnHabit = true
+            case ("ask", "time"): meaning.asksTime = true
             default: throw fail("unknown meaning \"\(part.trimmingCharacters(in: .whitespaces))\"; a pattern's meaning is one of: \(keys)")
             }
         }

@@ -268,6 +268,23 @@ final class Understanding: Sendable {
     /// done, and never read as a habit, a log or a change. Nil when nothing is left.
     func done(_ u: Utterance, _ range: Range<Int>) -> Range<Int>? {
         let w = u.norms
+        // "exams are done so can you archive the study habit": what comes before "so" is the reason for the request
+        // after it — when the whole reads as nothing ("I'm travelling next week so pause everything" reads whole).
+        if let k = range.dropFirst().first(where: { w[$0] == "so" }), k + 1 < range.upperBound,
+           ["command_start", "request_start"].contains(where: { vocabulary.match($0, in: w, at: k + 1, fuzzy: false) != nil }),
+           best(u, range) == nil {
+            return done(u, (k + 1)..<range.upperBound)
+        }
+        // "make the swimming 3 times not 2", "that was yesterday not today": a value after "not" at the end is the one
+        // meant before, not what is asked ("I did not run" keeps its "not": a verb follows it, and a helper comes first).
+        if let k = range.last(where: { w[$0] == "not" }), k > range.lowerBound + 1, range.upperBound - k - 1 >= 1, range.upperBound - k - 1 <= 3,
+           !vocabulary.has("auxiliary", w[k - 1]) {
+            let rest = Array(w[(k + 1)..<range.upperBound])
+            let value = extract.numberAt(rest, 0).map { $0.1 == rest.count } ?? false
+                || extract.dayAt(rest, 0, today: today).map { $0.1 == rest.count } ?? false
+                || extract.schedule(rest) != nil || extract.time(rest) != nil
+            if value { return done(u, range.lowerBound..<k) }
+        }
         guard let k = range.first(where: { vocabulary.match("contrast", in: w, at: $0, fuzzy: false) != nil && !u.tokens[$0].quoted })
         else { return range }
         if k > range.lowerBound { return done(u, range.lowerBound..<k) }
@@ -340,7 +357,10 @@ final class Understanding: Sendable {
         let r = core(u, range)
         guard !r.isEmpty else { return nil }
         var best = match(u, r, only: only)
-        if let request = best, turnedDown(request, u, r) { best = nil }
+        if let request = best, turnedDown(request, u, r) {
+            // A rename turned down for its split ("rename the morning walk") may still be read by another rule of its own.
+            best = request.intent == .renameHabit ? match(u, r, only: [.renameHabit], excluding: [request.rule]).flatMap { turnedDown($0, u, r) ? nil : $0 } : nil
+        }
         if only == nil, (best?.score ?? 0) < 1, let rescued = goalTalk(u, r) ?? stopTalk(u, r) ?? excessTalk(u, r) ?? ruleTalk(u, r) ?? habitsTalk(u, r)
             ?? aroundRemarks(u, r) {
             best = rescued
@@ -364,7 +384,7 @@ final class Understanding: Sendable {
     }
 
     /// The best pattern for the words, over every intent allowed.
-    private func match(_ u: Utterance, _ r: Range<Int>, only: Set<Intent>?) -> Request? {
+    private func match(_ u: Utterance, _ r: Range<Int>, only: Set<Intent>?, excluding: Set<Rule> = []) -> Request? {
         // "I want to delete the gym", "can I undo that": everything but adding is also tried without the lead-in.
         var unprefixed: Range<Int>? = nil
         if let n = vocabulary.match("want_prefix", in: u.norms, at: r.lowerBound, fuzzy: false), r.lowerBound + n < r.upperBound {
@@ -374,7 +394,8 @@ final class Understanding: Sendable {
         let present = language.anchors.present(in: u, r)
         for spec in language.intents {
             guard let intent = spec.intent, only?.contains(intent) ?? true else { continue }
-            for pattern in spec.patterns where pattern.anchors.allSatisfy({ present[$0] }) {
+            for pattern in spec.patterns where pattern.anchors.allSatisfy({ present[$0] })
+                && (excluding.isEmpty || !excluding.contains(.pattern(file: pattern.file, line: pattern.line))) {
                 for (candidate, penalty) in [(r, 0.0), (unprefixed, 0.2)] {
                     guard let candidate, penalty == 0 || intent != .addHabit else { continue }
                     var matcher = Matcher(understanding: self, utterance: u, range: candidate, intent: intent, pattern: pattern)
@@ -395,6 +416,13 @@ final class Understanding: Sendable {
            !request.habits.contains(where: { if case .habit = $0 { return true } else { return false } }) {
             return true
         }
+        // "rename the morning walk": with no word between them, a "new name" that is only words of the habit's own name
+        // is the end of that name, not a new one (the rename asks for it). "rename morning walk to walk" is said so.
+        if request.intent == .renameHabit, let name = request.name, case .habit(let id)? = request.habit, let habit = journal.habit(id: id),
+           !r.contains(where: { ["to", "as", "into", "called", "instead"].contains(u.norms[$0]) }),
+           Set(tokenize(name)).isSubset(of: Set(tokenize(habit.name))) {
+            return true
+        }
         // A question never changes anything: "why is piano so hard", "should I do gym Mondays?".
         if Self.changes.contains(request.intent), let first = r.first, vocabulary.match("question_start", in: w, at: first, fuzzy: false) != nil {
             return true
@@ -404,6 +432,12 @@ final class Understanding: Sendable {
            vocabulary.has("person_word", w[r.lowerBound + 1]) {
             return true
         }
+        // "…, never checked it in", "forgot to log it": not having logged says nothing of the doing.
+        // (A log verb said right after "never", "not" or "forgot to"; "remove the mark for guitar" clears it.)
+        if request.intent == .logClear, r.contains(where: { k in
+            vocabulary.match("log_verb", in: u.norms, at: k, fuzzy: false) != nil
+                && (max(r.lowerBound, k - 2)..<k).contains { vocabulary.has("negation", u.norms[$0]) || ["forgot", "forget", "didn't"].contains(u.norms[$0]) }
+        }) { return true }
         // "I hate flossing": words around a habit that aren't a way of logging it — not understood, rather than
         // "can't find a habit called 'hate flossing'".
         if Self.reports.contains(request.intent), let log = request.log, log.references.contains(where: {
@@ -414,6 +448,9 @@ final class Understanding: Sendable {
         // ("I smoked one after dinner, not proud" is still a slip).
         let main = r.lowerBound..<(u.norms[r].firstIndex(of: ",") ?? r.upperBound)
         if main.contains(where: { vocabulary.has("negation", u.norms[$0]) }) { return true }
+        // "pool was closed so no swim today": "no" inside a report says it didn't happen (at the start, "no, I did
+        // run" is an answer or a correction).
+        if main.dropFirst().contains(where: { u.norms[$0] == "no" && u.norms[$0 - 1] != "," }) { return true }
         // "phone was bad today": a verdict against a habit is not a "done".
         return r.contains { vocabulary.has("bad_word", u.norms[$0]) }
     }
@@ -421,6 +458,10 @@ final class Understanding: Sendable {
     /// What a reading's words add: a clean day for "no cigarettes", a skip's reason, a new habit's drafts,
     /// and whether it is sure enough to act on without asking.
     private func refine(_ request: inout Request, _ u: Utterance, _ r: Range<Int>, said: Range<Int>, asked: Bool) {
+        // "and monday as well": the habit just talked about, on that day too.
+        if request.intent == .logDone, request.log == nil, request.habit == .pronoun, let day = request.day {
+            request.log = LogSpec(references: [.pronoun], days: [day])
+        }
         if request.intent == .setReminder, says("also_word", u, said) { request.also = true }
         if request.intent == .correctHabit, r.contains(where: { ["only", "just"].contains(u.norms[$0]) }) { request.only = true }
         if request.intent == .correctDay, request.day == nil {
@@ -827,10 +868,11 @@ final class Understanding: Sendable {
             if let n = vocabulary.match("require_lead", in: w, at: 0, fuzzy: false) ?? (w[0] == "all" ? 1 : nil), n < w.count { i = n }
             guard let (n, len) = extract.numberAt(w, i) else { return nil }
             var end = i + len
+            // "2 of 3", "2 out of 3" — or "2 of these", whose tail is read below.
             if end < w.count, w[end] == "of" || (w[end] == "out" && end + 1 < w.count && w[end + 1] == "of") {
-                end += w[end] == "of" ? 1 : 2
-                guard let (_, total) = extract.numberAt(w, end) else { return nil }
-                end += total
+                let of = end + (w[end] == "of" ? 1 : 2)
+                if let (_, total) = extract.numberAt(w, of) { end = of + total }
+                else if vocabulary.match("require_tail", in: w, at: end, fuzzy: false) == nil { return nil }
             }
             if let tail = vocabulary.match("require_tail", in: w, at: end, fuzzy: false) { end += tail }
             guard end == w.count else { return nil }
@@ -1116,6 +1158,7 @@ struct Matcher {
         found.meaning = meaning
         if meaning.aboutFocus, found.habit == nil { found.habit = .pronoun }
         if let unit = meaning.period, found.period == nil { found.period = CalendarSpan(unit: unit, back: 0, today: understanding.today) }
+        if meaning.asksTime, found.time == nil { found.askTime = true }
         return found
     }
 

@@ -84,6 +84,14 @@ struct Vocabulary: Sendable {
 
     static func load(_ sections: [Section], tokenize: (String) -> Phrase) throws(LanguageError) -> Vocabulary {
         var vocabulary = Vocabulary()
+        var seen: [String: Section] = [:]
+        for section in sections where section.kind == "list" || section.kind == "map" {
+            // One name, one place: a second section of the same name would silently add to the first.
+            if let first = seen["\(section.kind) \(section.name)"] {
+                throw section.error("[\(section.kind) \(section.name)] is already defined at \(first.file):\(first.line)")
+            }
+            seen["\(section.kind) \(section.name)"] = section
+        }
         for section in sections {
             switch section.kind {
             case "list":

@@ -41,6 +41,7 @@ extension Pending {
         case .confirmAdd(let draft): return ConfirmAddForm(draft: draft)
         case .reminderTime(let id): return ReminderTimeForm(habit: id)
         case .confirmSkipAll(let day, let reason): return ConfirmSkipAllForm(day: day, reason: reason)
+        case .newName(let id): return NewNameForm(habit: id)
         }
     }
 }
@@ -292,7 +293,23 @@ struct ClarifyForm: Form {
         turn.ask(turn.text(.repromptClarify, ["options": turn.options(habits)]), slot: "choice", type: "choice", quick: choices(turn))
     }
 
+    /// What may be done to every habit that fits when the answer is "both": logs, pauses and reads — never a change of
+    /// settings or a deletion, which needs the one habit.
+    private var forEach: Bool {
+        switch edit {
+        case .mark, .markDays, .pause, .resume, .history, .notes, .details: return true
+        default: return false
+        }
+    }
+
     func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
+        let words = Array(answer.utterance.norms[turn.understanding.core(answer.utterance, answer.range)])
+        if forEach, ["plural_pronoun", "everything"].contains(where: { turn.language.vocabulary.isExactly($0, words) }) {
+            turn.state.pending = nil
+            turn.state.attempts = 0
+            for habit in habits.compactMap(turn.journal.habit(id:)) { turn.perform(edit, on: habit) }
+            return true
+        }
         if let chosen = turn.choose(answer.utterance, answer.range, among: habits.compactMap(turn.journal.habit(id:))) {
             turn.state.pending = nil
             turn.state.attempts = 0
@@ -315,7 +332,14 @@ struct GroupSuggestionForm: YesNoQuestion {
 
     func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
         turn.state.pending = nil
-        if answer.isAffirm, let habit = turn.journal.habit(id: self.habit), let group = turn.journal.group(id: self.group) {
+        // "yeah put it in creative": the move asked about, said in full (after a yes or not), is a yes.
+        var rest = answer.range
+        if let first = rest.first, ["affirm", "answer_filler"].contains(where: { turn.language.vocabulary.has($0, answer.utterance.norms[first]) }) {
+            rest = rest.dropFirst()
+        }
+        let reading = rest == answer.range ? answer.reading : turn.understanding.best(answer.utterance, rest)
+        let saysTheMove = reading.map { $0.intent == .groupAddMember && $0.group == .group(self.group) } ?? false
+        if answer.isAffirm || saysTheMove, let habit = turn.journal.habit(id: self.habit), let group = turn.journal.group(id: self.group) {
             var moved = habit
             moved.groupID = group.id
             let summary = turn.text(.undoGroupAdd, ["names": turn.quoted([habit.name]), "group": group.name])
@@ -402,6 +426,33 @@ struct ConfirmEditForm: YesNoQuestion {
         if answer.isAffirm { turn.perform(edit, on: habit); return true }
         if answer.isDeny { turn.say(.confirmDeclined); return true }
         return false
+    }
+}
+
+/// "What should I call "Run"?" — the words of the answer are the new name, unless they read as something else.
+struct NewNameForm: Form {
+    let habit: UUID
+
+    func prompt(in turn: inout Turn) -> String { turn.text(.askNewName, ["name": turn.journal.habit(id: habit)?.name ?? ""]) }
+
+    func expectation(in turn: inout Turn, prompt: String) -> Expectation { Expectation(slot: "name", type: "text", prompt: prompt, quickReplies: []) }
+
+    func reprompt(in turn: inout Turn) {
+        if turn.state.attempts >= DialogueState.reprompts { turn.state.pending = nil; turn.say(.cancelled); return }
+        turn.ask(turn.text(.repromptNewName, ["name": turn.journal.habit(id: habit)?.name ?? ""]), slot: "name", type: "text")
+    }
+
+    func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
+        guard let habit = turn.journal.habit(id: self.habit) else { turn.state.pending = nil; return false }
+        if answer.isDeny { turn.state.pending = nil; turn.say(.cancelled); return true }
+        // A command or a question is read as itself; anything else is the name.
+        if let other = answer.reading, other.score >= 2, turn.isDigression(other) || Understanding.changes.contains(other.intent) { return false }
+        let core = turn.understanding.core(answer.utterance, answer.range)
+        guard !core.isEmpty else { turn.reprompt(); return true }
+        turn.state.pending = nil
+        turn.state.attempts = 0
+        turn.perform(.rename(turn.understanding.reader.capitalized(answer.utterance.original(core))), on: habit)
+        return true
     }
 }
 
