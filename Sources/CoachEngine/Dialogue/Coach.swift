@@ -134,14 +134,22 @@ extension Turn {
         // Nor what is said of something or someone ("the tennis finals are on sunday", "Tom meditates every night").
         // (What the person says of their own life — "my osteopath gave me exercises…" — is what onboarding asks for.)
         guard !understanding.saysSomethingOf(u, understanding.core(u, 0..<u.tokens.count), ofOthersOnly: true) else { return false }
-        let drafts = understanding.reader.parts(u, understanding.core(u, 0..<u.tokens.count)).map { understanding.reader.draft(u, $0) }
-            .filter { draft in
-                guard let name = draft.name else { return false }
+        // Every part must be such an activity, with every word accounted for: "hike on weekends and bank holidays" adds
+        // nothing rather than the part it could read.
+        // (A part that starts as a remark about oneself — "…and i never remember to do them" — is context, not a part.)
+        let all = understanding.reader.parts(u, understanding.core(u, 0..<u.tokens.count))
+            .filter { part in
+                part.first(where: { !["and", ",", "&", "but", "also"].contains(u.norms[$0]) }).map { !language.vocabulary.has("not_activity_start", u.norms[$0]) } ?? false
+            }
+            .map { understanding.reader.draft(u, $0) }
+            .filter { !$0.isEmpty }
+        let drafts = all.filter { draft in
+                guard let name = draft.name, draft.unread == nil else { return false }
                 let words = understanding.tokenize(name)
                 return understanding.reader.namesActivity(words) && understanding.resolver.habitWithin(words, raw: "") == nil
                     && language.vocabulary.match("command_start", in: words, at: 0, fuzzy: false) == nil
             }
-        guard !drafts.isEmpty else { return false }
+        guard !drafts.isEmpty, drafts.count == all.count else { return false }
         intents.append(Intent.addHabit.rawValue)
         startAdding(drafts)
         return true

@@ -185,20 +185,27 @@ struct Extractors: Sendable {
     /// "every day except sunday", "weekdays but not wednesday", "daily apart from weekends": days taken out of a
     /// schedule of days, with the words they took; the schedule as it was when no such days follow.
     func except(_ w: [String], _ schedule: Schedule, after end: Int) -> (Schedule, Int) {
-        let days: WeekdaySet
+        var days: WeekdaySet
         switch schedule {
         case .daily: days = .all
         case .weekdays(let set): days = set
         default: return (schedule, end)
         }
+        // "wednesdays and weekends", "weekdays and saturday": days said together are one schedule of days.
+        var end = end
+        while end + 1 < w.count, ["and", "plus", ",", "&"].contains(w[end]), let (more, m) = scheduleAt(w, end + 1), case .weekdays(let extra) = more {
+            days = WeekdaySet(Array(days) + Array(extra))
+            end += 1 + m
+        }
+        let joined: Schedule = days.count == 7 ? .daily : .weekdays(days)
         var j = end
         if j < w.count, w[j] == "," { j += 1 }
-        guard let n = vocabulary.match("except_word", in: w, at: j, fuzzy: false) else { return (schedule, end) }
+        guard let n = vocabulary.match("except_word", in: w, at: j, fuzzy: false) else { return (joined, end) }
         j += n
         if j < w.count, w[j] == "on" || w[j] == "for" { j += 1 }
-        guard let (out, m) = scheduleAt(w, j), case .weekdays(let removed) = out else { return (schedule, end) }
+        guard let (out, m) = scheduleAt(w, j), case .weekdays(let removed) = out else { return (joined, end) }
         let left = WeekdaySet(days.filter { !removed.contains($0) })
-        guard left.count > 0 else { return (schedule, end) }
+        guard left.count > 0 else { return (joined, end) }
         return (left.count == 7 ? .daily : .weekdays(left), j + m)
     }
 

@@ -223,6 +223,10 @@ struct HabitReader: Sendable {
         }
         // The reason, from a reason cue to the end.
         for k in (start + 1)..<max(start + 1, end) {
+            // "for six weeks", "until my wedding": how long, not why — left for the schedule, which can't hold it.
+            if ["for", "until", "till", "during"].contains(w[k]), extract.untilAt(w, k, today: Day(year: 2000, month: 1, day: 1)!, calendar: HabitCalendar()) != nil {
+                continue
+            }
             if let n = vocabulary.match("reason_cue", in: w, at: k, fuzzy: false), k + n < end {
                 let keepsCue = ["to", "for", "so"].contains(w[k]) && !["so that", "so i"].contains(w[k..<(k + min(2, n))].joined(separator: " "))
                 let text = u.original((keepsCue ? k : k + n)..<end)
@@ -235,11 +239,27 @@ struct HabitReader: Sendable {
         let scoped = Array(w[..<end])
 
         // "weekends are the worst" is a remark about weekends, not a schedule.
+        var scheduleEnd: Int? = nil
         if let (schedule, span) = extract.findSchedule(scoped, in: body),
            vocabulary.match("copula", in: scoped, at: span.upperBound, fuzzy: false) == nil {
+            scheduleEnd = span.upperBound
             draft.schedule = schedule
             draft.perDay = extract.timesPerDay(scoped, in: span)
             for k in span { removed.insert(k) }
+            // "2-3 times a week", "2 or 3 times a month": a range of counts; the nearest it can hold is the lower, asked.
+            let lo = span.lowerBound
+            if lo >= body.lowerBound + 2, ["-", "or", "to"].contains(w[lo - 1]), let (n, len) = extract.numberAt(w, lo - 2), len == 1 {
+                switch schedule {
+                case .weekly(let m) where n < m: draft.schedule = .weekly(times: n)
+                case .monthly(let m) where n < m: draft.schedule = .monthly(times: n)
+                default: break
+                }
+                if draft.schedule != schedule {
+                    removed.formUnion((lo - 2)..<lo)
+                    draft.unread = u.original((lo - 2)..<span.upperBound)
+                    draft.unsure = true
+                }
+            }
         }
         for k in body where !removed.contains(k) && !(k > body.lowerBound && vocabulary.has("time_in_name", w[k - 1])) {
             if let (time, n) = extract.timeAt(scoped, k), !(k..<(k + n)).contains(where: removed.contains) {
@@ -389,12 +409,30 @@ struct HabitReader: Sendable {
             while runEnd > runStart + 1, language.lightWords.contains(w[runEnd - 1]) || vocabulary.has("dangling_end", w[runEnd - 1])
                     || w[runEnd - 1].allSatisfy(\.isNumber) { runEnd -= 1 }
         }
+        // (A part of the day — "before bed", "after work" — says when in it, which a reminder can hold.)
+        var partOfDay = Set<Int>()
+        for k in body { if let hit = vocabulary.lookup("day_part_time", in: scoped, at: k, fuzzy: false) { partOfDay.formUnion(k..<(k + hit.length)) } }
+        // (Words about the schedule itself — "only", "at most", "weekends included" — and a closing request to add it
+        // — ", can you track that" — are accounted for too.)
+        var accounted = partOfDay
+        for k in body {
+            if let n = vocabulary.match("schedule_tail", in: scoped, at: k, fuzzy: false) { accounted.formUnion(k..<(k + n)) }
+            if k > body.lowerBound, w[k - 1] == ",", ["request_start", "add_cue"].contains(where: { vocabulary.match($0, in: scoped, at: k, fuzzy: false) != nil }) {
+                accounted.formUnion(k..<end)
+            }
+        }
         let unread = (runStart..<end).filter { k in
             !(runStart..<runEnd).contains(k) && !removed.contains(k) && ![",", ".", "-"].contains(w[k]) && !language.lightWords.contains(w[k])
+                && !accounted.contains(k)
         }
         // (One word left over — "too", "mornings" — is a remark; a run of them is something else being said.)
         if unread.filter({ !vocabulary.has("day_unit", w[$0]) && !vocabulary.has("also_word", w[$0]) }).count >= 2 { draft.looseWords = true }
-        if unread.contains(where: saysHowOften), var first = unread.first, var last = unread.last {
+        // Words said after the schedule that nothing reads ("every weekday except holidays", "every saturday in winter",
+        // "twice a week for six weeks") bend it: the schedule is not what was said.
+        let bends = unread.contains { k in
+            (scheduleEnd.map { k >= $0 } ?? false) && !vocabulary.has("day_unit", w[k]) && !vocabulary.has("also_word", w[k])
+        }
+        if draft.unread == nil, unread.contains(where: saysHowOften) || bends, var first = unread.first, var last = unread.last {
             // Said with the small words before them and the schedule words read after them: "at most …", "every second weekend".
             while first > runEnd, !removed.contains(first - 1), language.lightWords.contains(w[first - 1]) { first -= 1 }
             while last + 1 < end, removed.contains(last + 1) { last += 1 }

@@ -636,7 +636,9 @@ final class Understanding: Sendable {
                     && !vocabulary.has("possessive", w[0]) && !language.lightWords.contains(w[0])
             }
             let activities = drafts.map { d in d.name.map { reader.namesActivity(tokenize($0)) || verbPhrase(tokenize($0)) } ?? false }
-            if drafts.contains(where: { $0.looseWords == true && $0.unread == nil }) || (drafts.count > 1 && activities.contains(false)) { return extra }
+            // (Words of a schedule left over are asked about, saying so: "call grandma on the first and third sunday".)
+            let scheduleLeft = { (d: HabitDraft) in d.unread.map { self.tokenize($0).contains { self.vocabulary.has("schedule_word", $0) } } ?? false }
+            if drafts.contains(where: { $0.looseWords == true && !scheduleLeft($0) }) || (drafts.count > 1 && activities.contains(false)) { return extra }
             // What is said of something or someone ("the pharmacy shuts at 6 on weekends", "I've got an interview on
             // thursday", "Tom meditates every night") is a statement, not a habit asked for.
             // ("I work out every day" says what I do: offered, asked first.)
