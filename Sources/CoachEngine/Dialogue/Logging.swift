@@ -92,12 +92,9 @@ extension Turn {
             }
         }
         // "skip reading tomorrow": a day to come can't be marked, but it can be paused — said, not done.
+        // A day to come can't be marked, but it can be excused ahead: "skip gym friday" pauses it for that day.
         if state == .skipped, day > context.today, !habits.isEmpty {
-            if habits.count == 1 {
-                say(.skipAhead, ["name": habits[0].name, "phrase": habits[0].name.lowercased(), "when": when(day, future: true)])
-            } else {
-                say(.skipAheadAll, ["when": when(day, future: true)])
-            }
+            if spec.everything || spec.references.isEmpty { pause(nil, from: day, to: day) } else { for habit in habits { pause(habit, from: day, to: day) } }
             return
         }
         // "no drinks today" after "had 2 beers tonight": a clean day said over a slip already logged for that day is

@@ -120,7 +120,6 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case errorDuplicateGroup = "error_duplicate_group", errorDescriptionTooLong = "error_description_too_long", errorNoteTooLong = "error_note_too_long"
     case errorInterval = "error_interval", errorWeekly = "error_weekly", errorMonthly = "error_monthly", errorNoWeekdays = "error_no_weekdays"
     case errorAvoidSchedule = "error_avoid_schedule", errorAvoidGroup = "error_avoid_group", errorSlip = "error_slip"
-    case skipAhead = "skip_ahead", skipAheadAll = "skip_ahead_all"
     case errorFuture = "error_future", errorBeforeCreated = "error_before_created", errorRequire = "error_require"
     case errorRequireEmpty = "error_require_empty", errorIcon = "error_icon", errorTime = "error_time", errorColor = "error_color", errorPause = "error_pause",
          errorSettingsHistory = "error_settings_history",

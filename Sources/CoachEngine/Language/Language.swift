@@ -277,7 +277,7 @@ public final class Language: Sendable {
     static let placeholderNames: Set<String> = [
         "a", "bestPercent", "best", "count", "created", "current", "date", "description", "details", "done", "due",
         "good", "grid", "group", "head", "help", "history", "k", "last", "left", "length", "lighter", "lines", "lower",
-        "members", "met", "month", "names", "name", "phrase", "new", "next", "n", "old", "options", "other", "days", "percent", "period",
+        "members", "met", "month", "names", "name", "new", "next", "n", "old", "options", "other", "days", "percent", "period",
         "polarity", "prompt", "rate", "reason", "reasons", "require", "rule", "schedule", "short", "since", "start", "state",
         "strength", "target", "text", "tier", "times", "time", "total", "unread", "until", "weekday", "what", "when", "year",
         "worstPercent", "worst"

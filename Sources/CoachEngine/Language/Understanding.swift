@@ -135,11 +135,14 @@ final class Understanding: Sendable {
         var bests: [Range<Int>: Request?] = [:]
         /// Slot readings: many patterns read the same words as the same kind of slot.
         var slots: [SlotKey: (Request, Double)?] = [:]
+        /// Days said after a contrast, for the clause before it ("… instead of reading last night").
+        var contrastDays: [Range<Int>: [Day]] = [:]
 
         /// The clause readings, for a journal whose names haven't changed (the other tables are cheap to redo).
         func carried() -> Memo {
             let memo = Memo()
             memo.bests = bests
+            memo.contrastDays = contrastDays
             return memo
         }
     }
@@ -287,7 +290,14 @@ final class Understanding: Sendable {
         }
         guard let k = range.first(where: { vocabulary.match("contrast", in: w, at: $0, fuzzy: false) != nil && !u.tokens[$0].quoted })
         else { return range }
-        if k > range.lowerBound { return done(u, range.lowerBound..<k) }
+        if k > range.lowerBound {
+            // "doomscrolled instead of reading last night": a day said after it is the day of what was done.
+            let kept = range.lowerBound..<k
+            if let day = (k..<range.upperBound).lazy.compactMap({ i in self.extract.daysAt(Array(w[..<range.upperBound]), i, today: self.today)?.0 }).first {
+                memo.contrastDays[kept] = day
+            }
+            return done(u, kept)
+        }
         guard let comma = range.first(where: { w[$0] == "," }), comma + 1 < range.upperBound else { return nil }
         return done(u, (comma + 1)..<range.upperBound)
     }
@@ -373,6 +383,7 @@ final class Understanding: Sendable {
         // A plan is not a report: "I'll go to the gym later", "not gonna drink tonight" log nothing.
         if let request = best, [.logDone, .logClear, .logSlip].contains(request.intent), says("future_cue", u, r) { return nil }
         guard var request = best else { return nil }
+        if Self.reports.contains(request.intent), request.log?.days.isEmpty ?? false, let days = memo.contrastDays[range] { request.log?.days = days }
         refine(&request, u, r, said: range, asked: only != nil)
         // Words were given for a new habit but none reads as a name ("I won't be able to exercise this weekend"):
         // not an add. (A bare "add a habit" still asks for the name, and so does talk of habits in general.)
@@ -831,6 +842,15 @@ final class Understanding: Sendable {
                 if request.intent == .createGroup, let (k, cut) = requirement(Array(u.norms[r])), cut > 0 {
                     request.number = k
                     r = r.lowerBound..<(r.lowerBound + cut)
+                }
+                // "…as Workouts, doing any one of them counts for the day": a group's name ends at a comma; what follows
+                // is a remark about it (its rule, when it says one).
+                if request.intent == .createGroup, let comma = u.norms[r].firstIndex(of: ","), comma > r.lowerBound {
+                    if request.number == nil, let k = ((comma + 1)..<r.upperBound).lazy.compactMap({ self.extract.plainNumberAt(u.norms, $0)?.0 }).first,
+                       ((comma + 1)..<r.upperBound).contains(where: { self.vocabulary.has("require_lead", u.norms[$0]) }) {
+                        request.number = k
+                    }
+                    r = r.lowerBound..<comma
                 }
             }
             request.name = reader.capitalized(quoted ?? u.original(r))
