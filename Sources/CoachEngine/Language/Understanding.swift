@@ -261,9 +261,18 @@ final class Understanding: Sendable {
         if vocabulary.has("statement_start", first) && !(ofOthersOnly && mine) { return true }
         // "my sister's choir…", "my niece reads…": someone else's doing, however it starts.
         if first.hasSuffix("'s") || (vocabulary.has("possessive", first) && (second.hasSuffix("'s") || vocabulary.has("person_word", second))) { return true }
-        let raw = u.tokens[r.lowerBound].raw
-        guard raw.first?.isUppercase == true, !reader.namesActivity([first]) else { return false }
-        return extract.pastTense(second) || (second.hasSuffix("s") && !second.hasSuffix("ss") && r.count >= 4)
+        return someoneElse(u, r)
+    }
+
+    /// Does the clause open with someone's name and what they did or do ("Sam skipped the gym", "Tom meditates every
+    /// night")? The name is written with a capital, is no habit's word and no activity, and a verb follows it.
+    func someoneElse(_ u: Utterance, _ r: Range<Int>) -> Bool {
+        guard r.count >= 3 else { return false }
+        let w = u.norms, first = w[r.lowerBound], second = w[r.lowerBound + 1]
+        guard u.tokens[r.lowerBound].raw.first?.isUppercase == true, first != "i", !extract.pastTense(first),
+              !vocabulary.has("statement_start", first), !vocabulary.has("filler_start", first), !reader.namesActivity([first]),
+              resolver.habitWithin([first], raw: "") == nil else { return false }
+        return extract.pastTense(second) || (second.hasSuffix("s") && !second.hasSuffix("ss"))
     }
 
     /// A clause without what it says wasn't done: "did yoga instead of going for a run" is about yoga;
@@ -443,6 +452,8 @@ final class Understanding: Sendable {
            vocabulary.has("person_word", w[r.lowerBound + 1]) {
             return true
         }
+        // "Sam skipped the gym all week", "Tom meditates every night": a name, then what that person did or does.
+        if Self.changes.contains(request.intent), someoneElse(u, r) { return true }
         // "…, never checked it in", "forgot to log it": not having logged says nothing of the doing.
         // (A log verb said right after "never", "not" or "forgot to"; "remove the mark for guitar" clears it.)
         if request.intent == .logClear, r.contains(where: { k in
