@@ -137,6 +137,19 @@ import Testing
         #expect(try h.run(now + ["export"]).stdout == before)
     }
 
+    /// What a clause's reading leaves aside, and words a new habit's schedule couldn't hold, are shown.
+    @Test func explainShowsWhatIsSetAsideAndLeftOver() throws {
+        let h = Habitat()
+        let now = ["--now", "2026-03-04T09:00"]
+        _ = try h.run(now + ["chat"], stdin: "add yoga 3 times a week\nadd reading every day\n")
+        let contrast = try h.run(now + ["explain", "did yoga instead of reading"]).stdout
+        #expect(contrast.contains("log habits: Yoga") && !contrast.contains("log habits: Yoga, Reading"), "\(contrast)")
+        #expect(contrast.contains("set aside: \"instead of reading\""), "\(contrast)")
+        let unheld = try h.run(now + ["explain", "call grandma on the first sunday of every month"]).stdout
+        #expect(unheld.contains("words left over: \"on the first sunday of every month\" (asked first)"), "\(unheld)")
+        #expect(unheld.contains("rule: intents.habitat:") && unheld.contains("=> verb: none"), "\(unheld)")
+    }
+
     @Test func explainNeedsAMessage() throws {
         let result = try Habitat().run(["explain"])
         #expect(result.status == 2)

@@ -18,6 +18,9 @@ public struct Explanation: Sendable {
     }
 
     public let clauses: [Clause]
+    /// Words read as no clause's: what was said not to be done ("instead of reading"), a value set aside ("not 2"), a
+    /// reason before "so".
+    public let setAside: [String]
     /// The parts found anywhere in the message: `kind: value (words)`.
     public let parts: [String]
 
@@ -33,6 +36,7 @@ public struct Explanation: Sendable {
             }
             for slot in clause.slots { lines.append("  " + slot) }
         }
+        if !setAside.isEmpty { lines.append("set aside: " + setAside.map { "\"\($0)\"" }.joined(separator: ", ")) }
         lines.append("parts:")
         lines += parts.isEmpty ? ["  none"] : parts.map { "  " + $0 }
         return lines.joined(separator: "\n") + "\n"
@@ -71,7 +75,19 @@ extension Understanding {
                                  rule: language.describe(request.rule), runnerUp: second.map { ($0.intent.rawValue, $0.score) },
                                  slots: slots(request)))
         }
-        return Explanation(clauses: read, parts: parts(u))
+        // The runs of words outside every clause (punctuation aside).
+        let kept = Set(clauses(u).flatMap { $0 })
+        var aside: [String] = [], run: [Int] = []
+        for k in 0..<u.tokens.count {
+            if kept.contains(k) || [".", ","].contains(u.norms[k]) {
+                if let first = run.first, let last = run.last { aside.append(u.original(first..<(last + 1))) }
+                run = []
+            } else {
+                run.append(k)
+            }
+        }
+        if let first = run.first, let last = run.last { aside.append(u.original(first..<(last + 1))) }
+        return Explanation(clauses: read, setAside: aside, parts: parts(u))
     }
 
     private func name(_ reference: Reference) -> String {
