@@ -116,7 +116,9 @@ struct AddHabitForm: Form {
         }
         // "…, remind me at 10pm": a reminder for the habit being added; how often is still to be said.
         if let other = answer.reading, other.intent == .setReminder, other.habit == nil || other.habit == .pronoun,
-           let time = other.time, !other.badTime, !other.timeGuess {
+           let said = other.time, !other.badTime {
+            // (A bare hour, "at 8", is read the way the person's day says — never as how many times.)
+            let time = other.timeGuess ? turn.journal.profile.reads(hour: said.hour, evening: false) : said
             draft.reminder = time
             turn.state.pending = .addHabit(draft, asking: .schedule, suggestion: suggestion)
             let prompt = turn.text(.repromptSchedule2, ["name": draft.name ?? ""])
