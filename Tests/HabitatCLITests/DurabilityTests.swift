@@ -9,14 +9,7 @@ import HabitStore
     /// Runs `serve`, feeds it requests one by one, and kills it after `killAfter` acknowledged responses.
     /// Returns the names of the habits whose creation was acknowledged.
     func runAndKill(_ h: Habitat, round: Int, killAfter: Int) throws -> [String] {
-        let process = Process()
-        process.executableURL = Habitat.binary
-        process.arguments = ["--db", h.db, "--now", "2026-02-02T08:00", "serve"]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let (process, input, output) = try h.startServe()
         var acknowledged: [String] = []
         var buffer = Data()
         let reader = output.fileHandleForReading

@@ -49,6 +49,20 @@ struct Habitat {
     var launched: String? = nil
 
     @discardableResult
+    /// `habitat serve` on this database with the clock at 2026-02-02 08:00, started: its stdin to write requests to, its
+    /// stdout to read responses from (stderr is dropped).
+    func startServe() throws -> (process: Process, input: Pipe, output: Pipe) {
+        let process = Process()
+        process.executableURL = Habitat.binary
+        process.arguments = ["--db", db, "--now", "2026-02-02T08:00", "serve"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return (process, input, output)
+    }
+
     func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) throws -> Result {
         try runBytes(arguments, stdin: stdin.map { Data($0.utf8) }, environment: extra)
     }

@@ -280,14 +280,7 @@ import HabitStore
     /// Runs `serve`, sends the lines one at a time (each answered before the next is sent, so no two share a group
     /// commit), and returns the responses.
     static func converse(_ h: Habitat, _ lines: [String], ready: (() -> Void)? = nil) throws -> [JSON] {
-        let process = Process()
-        process.executableURL = Habitat.binary
-        process.arguments = ["--db", h.db, "--now", "2026-02-02T08:00", "serve"]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let (process, input, output) = try h.startServe()
         var responses: [JSON] = []
         var buffer = Data()
         for (i, line) in lines.enumerated() {
