@@ -337,3 +337,35 @@ func loadError(editing file: String, _ old: String, _ new: String) throws -> Lan
         #expect(turn.reply.messages.joined().contains("\(Habit.maxReminders) reminders"))
     }
 }
+
+/// A habit deleted earlier in the conversation is never the subject of a change later (issue 24, F10): whatever
+/// still points at it — "it", "them", the last log, an open question — is resolved again or asked about.
+@Suite struct StaleReferenceTests {
+    @Test func noChangeNamesAHabitThatIsGone() {
+        let messages = ["add yoga every day", "add reading every day", "did yoga and reading", "delete yoga", "yes",
+                        "no, the day before", "actually only yoga", "wait no I didn't", "group them as fun", "skip them today",
+                        "mark all of them done", "pause it until friday", "remind me about it at 8", "undo", "undo",
+                        "make it weekly", "rename it to x", "delete reading", "archive it", "yes", "did it", "pause run", "both",
+                        "undo", "undo", "undo", "it needs 2", "remind me to read", "8pm", "skip it tomorrow", "I'm exhausted", "yes"]
+        var journal = Journal()
+        var state = DialogueState()
+        for message in messages {
+            let turn = coach.respond(to: message, state: state, context: CoachContext(journal: journal, today: exampleDay))
+            var known = Set(journal.habits.map(\.id))
+            for change in turn.changes {
+                switch change {
+                case .createHabit(let habit): known.insert(habit.id)
+                case .updateHabit(let habit): #expect(known.contains(habit.id), "\(message): \(change)")
+                case .deleteHabit(let id), .setMark(let id, _, _), .clearMark(let id, _):
+                    #expect(known.contains(id), "\(message): \(change)")
+                    if case .deleteHabit = change { known.remove(id) }
+                case .setPause(let pause): if let id = pause.habitID { #expect(known.contains(id), "\(message): \(change)") }
+                default: break
+                }
+            }
+            #expect(!turn.reply.messages.isEmpty)
+            journal = journal.applying(turn.changes)
+            state = turn.state
+        }
+    }
+}
