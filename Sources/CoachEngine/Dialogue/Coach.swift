@@ -134,6 +134,9 @@ extension Turn {
         // Nor what is said of something or someone ("the tennis finals are on sunday", "Tom meditates every night").
         // (What the person says of their own life — "my osteopath gave me exercises…" — is what onboarding asks for.)
         guard !understanding.saysSomethingOf(u, understanding.core(u, 0..<u.tokens.count), ofOthersOnly: true) else { return false }
+        // Nor a question ("do you have feelings about mondays?").
+        let lead = understanding.core(u, 0..<u.tokens.count).lowerBound
+        guard language.vocabulary.match("question_start", in: u.norms, at: lead, fuzzy: false) == nil, u.norms.last != "?" else { return false }
         // Every part must be such an activity, with every word accounted for: "hike on weekends and bank holidays" adds
         // nothing rather than the part it could read.
         // (A part that starts as a remark about oneself — "…and i never remember to do them" — is context, not a part.)

@@ -154,7 +154,10 @@ struct HabitReader: Sendable {
             if let n = lead, i + n <= range.upperBound {
                 i += n
                 // "add no social media after 9pm": after a cue to add, "no" names a habit to avoid.
-                if vocabulary.match("add_cue", in: w, at: i - n) != nil, i + 1 < range.upperBound, w[i] == "no" || w[i] == "zero" {
+                // ("add a habit for not biting my nails" too — but "I will not…" is a plan, not a habit to avoid.)
+                let addsOutright = (i - n..<i).contains { ["add", "habit", "track"].contains(w[$0]) }
+                if vocabulary.match("add_cue", in: w, at: i - n) != nil, i + 1 < range.upperBound,
+                   ["no", "zero"].contains(w[i]) || (addsOutright && ["not", "stop", "quit"].contains(w[i])) {
                     avoid = true
                     i += 1
                 }
@@ -240,12 +243,31 @@ struct HabitReader: Sendable {
 
         // "weekends are the worst" is a remark about weekends, not a schedule.
         var scheduleEnd: Int? = nil
-        if let (schedule, span) = extract.findSchedule(scoped, in: body),
-           vocabulary.match("copula", in: scoped, at: span.upperBound, fuzzy: false) == nil {
+        // ("twice a month is plenty" is a schedule with a verdict on it.)
+        func remarkAfter(_ end: Int) -> Bool {
+            guard let n = vocabulary.match("copula", in: scoped, at: end, fuzzy: false) else { return false }
+            return vocabulary.match("schedule_verdict", in: scoped, at: end + n, fuzzy: false) == nil
+                && !(end + n < scoped.count && ["more", "a", "so", "really", "probably"].contains(scoped[end + n])
+                     && vocabulary.match("schedule_verdict", in: scoped, at: end + n + 1, fuzzy: false) != nil)
+        }
+        if let (schedule, span) = extract.findSchedule(scoped, in: body), !remarkAfter(span.upperBound) {
             scheduleEnd = span.upperBound
             draft.schedule = schedule
             draft.perDay = extract.timesPerDay(scoped, in: span)
             for k in span { removed.insert(k) }
+            // "… at least 4 times a week": the words about the count belong to the schedule, not the name.
+            var lead = span.lowerBound
+            while lead > body.lowerBound + 1,
+                  let k = (max(body.lowerBound, lead - 3)..<lead).first(where: { vocabulary.match("schedule_lead", in: scoped, at: $0, fuzzy: false) == lead - $0 }) {
+                removed.formUnion(k..<lead)
+                lead = k
+            }
+            // "…, twice a month is plenty": the verdict on it is said of it.
+            if let n = vocabulary.match("copula", in: scoped, at: span.upperBound, fuzzy: false) {
+                var j = span.upperBound + n
+                if j < end, ["more", "a", "so", "really", "probably"].contains(w[j]) { j += 1 }
+                if let m = vocabulary.match("schedule_verdict", in: scoped, at: j, fuzzy: false) { removed.formUnion(span.upperBound..<(j + m)) }
+            }
             // "2-3 times a week", "2 or 3 times a month": a range of counts; the nearest it can hold is the lower, asked.
             let lo = span.lowerBound
             if lo >= body.lowerBound + 2, ["-", "or", "to"].contains(w[lo - 1]), let (n, len) = extract.numberAt(w, lo - 2), len == 1 {
@@ -330,6 +352,8 @@ struct HabitReader: Sendable {
             if w[runEnd] == "." || w[runEnd] == "," { break }
             runEnd += 1
         }
+        // (Where the run ended before its tail was trimmed: the words trimmed are the name's own.)
+        let trimmedEnd = runEnd
         // A cue was said: here, or before an earlier habit of the same message ("add X and Y").
         let cued = start > range.lowerBound || (range.lowerBound > 0 && ["and", ",", "&", "also", "plus"].contains(w[range.lowerBound - 1]))
         var framed = false
@@ -387,6 +411,8 @@ struct HabitReader: Sendable {
         if runEnd - runStart >= 2, ["a", "an"].contains(w[runStart]), runStart > range.lowerBound, ["am", "was"].contains(w[runStart - 1]) {
             runStart += 1
         }
+        // (Where the name ends once its own tail is trimmed, before any words of a schedule are cut from it.)
+        let afterTrim = runEnd
         // Every word of a new habit is accounted for: words of a schedule left over, in the name or after it ("call
         // grandma on the first and third sunday of every month", "water the plants at most every 4 days but at least
         // once a week"), mean a schedule was said that the reading didn't hold.
@@ -415,6 +441,14 @@ struct HabitReader: Sendable {
         // (Words about the schedule itself — "only", "at most", "weekends included" — and a closing request to add it
         // — ", can you track that" — are accounted for too.)
         var accounted = partOfDay
+        // (What the name's own tail trimmed — "a workout habit" — and joining words are accounted for; so is a remark
+        // of its own after a comma: "…, weekends are rest days".)
+        accounted.formUnion(afterTrim..<max(afterTrim, trimmedEnd))
+        for k in body where ["but", "and", "&", "plus"].contains(w[k]) { accounted.insert(k) }
+        for k in body where w[k] == "," {
+            let next = ((k + 1)..<end).first(where: { w[$0] == "," }) ?? end
+            if ((k + 1)..<next).contains(where: { vocabulary.has("copula", w[$0]) }) { accounted.formUnion(k..<next) }
+        }
         for k in body {
             if let n = vocabulary.match("schedule_tail", in: scoped, at: k, fuzzy: false) { accounted.formUnion(k..<(k + n)) }
             if k > body.lowerBound, w[k - 1] == ",", ["request_start", "add_cue"].contains(where: { vocabulary.match($0, in: scoped, at: k, fuzzy: false) != nil }) {

@@ -287,10 +287,17 @@ final class Understanding: Sendable {
            best(u, range) == nil {
             return done(u, (k + 1)..<range.upperBound)
         }
+        // "i keep forgetting the plants can we do a habit for watering them": a request said after what led to it, with no
+        // break between — when the whole reads as nothing sure.
+        if let k = range.dropFirst(2).first(where: { vocabulary.match("request_start", in: w, at: $0, fuzzy: false) != nil && !["please", "pls"].contains(w[$0]) }),
+           (best(u, range)?.score ?? 0) < 1 {
+            return done(u, k..<range.upperBound)
+        }
         // "make the swimming 3 times not 2", "that was yesterday not today": a value after "not" at the end is the one
-        // meant before, not what is asked ("I did not run" keeps its "not": a verb follows it, and a helper comes first).
+        // meant before, not what is asked ("I did not run" keeps its "not": a verb follows it, and a helper comes first;
+        // "… but not on weekends" is an exception, kept).
         if let k = range.last(where: { w[$0] == "not" }), k > range.lowerBound + 1, range.upperBound - k - 1 >= 1, range.upperBound - k - 1 <= 3,
-           !vocabulary.has("auxiliary", w[k - 1]) {
+           !vocabulary.has("auxiliary", w[k - 1]), !["but", "and", ",", "or"].contains(w[k - 1]) {
             let rest = Array(w[(k + 1)..<range.upperBound])
             let value = extract.numberAt(rest, 0).map { $0.1 == rest.count } ?? false
                 || extract.dayAt(rest, 0, today: today).map { $0.1 == rest.count } ?? false
@@ -856,7 +863,7 @@ final class Understanding: Sendable {
                 }
                 // "…as Workouts, doing any one of them counts for the day": a group's name ends at a comma; what follows
                 // is a remark about it (its rule, when it says one).
-                if request.intent == .createGroup, let comma = u.norms[r].firstIndex(of: ","), comma > r.lowerBound {
+                if request.intent == .createGroup, let comma = u.norms[r].firstIndex(where: { $0 == "," || $0 == "-" }), comma > r.lowerBound {
                     if request.number == nil, let k = ((comma + 1)..<r.upperBound).lazy.compactMap({ self.extract.plainNumberAt(u.norms, $0)?.0 }).first,
                        ((comma + 1)..<r.upperBound).contains(where: { self.vocabulary.has("require_lead", u.norms[$0]) }) {
                         request.number = k
