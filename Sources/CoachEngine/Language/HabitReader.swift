@@ -301,9 +301,10 @@ struct HabitReader: Sendable {
             }
         }
         // A remark after a comma that says only a tier: "…, just a nice to have", "…, not a big deal if I miss it".
-        for k in body where (w[k] == "," || w[k] == "but") && !removed.contains(k) && draft.tier == nil {
+        // ("- nice to have, not a must": each remark that says the same tier is read; one that says the other isn't.)
+        for k in body where (w[k] == "," || w[k] == "but" || w[k] == "-") && !removed.contains(k) {
             let next = scoped[(k + 1)...].firstIndex(of: ",") ?? end
-            if let tier = extract.tierRemark(scoped, (k + 1)..<next) {
+            if let tier = extract.tierRemark(scoped, (k + 1)..<next), draft.tier == nil || draft.tier == tier {
                 draft.tier = tier
                 for j in k..<next { removed.insert(j) }
             }

@@ -289,6 +289,30 @@ public final class Language: Sendable {
         "rename_group": [.group, .name], "change_description": [.text],
     ]
 
+    /// How many letters to add, drop or change to turn one word into the other.
+    func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var row = Array(0...b.count)
+        for i in 1...max(1, a.count) where !a.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...max(1, b.count) where !b.isEmpty {
+                let kept = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = kept
+            }
+        }
+        return a.isEmpty ? b.count : row[b.count]
+    }
+
+    /// Two neighbouring letters swapped: "monady" for "monday".
+    func swapsTwo(_ typed: String, _ word: String) -> Bool {
+        let a = Array(typed), b = Array(word)
+        guard a.count == b.count, a != b else { return false }
+        let diff = a.indices.filter { a[$0] != b[$0] }
+        return diff.count == 2 && diff[1] == diff[0] + 1 && a[diff[0]] == b[diff[1]] && a[diff[1]] == b[diff[0]]
+    }
+
     /// The weekdays' names of six letters or more, as the vocabulary spells them ("tuesday", "tuesdays").
     var weekdayNames: [String] { vocabulary.map("weekday").compactMap { $0.phrase.count == 1 && $0.phrase[0].utf8.count >= 6 ? $0.phrase[0] : nil } }
 
@@ -315,9 +339,11 @@ public final class Language: Sendable {
             }
             // "tusday", "thrusday": a day's name with one typo is that day (only names of six letters or more).
             let token = u.tokens[i]
-            if !token.quoted, token.norm.utf8.count >= 6, token.norm.hasSuffix("day") || token.norm.hasSuffix("days"),
+            if !token.quoted, token.norm.utf8.count >= 6, token.norm.contains("d"), token.norm.contains("y"),
                vocabulary.lookup("weekday", in: [token.norm], at: 0, fuzzy: false) == nil,
-               let day = weekdayNames.first(where: { sameWord(token.norm, $0, minLength: 6) }) {
+               let day = weekdayNames.first(where: { $0.first == token.norm.first && (sameWord(token.norm, $0, minLength: 6) || swapsTwo(token.norm, $0)
+                   // (longer names, ending in "day" as typed: two slips, the first two letters kept — "wendsday")
+                   || (token.norm.hasSuffix("day") && $0.utf8.count >= 8 && token.norm.prefix(2) == $0.prefix(2) && editDistance(token.norm, $0) <= 2)) }) {
                 keep.append(Token(norm: day, raw: token.raw, start: token.start, end: token.end, quoted: false, synthetic: token.synthetic))
                 i += 1
                 continue

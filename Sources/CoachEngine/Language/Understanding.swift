@@ -293,6 +293,11 @@ final class Understanding: Sendable {
            (best(u, range)?.score ?? 0) < 1 {
             return done(u, k..<range.upperBound)
         }
+        // "retired life 😊 what have i got left to do today": a question after a remark, with no break between.
+        if let k = range.dropFirst(2).first(where: { ["what", "how", "which", "when"].contains(w[$0]) }), (best(u, range)?.score ?? 0) < 1,
+           (best(u, k..<range.upperBound)?.score ?? 0) >= 2 {
+            return done(u, k..<range.upperBound)
+        }
         // "make the swimming 3 times not 2", "that was yesterday not today": a value after "not" at the end is the one
         // meant before, not what is asked ("I did not run" keeps its "not": a verb follows it, and a helper comes first;
         // "… but not on weekends" is an exception, kept).
@@ -480,6 +485,10 @@ final class Understanding: Sendable {
         // "pool was closed so no swim today": "no" inside a report says it didn't happen (at the start, "no, I did
         // run" is an answer or a correction).
         if main.dropFirst().contains(where: { u.norms[$0] == "no" && u.norms[$0 - 1] != "," }) { return true }
+        // "mark it as skipped": a skip said is no "done".
+        if r.contains(where: { vocabulary.has("skip_word", u.norms[$0]) }), request.log?.aside.map({ tokenize($0).contains { vocabulary.has("skip_word", $0) } }) ?? false {
+            return true
+        }
         // "phone was bad today": a verdict against a habit is not a "done".
         return r.contains { vocabulary.has("bad_word", u.norms[$0]) }
     }

@@ -247,7 +247,13 @@ struct ConfirmDeleteForm: Form {
 
     func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
         guard let habit = turn.journal.habit(id: self.habit) else { turn.state.pending = nil; return false }
-        if answer.isAffirm {
+        // "yep bin it", "yes delete it": the deletion asked about, said again (after a yes or not), is a yes.
+        var rest = answer.range
+        if let first = rest.first, turn.language.vocabulary.has("affirm", answer.utterance.norms[first]) { rest = rest.dropFirst() }
+        let again = (rest == answer.range ? answer.reading : turn.understanding.best(answer.utterance, rest)).map {
+            $0.intent == .deleteHabit && ($0.habit == nil || $0.habit == .pronoun || $0.habit == .habit(habit.id))
+        } ?? false
+        if answer.isAffirm || again {
             turn.state.pending = nil
             let summary = turn.text(.undoDelete, ["name": habit.name])
             turn.commit(turn.journal.keepingGroupsValid([.deleteHabit(habit.id)]), undo: summary)
