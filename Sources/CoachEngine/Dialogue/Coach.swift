@@ -493,11 +493,14 @@ extension Turn {
         var leftover = 0
         while i < w.count {
             if span.contains(i) { i = span.upperBound; continue }
+            // "every day, 10 minutes", "3 times a week, around 20 minutes": how long is no part of how often (nor a time).
+            if let n = amount(w, i) ?? ((i + 1 < w.count && language.vocabulary.has("time_lead", w[i])) ? amount(w, i + 1).map { $0 + 1 } : nil) {
+                i += n
+                continue
+            }
             // "3x a week, nah optional", "weekdays at 7am": a tier or a time said with it belongs to the answer too.
             if answer.tier == nil, let (tier, n) = extract.tierAt(w, i, needsLead: false) { answer.tier = tier; i += n; continue }
             if answer.time == nil, let (time, n) = extract.timeAt(w, i), let time { answer.time = time; i += n; continue }
-            // "every day, 10 minutes", "3 times a week for half an hour": how long is no part of how often.
-            if let n = amount(w, i) { i += n; continue }
             // "yeah once a week sounds good", "I'm supposed to do it 3 times a week": the words around an answer.
             if let n = language.vocabulary.match("answer_filler", in: w, at: i, fuzzy: false) ?? language.vocabulary.match("affirm", in: w, at: i, fuzzy: false)
                 ?? language.vocabulary.match("add_cue", in: w, at: i, fuzzy: false) ?? language.vocabulary.match("name_lead", in: w, at: i, fuzzy: false)

@@ -3,7 +3,7 @@ import HabitDomain
 
 extension Turn {
     /// Splits member references into habits found and the words of those not found. A name that fits several
-    /// habits is never narrowed by guessing: the coach asks which it is and nothing changes (nil).
+    /// habits is never narrowed by guessing: the coach says which it could be and nothing changes (nil).
     mutating func members(_ references: [Reference]) -> ([Habit], [String])? {
         var found: [Habit] = []
         var missing: [String] = []
@@ -11,8 +11,10 @@ extension Turn {
             switch reference {
             case .habit(let id): if let h = journal.habit(id: id), !found.contains(where: { $0.id == id }) { found.append(h) }
             case .ambiguous(let ids):
-                let habits = ids.compactMap(journal.habit(id:))
-                guard habits.count == 1 else { say(.clarifyHabit, ["options": options(ids)]); return nil }
+                // (An archived habit never competes with an active one for a place in a group.)
+                let all = ids.compactMap(journal.habit(id:)), active = all.filter { !$0.archived }
+                let habits = active.isEmpty ? all : active
+                guard habits.count == 1 else { say(.memberAmbiguous, ["options": options(habits.map(\.id))]); return nil }
                 found.append(habits[0])
             case .pronoun: if let h = focusHabit { found.append(h) }
             case .unknown(let words): missing.append(words)

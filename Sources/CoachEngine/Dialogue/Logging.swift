@@ -47,8 +47,8 @@ extension Turn {
         // "ran today, no wait", "I smoked today. jk": taken back as it was said, so nothing is logged.
         if spec.takenBack { say(.logTakenBack); return }
         // "I'm exhausted", "I'm sick": a state said, nothing asked — skipping everything is offered, not done.
-        if state == .skipped, request.meaning.verbless, spec.everything || spec.references.isEmpty, days.count == 1, state == .skipped,
-           self.state.pending == nil {
+        // (With another question open, this one takes its place: nothing is skipped unasked either way.)
+        if state == .skipped, request.meaning.verbless, spec.everything || spec.references.isEmpty, days.count == 1 {
             self.state.pending = .confirmSkipAll(days[0], reason: spec.aside ?? request.reason)
             self.state.attempts = 0
             ask(text(.confirmSkipAll, ["when": when(days[0])]), slot: "confirm", type: "boolean", quick: language.quick("yes_no"))
@@ -91,7 +91,7 @@ extension Turn {
                 return
             }
         }
-        // "skip reading tomorrow": a day to come can't be marked, but it can be paused — said, not done.
+        // "skip reading tomorrow": a day to come can't be marked, so it is paused instead.
         // A day to come can't be marked, but it can be excused ahead: "skip gym friday" pauses it for that day.
         if state == .skipped, day > context.today, !habits.isEmpty {
             if spec.everything || spec.references.isEmpty { pause(nil, from: day, to: day) } else { for habit in habits { pause(habit, from: day, to: day) } }

@@ -178,7 +178,8 @@ struct Extractors: Sendable {
               scheduleAt(w, i).map({ $0.1 != w.count - i }) ?? true {
             i += 1
         }
-        guard let (s, n) = scheduleAt(w, i).map({ except(w, $0.0, after: i + $0.1) }), i + n == w.count else { return nil }
+        // (`except` gives where the schedule ends, not its length.)
+        guard let (s, end) = scheduleAt(w, i).map({ except(w, $0.0, after: i + $0.1) }), end == w.count else { return nil }
         return s
     }
 

@@ -265,7 +265,7 @@ public final class Language: Sendable {
         "deny", "desire_word", "doubt", "edit_cue", "edit_verb", "clean_word", "evening_word", "except_word", "every_word", "everything",
         "filler_end", "filler_start", "future_cue", "goal_word", "habit_frame", "habit_frame_verb", "hedge",
         "last_week", "light_word", "list_joiner", "log_word", "meridiem", "month", "name_lead", "name_tail",
-        "named_time", "negation", "contrast", "schedule_word", "calendar_word", "same_as", "minutes_before_hour", "possessive", "statement_start", "except_word", "log_verb", "auxiliary", "request_start", "schedule_lead", "schedule_verdict", "not_activity_start", "not_an_answer", "not_report", "number", "one_off_time", "ordinal",
+        "named_time", "negation", "contrast", "schedule_word", "calendar_word", "same_as", "minutes_before_hour", "possessive", "statement_start", "log_verb", "auxiliary", "request_start", "schedule_lead", "schedule_verdict", "not_activity_start", "not_an_answer", "not_report", "number", "one_off_time", "ordinal",
         "past_verb", "per_word", "progress_word", "also_word", "evening_word", "bedtime_word", "wind_down", "profile_work", "profile_wake", "profile_bed",
         "profile_late", "profile_early", "profile_off", "profile_work_start", "profile_work_end", "habit_word", "period", "period_back", "period_lead", "before_last", "polarity", "person_word", "pronoun", "quantity_unit", "question_start", "range_word", "reason_cue",
         "relative_day", "reported_speech", "remark_tail", "report_lead", "require_lead", "require_tail", "schedule", "schedule_tail",
@@ -337,8 +337,14 @@ public final class Language: Sendable {
                 i += hit.length
                 continue
             }
-            // "tusday", "thrusday": a day's name with one typo is that day (only names of six letters or more).
             let token = u.tokens[i]
+            // "tues n thurs": a lone "n" between two words is "and" (alone, "n" is a no).
+            if !token.quoted, token.norm == "n", i > 0, i + 1 < w.count, ![",", "."].contains(w[i - 1]), ![",", "."].contains(w[i + 1]) {
+                keep.append(Token(norm: "and", raw: token.raw, start: token.start, end: token.end, quoted: false, synthetic: token.synthetic))
+                i += 1
+                continue
+            }
+            // "tusday", "thrusday": a day's name with one typo is that day (only names of six letters or more).
             if !token.quoted, token.norm.utf8.count >= 6, token.norm.contains("d"), token.norm.contains("y"),
                vocabulary.lookup("weekday", in: [token.norm], at: 0, fuzzy: false) == nil,
                let day = weekdayNames.first(where: { $0.first == token.norm.first && (sameWord(token.norm, $0, minLength: 6) || swapsTwo(token.norm, $0)

@@ -53,17 +53,19 @@ struct Utterance: Sendable {
 /// words longer than 24 bytes, as they are.
 func collapsingDrawnOut(_ word: String) -> String {
     // (A long run of letters is no drawn-out word: it is kept as typed.)
-    guard word.utf8.count <= 24 else { return word }
-    var out = "", run: Character? = nil, count = 0, changed = false
-    for c in word {
-        if c == run { count += 1 } else { run = c; count = 1 }
-        if count >= 3, c.isLetter {
-            if count == 3 { out.removeLast(); changed = true }
-            continue
-        }
-        out.append(c)
+    guard word.utf8.count <= 24, Set(word).count > 1 else { return word }
+    // A run at the end is said once ("sooo" → "so", "ughhh" → "ugh"); one inside, twice ("goood" → "good").
+    var out: [Character] = []
+    var k = word.startIndex
+    while k < word.endIndex {
+        let c = word[k]
+        var end = word.index(after: k)
+        while end < word.endIndex, word[end] == c { end = word.index(after: end) }
+        let length = word.distance(from: k, to: end)
+        out += Array(repeating: c, count: length >= 3 && c.isLetter ? (end == word.endIndex ? 1 : 2) : length)
+        k = end
     }
-    return changed ? out : word
+    return String(out)
 }
 
 enum Tokenizer {

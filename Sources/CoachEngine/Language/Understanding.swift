@@ -178,7 +178,7 @@ final class Understanding: Sendable {
     }
 
     /// The same message over a journal changed by this turn: what it read stays read when the changes left every name,
-    /// polarity and archived flag as they were (marks, pauses, schedules, reminders); otherwise it is read afresh.
+    /// polarity, schedule and archived flag as they were (marks, pauses, reminders); otherwise it is read afresh.
     convenience init(after other: Understanding, journal: Journal, focus: UUID?, focusMany: [UUID]) {
         let sameNames = Self.namesKey(journal) == Self.namesKey(other.journal) && focus == other.focus && focusMany == other.focusMany
         self.init(language: other.language, journal: journal, focus: focus, focusMany: focusMany,
@@ -192,9 +192,10 @@ final class Understanding: Sendable {
                   today: today, calendar: calendar, memo: Memo(), readings: ReadingCount())
     }
 
-    /// What readings depend on of a journal: its habits' and groups' names, polarity and archived flags.
+    /// What readings depend on of a journal: its habits' and groups' names, polarity, schedule, archived flags and groups
+    /// ("make it 3" reads a count in the habit's own period).
     private static func namesKey(_ journal: Journal) -> [String] {
-        journal.habits.map { "\($0.id)|\($0.name)|\($0.polarity.rawValue)|\($0.archived)|\($0.groupID?.uuidString ?? "")" }
+        journal.habits.map { "\($0.id)|\($0.name)|\($0.polarity.rawValue)|\($0.schedule)|\($0.archived)|\($0.groupID?.uuidString ?? "")" }
             + journal.groups.map { "\($0.id)|\($0.name)" }
     }
 
@@ -303,10 +304,15 @@ final class Understanding: Sendable {
         // "… but not on weekends" is an exception, kept).
         if let k = range.last(where: { w[$0] == "not" }), k > range.lowerBound + 1, range.upperBound - k - 1 >= 1, range.upperBound - k - 1 <= 3,
            !vocabulary.has("auxiliary", w[k - 1]), !["but", "and", ",", "or"].contains(w[k - 1]) {
-            let rest = Array(w[(k + 1)..<range.upperBound])
-            let value = extract.numberAt(rest, 0).map { $0.1 == rest.count } ?? false
-                || extract.dayAt(rest, 0, today: today).map { $0.1 == rest.count } ?? false
-                || extract.schedule(rest) != nil || extract.time(rest) != nil
+            // (Only when what is kept says a value of the same kind: "I did yoga not today" keeps its "not today".)
+            let rest = Array(w[(k + 1)..<range.upperBound]), kept = Array(w[range.lowerBound..<k])
+            func has(_ read: ([String], Int) -> Bool) -> Bool { kept.indices.contains { read(kept, $0) } }
+            let number = extract.numberAt(rest, 0).map { $0.1 == rest.count } ?? false
+            let day = extract.dayAt(rest, 0, today: today).map { $0.1 == rest.count } ?? false
+            let value = (number && has { extract.numberAt($0, $1) != nil })
+                || (day && has { extract.dayAt($0, $1, today: today) != nil })
+                || (extract.schedule(rest) != nil && extract.findSchedule(kept, in: 0..<kept.count) != nil)
+                || (extract.time(rest) != nil && has { extract.timeAt($0, $1) != nil })
             if value { return done(u, range.lowerBound..<k) }
         }
         guard let k = range.first(where: { vocabulary.match("contrast", in: w, at: $0, fuzzy: false) != nil && !u.tokens[$0].quoted })
@@ -518,7 +524,7 @@ final class Understanding: Sendable {
         }
         // "skip gym friday" on a Wednesday: a bare weekday in a skip not told as past is the coming one ("skipped gym
         // friday" is the one gone by; "last friday" is said so).
-        if request.intent == .logSkip, !reportsPast(u, r), var log = request.log, log.days.count == 1, let day = log.days.first,
+        if request.intent == .logSkip, !reportsPast(u, r), !r.contains(where: { extract.pastTense(u.norms[$0]) }), var log = request.log, log.days.count == 1, let day = log.days.first,
            day < today, today - day < 7, let k = r.first(where: { vocabulary.lookup("weekday", in: u.norms, at: $0, fuzzy: false) != nil }),
            !(k > 0 && ["last", "past"].contains(u.norms[k - 1])), !r.contains(where: { vocabulary.match("last_week", in: u.norms, at: $0, fuzzy: false) != nil }) {
             log.days = [day.adding(days: 7)]
