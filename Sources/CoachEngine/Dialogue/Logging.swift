@@ -81,18 +81,24 @@ extension Turn {
                 guard !habits.isEmpty else { say(.logAllDone, ["when": when(day)]); return }
             }
         }
+        // Every habit named must be found: with words that name none ("I was wondering, … how long my meditation
+        // streak is"), nothing is logged — what wasn't found is said, and the rest waits for a clearer message.
+        let unknown = spec.references.compactMap { reference -> String? in if case .unknown(let words) = reference { return words } else { return nil } }
+        if !unknown.isEmpty {
+            for words in unknown { say(.habitNotFound, ["name": words]) }
+            return
+        }
         for reference in spec.references {
             switch reference {
             case .habit(let id): if let h = journal.habit(id: id) { habits.append(h) }
             case .pronoun: if let h = focusHabit { habits.append(h) } else { say(.whichHabit) }
-            case .unknown(let words): say(.habitNotFound, ["name": words])
+            case .unknown: break
             case .ambiguous(let ids):
                 edit(.ambiguous(ids), .mark(state, day, spec.note ?? spec.aside))
                 return
             }
         }
-        // "skip reading tomorrow": a day to come can't be marked, so it is paused instead.
-        // A day to come can't be marked, but it can be excused ahead: "skip gym friday" pauses it for that day.
+        // "skip gym friday": a day to come can't be marked, but it can be excused ahead by pausing it that day.
         if state == .skipped, day > context.today, !habits.isEmpty {
             if spec.everything || spec.references.isEmpty { pause(nil, from: day, to: day) } else { for habit in habits { pause(habit, from: day, to: day) } }
             return

@@ -889,6 +889,11 @@ final class Understanding: Sendable {
             request.name = reader.capitalized(quoted ?? u.original(r))
             return 0.2
         case .schedule:
+            // "at 10 at night": words that say which half of the day a time is in belong to the time before them.
+            if range.lowerBound > 0, u.norms[range.lowerBound - 1].allSatisfy(\.isNumber),
+               let hit = vocabulary.lookup("meridiem", in: u.norms, at: range.lowerBound, fuzzy: false), hit.length == range.count {
+                return nil
+            }
             if let s = remember(\.schedules, range, { extract.schedule(w) }) {
                 request.schedule = s
                 return 1.5
