@@ -142,7 +142,7 @@ extension Turn {
         // (A part that starts as a remark about oneself — "…and i never remember to do them" — is context, not a part.)
         let all = understanding.reader.parts(u, understanding.core(u, 0..<u.tokens.count))
             .filter { part in
-                part.first(where: { !["and", ",", "&", "but", "also"].contains(u.norms[$0]) }).map { !language.vocabulary.has("not_activity_start", u.norms[$0]) } ?? false
+                part.first(where: { !language.vocabulary.has("conjunction", u.norms[$0]) && u.norms[$0] != "," }).map { !language.vocabulary.has("not_activity_start", u.norms[$0]) } ?? false
             }
             .map { understanding.reader.draft(u, $0) }
             .filter { !$0.isEmpty }

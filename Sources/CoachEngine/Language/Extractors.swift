@@ -194,7 +194,7 @@ struct Extractors: Sendable {
         }
         // "wednesdays and weekends", "weekdays and saturday": days said together are one schedule of days.
         var end = end
-        while end + 1 < w.count, ["and", "plus", ",", "&"].contains(w[end]), let (more, m) = scheduleAt(w, end + 1), case .weekdays(let extra) = more {
+        while end + 1 < w.count, vocabulary.has("days_joiner", w[end]), let (more, m) = scheduleAt(w, end + 1), case .weekdays(let extra) = more {
             days = WeekdaySet(Array(days) + Array(extra))
             end += 1 + m
         }
@@ -738,7 +738,7 @@ extension Extractors {
             guard let k = stride(from: tail.count, through: 1, by: -1).first(where: { clock(Array(tail[..<$0]), evening: false) != nil }),
                   let start = clock(Array(words[..<cut]), evening: false), var end = clock(Array(tail[..<k]), evening: false) else { return nil }
             var dayWords = Array(tail[k...])
-            if let first = dayWords.first, ["on", "every", "from"].contains(first) { dayWords.removeFirst() }
+            if let first = dayWords.first, vocabulary.has("day_lead", first) { dayWords.removeFirst() }
             // "9 to 5": the end of a working day is later than its start.
             if end <= start, end.hour < 12 { end = TimeOfDay(hour: end.hour + 12, minute: end.minute)! }
             let workDays = dayWords.isEmpty ? nil : days(dayWords)

@@ -155,9 +155,9 @@ struct HabitReader: Sendable {
                 i += n
                 // "add no social media after 9pm": after a cue to add, "no" names a habit to avoid.
                 // ("add a habit for not biting my nails" too — but "I will not…" is a plan, not a habit to avoid.)
-                let addsOutright = (i - n..<i).contains { ["add", "habit", "track"].contains(w[$0]) }
+                let addsOutright = (i - n..<i).contains { vocabulary.has("add_outright", w[$0]) }
                 if vocabulary.match("add_cue", in: w, at: i - n) != nil, i + 1 < range.upperBound,
-                   ["no", "zero"].contains(w[i]) || (addsOutright && ["not", "stop", "quit"].contains(w[i])) {
+                   ["no", "zero"].contains(w[i]) || (addsOutright && vocabulary.has("stop_lead", w[i])) {
                     avoid = true
                     i += 1
                 }
@@ -227,7 +227,7 @@ struct HabitReader: Sendable {
         // The reason, from a reason cue to the end.
         for k in (start + 1)..<max(start + 1, end) {
             // "for six weeks", "until my wedding": how long, not why — left for the schedule, which can't hold it.
-            if ["for", "until", "till", "during"].contains(w[k]), extract.untilAt(w, k, today: Day(year: 2000, month: 1, day: 1)!, calendar: HabitCalendar()) != nil {
+            if vocabulary.has("duration_lead", w[k]), extract.untilAt(w, k, today: Day(year: 2000, month: 1, day: 1)!, calendar: HabitCalendar()) != nil {
                 continue
             }
             if let n = vocabulary.match("reason_cue", in: w, at: k, fuzzy: false), k + n < end {
@@ -247,7 +247,7 @@ struct HabitReader: Sendable {
         func remarkAfter(_ end: Int) -> Bool {
             guard let n = vocabulary.match("copula", in: scoped, at: end, fuzzy: false) else { return false }
             return vocabulary.match("schedule_verdict", in: scoped, at: end + n, fuzzy: false) == nil
-                && !(end + n < scoped.count && ["more", "a", "so", "really", "probably"].contains(scoped[end + n])
+                && !(end + n < scoped.count && vocabulary.has("verdict_degree", scoped[end + n])
                      && vocabulary.match("schedule_verdict", in: scoped, at: end + n + 1, fuzzy: false) != nil)
         }
         if let (schedule, span) = extract.findSchedule(scoped, in: body), !remarkAfter(span.upperBound) {
@@ -265,12 +265,12 @@ struct HabitReader: Sendable {
             // "…, twice a month is plenty": the verdict on it is said of it.
             if let n = vocabulary.match("copula", in: scoped, at: span.upperBound, fuzzy: false) {
                 var j = span.upperBound + n
-                if j < end, ["more", "a", "so", "really", "probably"].contains(w[j]) { j += 1 }
+                if j < end, vocabulary.has("verdict_degree", w[j]) { j += 1 }
                 if let m = vocabulary.match("schedule_verdict", in: scoped, at: j, fuzzy: false) { removed.formUnion(span.upperBound..<(j + m)) }
             }
             // "2-3 times a week", "2 or 3 times a month": a range of counts; the nearest it can hold is the lower, asked.
             let lo = span.lowerBound
-            if lo >= body.lowerBound + 2, ["-", "or", "to"].contains(w[lo - 1]), let (n, len) = extract.numberAt(w, lo - 2), len == 1 {
+            if lo >= body.lowerBound + 2, vocabulary.has("count_range", w[lo - 1]), let (n, len) = extract.numberAt(w, lo - 2), len == 1 {
                 switch schedule {
                 case .weekly(let m) where n < m: draft.schedule = .weekly(times: n)
                 case .monthly(let m) where n < m: draft.schedule = .monthly(times: n)
@@ -429,7 +429,7 @@ struct HabitReader: Sendable {
         }
         // A name that ends in such words ("… on the first and third", "… at most") ends before them.
         func remnant(_ k: Int) -> Bool {
-            vocabulary.has("schedule_word", w[k]) || calendarWord(k) || language.lightWords.contains(w[k]) || ["-", "or", "and"].contains(w[k])
+            vocabulary.has("schedule_word", w[k]) || calendarWord(k) || language.lightWords.contains(w[k]) || w[k] == "-" || vocabulary.has("conjunction", w[k])
         }
         if let cut = (runStart..<runEnd).first(where: { $0 > runStart && saysHowOften($0) && ($0..<runEnd).allSatisfy(remnant) }) {
             runEnd = cut
@@ -445,7 +445,7 @@ struct HabitReader: Sendable {
         // (What the name's own tail trimmed — "a workout habit" — and joining words are accounted for; so is a remark
         // of its own after a comma: "…, weekends are rest days".)
         accounted.formUnion(afterTrim..<max(afterTrim, trimmedEnd))
-        for k in body where ["but", "and", "&", "plus"].contains(w[k]) { accounted.insert(k) }
+        for k in body where vocabulary.has("conjunction", w[k]) { accounted.insert(k) }
         for k in body where w[k] == "," {
             let next = ((k + 1)..<end).first(where: { w[$0] == "," }) ?? end
             if ((k + 1)..<next).contains(where: { vocabulary.has("copula", w[$0]) }) { accounted.formUnion(k..<next) }

@@ -258,7 +258,7 @@ final class Understanding: Sendable {
     func saysSomethingOf(_ u: Utterance, _ r: Range<Int>, ofOthersOnly: Bool = false) -> Bool {
         guard r.count >= 2 else { return false }
         let w = u.norms, first = w[r.lowerBound], second = w[r.lowerBound + 1]
-        let mine = vocabulary.has("possessive", first) || ["i", "we"].contains(first)
+        let mine = vocabulary.has("possessive", first) || vocabulary.has("first_person", first)
         if vocabulary.has("statement_start", first) && !(ofOthersOnly && mine) { return true }
         // "my sister's choir…", "my niece reads…": someone else's doing, however it starts.
         if first.hasSuffix("'s") || (vocabulary.has("possessive", first) && (second.hasSuffix("'s") || vocabulary.has("person_word", second))) { return true }
@@ -290,12 +290,12 @@ final class Understanding: Sendable {
         }
         // "i keep forgetting the plants can we do a habit for watering them": a request said after what led to it, with no
         // break between — when the whole reads as nothing sure.
-        if let k = range.dropFirst(2).first(where: { vocabulary.match("request_start", in: w, at: $0, fuzzy: false) != nil && !["please", "pls"].contains(w[$0]) }),
+        if let k = range.dropFirst(2).first(where: { vocabulary.match("request_start", in: w, at: $0, fuzzy: false) != nil && !vocabulary.has("politeness", w[$0]) }),
            (best(u, range)?.score ?? 0) < 1 {
             return done(u, k..<range.upperBound)
         }
         // "retired life 😊 what have i got left to do today": a question after a remark, with no break between.
-        if let k = range.dropFirst(2).first(where: { ["what", "how", "which", "when"].contains(w[$0]) }), (best(u, range)?.score ?? 0) < 1,
+        if let k = range.dropFirst(2).first(where: { vocabulary.has("wh_word", w[$0]) }), (best(u, range)?.score ?? 0) < 1,
            (best(u, k..<range.upperBound)?.score ?? 0) >= 2 {
             return done(u, k..<range.upperBound)
         }
@@ -303,7 +303,7 @@ final class Understanding: Sendable {
         // meant before, not what is asked ("I did not run" keeps its "not": a verb follows it, and a helper comes first;
         // "… but not on weekends" is an exception, kept).
         if let k = range.last(where: { w[$0] == "not" }), k > range.lowerBound + 1, range.upperBound - k - 1 >= 1, range.upperBound - k - 1 <= 3,
-           !vocabulary.has("auxiliary", w[k - 1]), !["but", "and", ",", "or"].contains(w[k - 1]) {
+           !vocabulary.has("auxiliary", w[k - 1]), w[k - 1] != ",", !vocabulary.has("conjunction", w[k - 1]) {
             // (Only when what is kept says a value of the same kind: "I did yoga not today" keeps its "not today".)
             let rest = Array(w[(k + 1)..<range.upperBound]), kept = Array(w[range.lowerBound..<k])
             func has(_ read: ([String], Int) -> Bool) -> Bool { kept.indices.contains { read(kept, $0) } }
@@ -457,7 +457,7 @@ final class Understanding: Sendable {
         // "rename the morning walk": with no word between them, a "new name" that is only words of the habit's own name
         // is the end of that name, not a new one (the rename asks for it). "rename morning walk to walk" is said so.
         if request.intent == .renameHabit, let name = request.name, case .habit(let id)? = request.habit, let habit = journal.habit(id: id),
-           !r.contains(where: { ["to", "as", "into", "called", "instead"].contains(u.norms[$0]) }),
+           !r.contains(where: { vocabulary.has("rename_link", u.norms[$0]) }),
            Set(tokenize(name)).isSubset(of: Set(tokenize(habit.name))) {
             return true
         }
@@ -476,7 +476,7 @@ final class Understanding: Sendable {
         // (A log verb said right after "never", "not" or "forgot to"; "remove the mark for guitar" clears it.)
         if request.intent == .logClear, r.contains(where: { k in
             vocabulary.match("log_verb", in: u.norms, at: k, fuzzy: false) != nil
-                && (max(r.lowerBound, k - 2)..<k).contains { vocabulary.has("negation", u.norms[$0]) || ["forgot", "forget", "didn't"].contains(u.norms[$0]) }
+                && (max(r.lowerBound, k - 2)..<k).contains { vocabulary.has("negation", u.norms[$0]) || vocabulary.has("forgot_word", u.norms[$0]) }
         }) { return true }
         // "I hate flossing": words around a habit that aren't a way of logging it — not understood, rather than
         // "can't find a habit called 'hate flossing'".
@@ -526,7 +526,7 @@ final class Understanding: Sendable {
         // friday" is the one gone by; "last friday" is said so).
         if request.intent == .logSkip, !reportsPast(u, r), !r.contains(where: { extract.pastTense(u.norms[$0]) }), var log = request.log, log.days.count == 1, let day = log.days.first,
            day < today, today - day < 7, let k = r.first(where: { vocabulary.lookup("weekday", in: u.norms, at: $0, fuzzy: false) != nil }),
-           !(k > 0 && ["last", "past"].contains(u.norms[k - 1])), !r.contains(where: { vocabulary.match("last_week", in: u.norms, at: $0, fuzzy: false) != nil }) {
+           !(k > 0 && vocabulary.has("back_word", u.norms[k - 1])), !r.contains(where: { vocabulary.match("last_week", in: u.norms, at: $0, fuzzy: false) != nil }) {
             log.days = [day.adding(days: 7)]
             request.log = log
         }
@@ -676,7 +676,7 @@ final class Understanding: Sendable {
         if request.meaning.verbless, !cued {
             // (A word before "my" or "the" is a verb of doing: "organise my desk", "water the plants".)
             func verbPhrase(_ w: [String]) -> Bool {
-                w.count > 2 && (vocabulary.has("possessive", w[1]) || ["the", "a", "an"].contains(w[1]))
+                w.count > 2 && (vocabulary.has("possessive", w[1]) || vocabulary.has("article", w[1]))
                     && !vocabulary.has("possessive", w[0]) && !language.lightWords.contains(w[0])
             }
             let activities = drafts.map { d in d.name.map { reader.namesActivity(tokenize($0)) || verbPhrase(tokenize($0)) } ?? false }
@@ -687,7 +687,7 @@ final class Understanding: Sendable {
             // thursday", "Tom meditates every night") is a statement, not a habit asked for.
             // ("I work out every day" says what I do: offered, asked first.)
             let w = u.norms, r = core(u, clause)
-            let ofMyself = r.count > 2 && ["i", "we"].contains(w[r.lowerBound]) && !["have", "had", "got", "am", "was", "were", "are"].contains(w[r.lowerBound + 1])
+            let ofMyself = r.count > 2 && vocabulary.has("first_person", w[r.lowerBound]) && !vocabulary.has("state_verb", w[r.lowerBound + 1])
                 && !extract.pastTense(w[r.lowerBound + 1])
             if ofMyself { for k in drafts.indices { drafts[k].unsure = true } } else if saysSomethingOf(u, r) { return extra }
             // "book a table on friday": one day is a day, not a schedule ("on fridays", "every friday" are).
@@ -700,10 +700,10 @@ final class Understanding: Sendable {
         // "stop my account", "stop the payment to Netflix": a thing someone has is no activity to build or break; asked
         // about first.
         let afterCue = reader.stripCues(u.norms, said).0
-        let thingNamed = (said.lowerBound..<afterCue).dropFirst().contains { vocabulary.has("possessive", u.norms[$0]) || ["the", "a", "an"].contains(u.norms[$0]) }
-            || (afterCue < said.upperBound && (vocabulary.has("possessive", u.norms[afterCue]) || ["the", "a", "an"].contains(u.norms[afterCue])))
+        let thingNamed = (said.lowerBound..<afterCue).dropFirst().contains { vocabulary.has("possessive", u.norms[$0]) || vocabulary.has("article", u.norms[$0]) }
+            || (afterCue < said.upperBound && (vocabulary.has("possessive", u.norms[afterCue]) || vocabulary.has("article", u.norms[afterCue])))
         for k in drafts.indices {
-            if let name = drafts[k].name, let first = tokenize(name).first, thingNamed || vocabulary.has("possessive", first) || ["the", "a", "an"].contains(first),
+            if let name = drafts[k].name, let first = tokenize(name).first, thingNamed || vocabulary.has("possessive", first) || vocabulary.has("article", first),
                !reader.namesActivity(tokenize(name)) {
                 drafts[k].unsure = true
             }

@@ -545,14 +545,15 @@ struct ReminderTimeForm: Form {
         var days = WeekdaySet.all
         var guessed = false
         var part = false
-        let lead = ["at", "around", "about"]
-        if let said = extract.time(Array(words.filter { !lead.contains($0) })) {
+        let vocabulary = turn.language.vocabulary
+        let lead = { (word: String) in vocabulary.has("time_lead", word) }
+        if let said = extract.time(Array(words.filter { !lead($0) })) {
             guard let said else { turn.say(.errorTime); return true }
             time = said
         } else if let i = words.indices.first(where: { extract.timeAt(words, $0) != nil }), let (said, n) = extract.timeAt(words, i) {
             // "6:30pm on mon wed fri": a time and the days it is for; every other word is a day's or nothing is taken.
             guard let said else { turn.say(.errorTime); return true }
-            let rest = Array(words[..<i] + words[(i + n)...]).filter { !lead.contains($0) }
+            let rest = Array(words[..<i] + words[(i + n)...]).filter { !lead($0) }
             guard let (schedule, span) = extract.findSchedule(rest, in: 0..<rest.count), span.count == rest.count else { return false }
             switch schedule {
             case .weekdays(let set): days = set
