@@ -26,7 +26,8 @@ enum Chat {
         }
     }
 
-    static func run(_ options: GlobalOptions, coach: Coach) throws {
+    /// With `message`, one turn: its reply is printed and the program ends (SPEC §2, `habitat chat MESSAGE...`).
+    static func run(_ options: GlobalOptions, coach: Coach, message: String? = nil) throws {
         // A file that can only be read is still worth opening: views and questions work, and each change is
         // refused with a sentence.
         let store: HabitStore
@@ -40,7 +41,7 @@ enum Chat {
         store.busyTimeout = 200
         let shell = SessionShell(coach: coach, store: store, calendar: options.calendar, today: { options.today },
                                  deterministic: options.fixedClock)
-        let interactive = Terminal.isInteractive
+        let interactive = message == nil && Terminal.isInteractive
         let style = interactive ? Style.current : Style(enabled: false)
         var expecting: Expectation? = nil
 
@@ -60,6 +61,10 @@ enum Chat {
             show(try patiently { try shell.respond(to: text, user: options.user, session: session) }.result.reply)
         }
 
+        if let message {
+            try turn(message)
+            return
+        }
         let opening = try patiently { try shell.open(user: options.user, session: session) }
         if interactive {
             show(opening.reply)

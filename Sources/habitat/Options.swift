@@ -50,7 +50,8 @@ struct GlobalOptions {
 enum Command {
     case help
     case version
-    case chat
+    /// The REPL, or with a message one turn from the shell ("habitat chat did yoga").
+    case chat(String?)
     case export(format: ExportFormat, output: String?)
     case importFile(String)
     case today
@@ -159,8 +160,8 @@ struct Invocation {
         case "help":
             return .help
         case "chat":
-            try noExtra()
-            return .chat
+            if let flag = flags.keys.sorted().first { throw UsageError("\(flag) doesn't apply to chat.") }
+            return .chat(rest.isEmpty ? nil : rest.joined(separator: " "))
         case "export":
             try noExtra(["--format", "--output"])
             let formatText = flags["--format"] ?? "json"

@@ -30,8 +30,8 @@ func run(_ invocation: Invocation) throws {
         write(Help.text + "\n")
     case .version:
         write(Help.version + "\n")
-    case .chat:
-        try Chat.run(options, coach: Coach(language: try loadLanguage(options)))
+    case .chat(let message):
+        try Chat.run(options, coach: Coach(language: try loadLanguage(options)), message: message)
     case .serve:
         try Serve.run(options, coach: Coach(language: try loadLanguage(options)))
     case .replay(let paths, let update):

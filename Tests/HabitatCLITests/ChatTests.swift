@@ -122,6 +122,21 @@ import Testing
     }
 }
 
+/// SPEC §2: `habitat chat MESSAGE...` is one turn from the shell — its reply printed, then the program ends.
+@Suite struct OneTurnChatTests {
+    @Test func aMessageOnTheCommandLineIsOneTurn() throws {
+        let h = Habitat()
+        let now = ["--now", "2026-03-04T09:00"]
+        let added = try h.run(now + ["chat", "add", "yoga", "every", "day"])
+        #expect(added.status == 0)
+        #expect(added.stdout == "Perfect. I've added \"Yoga\" — every day. What else have you been meaning to start?\n", "\(added.stdout)")
+        let logged = try h.run(now + ["chat", "did yoga"])
+        #expect(logged.stdout.hasPrefix("Logged \"Yoga\" for today."), "\(logged.stdout)")
+        #expect(try h.run(now + ["export", "--format", "csv"]).stdout.contains("2026-03-04,Yoga,done"))
+        #expect(try h.run(now + ["chat", "--week-start", "sunday", "hi"]).status == 0)
+    }
+}
+
 @Suite struct ExplainTests {
     @Test func explainShowsTheReadingAndChangesNothing() throws {
         let h = Habitat()
