@@ -491,10 +491,13 @@ final class Understanding: Sendable {
         // "pool was closed so no swim today": "no" inside a report says it didn't happen (at the start, "no, I did
         // run" is an answer or a correction).
         if main.dropFirst().contains(where: { u.norms[$0] == "no" && u.norms[$0 - 1] != "," }) { return true }
-        // "mark it as skipped": a skip said is no "done".
-        if r.contains(where: { vocabulary.has("skip_word", u.norms[$0]) }), request.log?.aside.map({ tokenize($0).contains { vocabulary.has("skip_word", $0) } }) ?? false {
-            return true
-        }
+        // "mark it as skipped", "can you mark it skipped": a skip said is no "done" (a log read without a verb of its
+        // own — "skipped reading every day this week" — becomes the skip it says, below).
+        if !request.meaning.verbless, r.contains(where: { vocabulary.has("skip_word", u.norms[$0]) }) { return true }
+        // "only got 5 mins of yoga in": some of it is not a "done" (an amount is logged only for a habit with a target).
+        if r.contains(where: { vocabulary.has("only_word", u.norms[$0]) }), r.contains(where: { k in
+            self.extract.numberAt(u.norms, k) != nil && k + 1 < r.upperBound && self.vocabulary.has("quantity_unit", u.norms[k + 1])
+        }) { return true }
         // "phone was bad today": a verdict against a habit is not a "done".
         return r.contains { vocabulary.has("bad_word", u.norms[$0]) }
     }
@@ -890,7 +893,7 @@ final class Understanding: Sendable {
             return 0.2
         case .schedule:
             // "at 10 at night": words that say which half of the day a time is in belong to the time before them.
-            if range.lowerBound > 0, u.norms[range.lowerBound - 1].allSatisfy(\.isNumber),
+            if range.lowerBound > 0, u.norms[range.lowerBound - 1].contains(where: \.isNumber),
                let hit = vocabulary.lookup("meridiem", in: u.norms, at: range.lowerBound, fuzzy: false), hit.length == range.count {
                 return nil
             }
