@@ -147,9 +147,11 @@ struct HabitReader: Sendable {
         }
         // "no phone after 10pm": a rule for oneself names a habit to avoid.
         if let k = ruleStart(w, range[i...]) { i = k; avoid = true }
+        // (Cues are matched within the range: "set up a habit" before a dropped "for me" is not "set up a habit for".)
+        let scope = range.upperBound < w.count ? Array(w[..<range.upperBound]) : w
         while i < range.upperBound {
             // The longest cue here: "i do not want to" (to avoid) beats "i" (a lead).
-            let lead = vocabulary.match("add_cue", in: w, at: i) ?? vocabulary.match("name_lead", in: w, at: i)
+            let lead = vocabulary.match("add_cue", in: scope, at: i) ?? vocabulary.match("name_lead", in: scope, at: i)
             if let n = vocabulary.match("avoid_cue", in: w, at: i), i + n < range.upperBound, n >= (lead ?? 0) { avoid = true; i += n; continue }
             if let n = lead, i + n <= range.upperBound {
                 i += n
