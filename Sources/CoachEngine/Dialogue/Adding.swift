@@ -101,8 +101,7 @@ extension Turn {
         if draft.schedule == nil, draft.reminder != nil, windDownMinutes(for: name) != nil { draft.schedule = .daily }
         // Said with doubt and complete: ask once, naming it, before adding.
         if draft.unsure == true, draft.schedule != nil {
-            state.pending = .confirmAdd(draft)
-            ask(confirmAddText(draft), slot: "confirm", type: "boolean", quick: language.quick("yes_no"))
+            open(.confirmAdd(draft))
             return
         }
         guard let schedule = draft.schedule else {

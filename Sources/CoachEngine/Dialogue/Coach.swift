@@ -393,10 +393,7 @@ extension Turn {
     /// "remind me to walk": the time is asked for, by the reminder-time form.
     mutating func askReminderTime(_ habit: Habit) {
         focus(habit.id)
-        state.pending = .reminderTime(habit.id)
-        state.attempts = 0
-        ask(text(.reminderWhichTime, ["name": habit.name, "lower": habit.name.lowercased()]), slot: "reminder_time", type: "text",
-            quick: language.quick("reminder_time"))
+        open(.reminderTime(habit.id))
     }
 
     /// Makes an edit; an uncertain one about the habit last talked about ("weekdays" alone) is asked first.
@@ -420,9 +417,7 @@ extension Turn {
 
     /// One yes/no question naming the change; yes makes it, no leaves everything as it was.
     mutating func askToConfirm(_ habit: UUID, _ edit: HabitEdit) {
-        state.pending = .confirmEdit(habit, edit)
-        state.attempts = 0
-        ask(confirmText(habit, edit), slot: "confirm", type: "boolean", quick: language.quick("yes_no"))
+        open(.confirmEdit(habit, edit))
     }
 
     /// "Make "Dog walk" weekdays?"

@@ -228,9 +228,7 @@ extension Turn {
         case .remindersOff(let days): remindersOff(.habit(habit.id), days)
         case .askReminderTime: askReminderTime(habit)
         case .askNewName:
-            state.pending = .newName(habit.id)
-            state.attempts = 0
-            ask(text(.askNewName, ["name": habit.name]), slot: "name", type: "text")
+            open(.newName(habit.id))
         }
     }
 

@@ -49,9 +49,7 @@ extension Turn {
         // "I'm exhausted", "I'm sick": a state said, nothing asked — skipping everything is offered, not done.
         // (With another question open, this one takes its place: nothing is skipped unasked either way.)
         if state == .skipped, request.meaning.verbless, spec.everything || spec.references.isEmpty, days.count == 1 {
-            self.state.pending = .confirmSkipAll(days[0], reason: spec.aside ?? request.reason)
-            self.state.attempts = 0
-            ask(text(.confirmSkipAll, ["when": when(days[0])]), slot: "confirm", type: "boolean", quick: language.quick("yes_no"))
+            open(.confirmSkipAll(days[0], reason: spec.aside ?? request.reason))
             return
         }
         for day in days { log(spec, state, on: day, reason: request.reason, cleanReport: request.cleanReport) }

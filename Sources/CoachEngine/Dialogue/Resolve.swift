@@ -53,10 +53,5 @@ extension Turn {
     }
 
     /// "Which one do you mean: "Morning run" or "Evening run"?" — the command waits on the answer.
-    mutating func askWhich(_ ids: [UUID], _ action: HabitEdit) {
-        state.pending = .clarify(ids, action)
-        state.attempts = 0
-        let line = text(.clarifyHabit, ["options": options(ids)])
-        ask(line, slot: "choice", type: "choice", quick: ids.compactMap(journal.habit(id:)).map { QuickReply(title: $0.name, value: $0.name) })
-    }
+    mutating func askWhich(_ ids: [UUID], _ action: HabitEdit) { open(.clarify(ids, action)) }
 }

@@ -80,6 +80,17 @@ struct Turn {
         if messages.isEmpty { messages.append(line) } else { messages[messages.count - 1] += " " + line }
     }
 
+    /// Opens a question: it becomes what the conversation waits on, and its form words it and says what answer it
+    /// expects. (Forms whose first wording differs from their prompt — adding a habit, groups — still ask by hand.)
+    mutating func open(_ pending: Pending) {
+        state.pending = pending
+        state.attempts = 0
+        let form = pending.form
+        let line = form.prompt(in: &self)
+        let expected = form.expectation(in: &self, prompt: line)
+        ask(line, slot: expected.slot, type: expected.type, quick: expected.quickReplies)
+    }
+
     /// Asks a question: says it, and records it as what the coach is waiting for.
     mutating func ask(_ line: String, slot: String, type: String, quick: [QuickReply] = [], join: Bool = false) {
         if join, !messages.isEmpty { messages[messages.count - 1] += " " + line } else { messages.append(line) }
