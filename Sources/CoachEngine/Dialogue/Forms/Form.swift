@@ -26,6 +26,16 @@ struct Answer {
     let isAffirm: Bool
     let isDeny: Bool
     var intent: Intent? { reading?.intent }
+
+    /// The reading of what follows a leading "yes" or "ok" ("yep bin it", "ok put it in music") — or of the whole, with
+    /// none — so a form can tell the action it asked about said again. A negation after the yes is no yes.
+    func afterYes(in turn: inout Turn) -> Request? {
+        let vocabulary = turn.language.vocabulary
+        guard let first = range.first, ["affirm", "answer_filler"].contains(where: { vocabulary.has($0, utterance.norms[first]) }) else { return reading }
+        let rest = range.dropFirst()
+        guard !rest.contains(where: { vocabulary.has("negation", utterance.norms[$0]) || utterance.norms[$0] == "no" }) else { return nil }
+        return turn.understanding.best(utterance, rest)
+    }
 }
 
 extension Pending {
@@ -248,9 +258,7 @@ struct ConfirmDeleteForm: Form {
     func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
         guard let habit = turn.journal.habit(id: self.habit) else { turn.state.pending = nil; return false }
         // "yep bin it", "yes delete it": the deletion asked about, said again (after a yes or not), is a yes.
-        var rest = answer.range
-        if let first = rest.first, turn.language.vocabulary.has("affirm", answer.utterance.norms[first]) { rest = rest.dropFirst() }
-        let again = (rest == answer.range ? answer.reading : turn.understanding.best(answer.utterance, rest)).map {
+        let again = answer.afterYes(in: &turn).map {
             $0.intent == .deleteHabit && ($0.habit == nil || $0.habit == .pronoun || $0.habit == .habit(habit.id))
         } ?? false
         if answer.isAffirm || again {
@@ -341,12 +349,7 @@ struct GroupSuggestionForm: YesNoQuestion {
     func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
         turn.state.pending = nil
         // "yeah put it in creative": the move asked about, said in full (after a yes or not), is a yes.
-        var rest = answer.range
-        if let first = rest.first, ["affirm", "answer_filler"].contains(where: { turn.language.vocabulary.has($0, answer.utterance.norms[first]) }) {
-            rest = rest.dropFirst()
-        }
-        let reading = rest == answer.range ? answer.reading : turn.understanding.best(answer.utterance, rest)
-        let saysTheMove = reading.map { $0.intent == .groupAddMember && $0.group == .group(self.group) } ?? false
+        let saysTheMove = answer.afterYes(in: &turn).map { $0.intent == .groupAddMember && $0.group == .group(self.group) } ?? false
         if answer.isAffirm || saysTheMove, let habit = turn.journal.habit(id: self.habit), let group = turn.journal.group(id: self.group) {
             var moved = habit
             moved.groupID = group.id
