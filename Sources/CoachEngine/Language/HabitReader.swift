@@ -132,6 +132,9 @@ struct HabitReader: Sendable {
     }
 
     /// Strips leading cue phrases ("I want to", "quit"); returns where the habit itself starts and whether it's one to avoid.
+    /// Any day: asking whether words are a span of days ("for six weeks") doesn't depend on which day it is.
+    static let anyDay = Day(iso: "2026-01-01")!
+
     func stripCues(_ w: [String], _ range: Range<Int>) -> (Int, Bool) {
         var i = range.lowerBound
         var avoid = false
@@ -229,7 +232,7 @@ struct HabitReader: Sendable {
         // The reason, from a reason cue to the end.
         for k in (start + 1)..<max(start + 1, end) {
             // "for six weeks", "until my wedding": how long, not why — left for the schedule, which can't hold it.
-            if vocabulary.has("duration_lead", w[k]), extract.untilAt(w, k, today: Day(year: 2000, month: 1, day: 1)!, calendar: HabitCalendar()) != nil {
+            if vocabulary.has("duration_lead", w[k]), extract.untilAt(w, k, today: Self.anyDay, calendar: HabitCalendar()) != nil {
                 continue
             }
             if let n = vocabulary.match("reason_cue", in: w, at: k, fuzzy: false), k + n < end {

@@ -278,7 +278,8 @@ final class Understanding: Sendable {
 
     /// A clause without what it says wasn't done: "did yoga instead of going for a run" is about yoga;
     /// "instead of reading, I scrolled" is about the scrolling. Those words are accounted for as the thing not
-    /// done, and never read as a habit, a log or a change. Nil when nothing is left.
+    /// done, and never read as a habit, a log or a change. Nil when nothing can be kept (a contrast at the start
+    /// with no comma after its object: where the object ends can't be told).
     func done(_ u: Utterance, _ range: Range<Int>) -> Range<Int>? {
         let w = u.norms
         // "exams are done so can you archive the study habit": what comes before "so" is the reason for the request
