@@ -1122,7 +1122,9 @@ final class Understanding: Sendable {
               var request = best(u, (comma + 1)..<r.upperBound) else { return nil }
         // "i don't play guitar anymore, remove it": "it" is the habit the remark names.
         var resolved = false
-        if let (reference, _) = resolver.habitWithin(Array(w[r.lowerBound..<comma]), raw: "") {
+        var habitEnd: Int? = nil
+        if let (reference, span) = resolver.habitWithin(Array(w[r.lowerBound..<comma]), raw: "") {
+            habitEnd = r.lowerBound + span.upperBound
             if request.habit == .pronoun { request.habit = reference; resolved = true }
             if var log = request.log, log.references == [.pronoun] {
                 log.references = [reference]
@@ -1131,9 +1133,12 @@ final class Understanding: Sendable {
             }
         }
         guard request.score >= (resolved ? 1 : 2) else { return nil }
-        // "forgot to log yesterday, I read": the day said in the remark is the day of the report after it.
+        // "forgot to log yesterday, I read": the day said in the remark is the day of the report after it — the one said
+        // with the habit when there are two ("rolled my ankle yesterday so no run today, mark it skipped" is today).
+        let dayAt = { (k: Int) in self.extract.daysAt(Array(w[..<comma]), k, today: self.today) }
         if var log = request.log, log.days.isEmpty,
-           let (days, _) = (r.lowerBound..<comma).lazy.compactMap({ self.extract.daysAt(Array(w[..<comma]), $0, today: self.today) }).first {
+           let (days, _) = (habitEnd.map { $0..<comma } ?? comma..<comma).lazy.compactMap(dayAt).first
+               ?? (r.lowerBound..<comma).lazy.compactMap(dayAt).first {
             log.days = days
             request.log = log
         }
