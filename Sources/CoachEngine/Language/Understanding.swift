@@ -912,7 +912,10 @@ final class Understanding: Sendable {
             if case .monthly? = about?.schedule { request.schedule = .monthly(times: n) } else { request.schedule = .weekly(times: n) }
             return 1
         case .tier:
-            guard let t = extract.tier(w) else { return nil }
+            // "not essential, more of a nice-to-have": remarks after one another that all say the same tier.
+            let parts = w.split(separator: ",").map(Array.init).filter { !$0.isEmpty }
+            let tiers = parts.map { extract.tier($0) ?? extract.tierRemark($0, 0..<$0.count) }
+            guard let t = tiers.first ?? nil, tiers.allSatisfy({ $0 == t }) else { return nil }
             request.tier = t
             return 1
         case .settings:
