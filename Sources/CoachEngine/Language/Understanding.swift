@@ -292,7 +292,7 @@ final class Understanding: Sendable {
         // "i keep forgetting the plants can we do a habit for watering them": a request said after what led to it, with no
         // break between — when the whole reads as nothing sure.
         if let k = range.dropFirst(2).first(where: { vocabulary.match("request_start", in: w, at: $0, fuzzy: false) != nil && !vocabulary.has("politeness", w[$0]) }),
-           (best(u, range)?.score ?? 0) < 1 {
+           (best(u, range)?.score ?? 0) < 1, resolver.habitWithin(Array(w[range.lowerBound..<k]), raw: "") == nil {
             return done(u, k..<range.upperBound)
         }
         // "retired life 😊 what have i got left to do today": a question after a remark, with no break between.
@@ -399,8 +399,12 @@ final class Understanding: Sendable {
             // A rename turned down for its split ("rename the morning walk") may still be read by another rule of its own.
             best = request.intent == .renameHabit ? match(u, r, only: [.renameHabit], excluding: [request.rule]).flatMap { turnedDown($0, u, r) ? nil : $0 } : nil
         }
-        if only == nil, (best?.score ?? 0) < 1, let rescued = goalTalk(u, r) ?? stopTalk(u, r) ?? excessTalk(u, r) ?? ruleTalk(u, r) ?? habitsTalk(u, r)
-            ?? aroundRemarks(u, r) {
+        // (A request to the coach inside the clause — "… can you archive it" — is read around its remark first.)
+        let asksInside = r.dropFirst(2).contains { vocabulary.match("request_start", in: u.norms, at: $0, fuzzy: false) != nil && !vocabulary.has("politeness", u.norms[$0]) }
+        if only == nil, asksInside, (best?.score ?? 0) < 2 || best?.intent == .addHabit, let around = aroundRemarks(u, r) {
+            best = around
+        } else if only == nil, (best?.score ?? 0) < 1, let rescued = goalTalk(u, r) ?? stopTalk(u, r) ?? excessTalk(u, r)
+            ?? ruleTalk(u, r) ?? habitsTalk(u, r) ?? aroundRemarks(u, r) {
             best = rescued
         }
         // Safety: a clause that tells what happened ("meditated Monday and Tuesday") is a log or nothing —
@@ -1120,9 +1124,12 @@ final class Understanding: Sendable {
            let request = best(u, r.lowerBound..<comma), Self.reports.subtracting([.askDay]).contains(request.intent), request.score >= 2 {
             return request
         }
-        guard let comma = w[r].firstIndex(of: ","), comma > r.lowerBound, comma + 1 < r.upperBound,
-              (best(u, r.lowerBound..<comma)?.score ?? 0) < 2,
-              var request = best(u, (comma + 1)..<r.upperBound) else { return nil }
+        // The remark ends at a comma — or, said with no break, where a request to the coach starts ("i won't need the
+        // study one until next semester can you archive it").
+        let request_ = r.dropFirst(2).first { vocabulary.match("request_start", in: w, at: $0, fuzzy: false) != nil && !vocabulary.has("politeness", w[$0]) }
+        guard let comma = w[r].firstIndex(of: ",") ?? request_, comma > r.lowerBound, comma + 1 < r.upperBound else { return nil }
+        let after = w[comma] == "," ? comma + 1 : comma
+        guard (best(u, r.lowerBound..<comma)?.score ?? 0) < 2, var request = best(u, after..<r.upperBound) else { return nil }
         // "i don't play guitar anymore, remove it": "it" is the habit the remark names.
         var resolved = false
         var habitEnd: Int? = nil
