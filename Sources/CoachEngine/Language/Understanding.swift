@@ -344,6 +344,10 @@ final class Understanding: Sendable {
             while next < range.upperBound, ["and", ",", "but", "also", "then", "plus"].contains(w[next]) { next += 1 }
             // "ran today, wait no I walked": what follows takes the first part back; it starts no command of its own.
             if takesBack(u, next) { continue }
+            // "meditated ✅ journaled ✅ walk ❌": a check mark ends what it marks, whatever follows.
+            if afterMark, (range.lowerBound..<k).contains(where: { !["✅", "❌"].contains(w[$0]) }) {
+                return [range.lowerBound..<k] + commands(u, next..<range.upperBound)
+            }
             var verb = next
             if verb < range.upperBound, w[verb] == "i" { verb += 1 }
             // "yoga done, reading not done": two reports that say different things of their habits.
@@ -496,6 +500,8 @@ final class Understanding: Sendable {
         // "pool was closed so no swim today": "no" inside a report says it didn't happen (at the start, "no, I did
         // run" is an answer or a correction).
         if main.dropFirst().contains(where: { u.norms[$0] == "no" && u.norms[$0 - 1] != "," }) { return true }
+        // "walk ❌": a cross is never a "done".
+        if r.contains(where: { u.norms[$0] == "❌" }) { return true }
         // "mark it as skipped", "can you mark it skipped": a skip said is no "done" (a log read without a verb of its
         // own — "skipped reading every day this week" — becomes the skip it says, below).
         if !request.meaning.verbless, r.contains(where: { vocabulary.has("skip_word", u.norms[$0]) }) { return true }
