@@ -554,7 +554,10 @@ struct HabitReader: Sendable {
             let lower = word.lowercased()
             // Long words only: short ones are too often other real words ("waking" is not "walking").
             guard lower.count >= 8, lower.allSatisfy(\.isLetter), !known.contains(lower),
-                  let right = known.first(where: { $0.count >= 8 && sameWord(lower, $0, minLength: 8) }) else { return word }
+                  // (A letter missing, one too many, or two swapped — not one changed, which makes other real words:
+                  // "clearing" is no "cleaning".)
+                  let right = known.first(where: { $0.count >= 8 && sameWord(lower, $0, minLength: 8)
+                      && ($0.count != lower.count || language.swapsTwo(lower, $0)) }) else { return word }
             return word.first?.isUppercase == true ? capitalized(right) : right
         }
         return fixed.joined(separator: " ")
