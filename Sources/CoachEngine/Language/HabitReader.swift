@@ -191,6 +191,15 @@ struct HabitReader: Sendable {
     /// to cut down" — when the words end with one and something comes before it.
     func stopTail(_ w: [String], _ range: Range<Int>) -> Int? {
         var k = range.upperBound
+        // "… i want to stop for real this time", "… and I want to quit for good": how much it is meant, said after.
+        var trimmed = true
+        while trimmed {
+            trimmed = false
+            if let p = vocabulary.list("stop_after").first(where: { $0.count < k - range.lowerBound && Array(w[(k - $0.count)..<k]) == $0 }) {
+                k -= p.count
+                trimmed = true
+            }
+        }
         while k > range.lowerBound, vocabulary.has("stop_object", w[k - 1]) { k -= 1 }
         guard let verb = vocabulary.list("stop_verb").first(where: { p in
             p.count < k - range.lowerBound && Array(w[(k - p.count)..<k]) == p
