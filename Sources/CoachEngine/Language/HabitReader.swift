@@ -192,13 +192,8 @@ struct HabitReader: Sendable {
     func stopTail(_ w: [String], _ range: Range<Int>) -> Int? {
         var k = range.upperBound
         // "… i want to stop for real this time", "… and I want to quit for good": how much it is meant, said after.
-        var trimmed = true
-        while trimmed {
-            trimmed = false
-            if let p = vocabulary.list("stop_after").first(where: { $0.count < k - range.lowerBound && Array(w[(k - $0.count)..<k]) == $0 }) {
-                k -= p.count
-                trimmed = true
-            }
+        while let p = vocabulary.list("stop_after").first(where: { $0.count < k - range.lowerBound && Array(w[(k - $0.count)..<k]) == $0 }) {
+            k -= p.count
         }
         while k > range.lowerBound, vocabulary.has("stop_object", w[k - 1]) { k -= 1 }
         guard let verb = vocabulary.list("stop_verb").first(where: { p in
@@ -257,13 +252,15 @@ struct HabitReader: Sendable {
 
         // "weekends are the worst" is a remark about weekends, not a schedule.
         var scheduleEnd: Int? = nil
-        // ("twice a month is plenty" is a schedule with a verdict on it.)
-        func remarkAfter(_ end: Int) -> Bool {
-            guard let n = vocabulary.match("copula", in: scoped, at: end, fuzzy: false) else { return false }
-            return vocabulary.match("schedule_verdict", in: scoped, at: end + n, fuzzy: false) == nil
-                && !(end + n < scoped.count && vocabulary.has("verdict_degree", scoped[end + n])
-                     && vocabulary.match("schedule_verdict", in: scoped, at: end + n + 1, fuzzy: false) != nil)
+        // "…, twice a month is plenty": where a verdict said of the schedule ends, if one follows it.
+        func verdictEnd(after end: Int) -> Int? {
+            guard let n = vocabulary.match("copula", in: scoped, at: end, fuzzy: false) else { return nil }
+            var j = end + n
+            if j < scoped.count, vocabulary.has("verdict_degree", scoped[j]) { j += 1 }
+            return vocabulary.match("schedule_verdict", in: scoped, at: j, fuzzy: false).map { j + $0 }
         }
+        // ("weekends are the worst": a remark about weekends, not a schedule.)
+        func remarkAfter(_ end: Int) -> Bool { vocabulary.match("copula", in: scoped, at: end, fuzzy: false) != nil && verdictEnd(after: end) == nil }
         if let (schedule, span) = extract.findSchedule(scoped, in: body), !remarkAfter(span.upperBound) {
             scheduleEnd = span.upperBound
             draft.schedule = schedule
@@ -276,12 +273,7 @@ struct HabitReader: Sendable {
                 removed.formUnion(k..<lead)
                 lead = k
             }
-            // "…, twice a month is plenty": the verdict on it is said of it.
-            if let n = vocabulary.match("copula", in: scoped, at: span.upperBound, fuzzy: false) {
-                var j = span.upperBound + n
-                if j < end, vocabulary.has("verdict_degree", w[j]) { j += 1 }
-                if let m = vocabulary.match("schedule_verdict", in: scoped, at: j, fuzzy: false) { removed.formUnion(span.upperBound..<(j + m)) }
-            }
+            if let verdict = verdictEnd(after: span.upperBound) { removed.formUnion(span.upperBound..<verdict) }
             // "2-3 times a week", "2 or 3 times a month": a range of counts; the nearest it can hold is the lower, asked.
             let lo = span.lowerBound
             if lo >= body.lowerBound + 2, vocabulary.has("count_range", w[lo - 1]), let (n, len) = extract.numberAt(w, lo - 2), len == 1 {
@@ -450,14 +442,12 @@ struct HabitReader: Sendable {
             while runEnd > runStart + 1, language.lightWords.contains(w[runEnd - 1]) || vocabulary.has("dangling_end", w[runEnd - 1])
                     || w[runEnd - 1].allSatisfy(\.isNumber) { runEnd -= 1 }
         }
-        // (A part of the day — "before bed", "after work" — says when in it, which a reminder can hold.)
-        var partOfDay = Set<Int>()
-        for k in body { if let hit = vocabulary.lookup("day_part_time", in: scoped, at: k, fuzzy: false) { partOfDay.formUnion(k..<(k + hit.length)) } }
-        // (Words about the schedule itself — "only", "at most", "weekends included" — and a closing request to add it
-        // — ", can you track that" — are accounted for too.)
-        var accounted = partOfDay
-        // (What the name's own tail trimmed — "a workout habit" — and joining words are accounted for; so is a remark
-        // of its own after a comma: "…, weekends are rest days".)
+        // Accounted for besides the name and what was read: a part of the day ("before bed", which a reminder can hold),
+        // what the name's own tail trimmed ("a workout habit"), joining words, a remark of its own after a comma
+        // ("…, weekends are rest days"), words about the schedule itself ("only", "weekends included"), and a closing
+        // request to add it (", can you track that").
+        var accounted = Set<Int>()
+        for k in body { if let hit = vocabulary.lookup("day_part_time", in: scoped, at: k, fuzzy: false) { accounted.formUnion(k..<(k + hit.length)) } }
         accounted.formUnion(afterTrim..<max(afterTrim, trimmedEnd))
         for k in body where vocabulary.has("conjunction", w[k]) { accounted.insert(k) }
         for k in body where w[k] == "," {

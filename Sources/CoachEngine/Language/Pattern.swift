@@ -106,6 +106,8 @@ struct Pattern: Sendable {
     /// What it means beyond its slots, and that as written (for `explain`).
     var meaning = Meaning()
     var meaningSource: String? = nil
+    /// Words and lists alone, no slot: when every word fits, the reading is certain however small its words.
+    var wordsOnly: Bool { !elements.contains { if case .slot = $0 { return true } else { return false } } }
     /// For each element that must match words, the first words it could start with: a message with none of
     /// one set's words is not tried against the pattern at all. Numbers index `Language.anchors`.
     var anchors: [Int] = []

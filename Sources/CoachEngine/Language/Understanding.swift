@@ -118,9 +118,7 @@ final class Understanding: Sendable {
     /// The clauses read in one turn, for the benchmark and the test that holds a clause to one reading.
     final class ReadingCount: @unchecked Sendable {
         private(set) var total = 0
-        /// Word ranges read, each as often as it was read.
-        private(set) var ranges: [Range<Int>: Int] = [:]
-        func count(_ range: Range<Int>) { total += 1; ranges[range, default: 0] += 1 }
+        func count() { total += 1 }
     }
 
     /// Lookups already made for this message.
@@ -265,6 +263,15 @@ final class Understanding: Sendable {
         return someoneElse(u, r)
     }
 
+    /// "the", "a", "my", "their": a word that says a thing is meant, not a doing.
+    func determiner(_ word: String) -> Bool { vocabulary.has("possessive", word) || vocabulary.has("article", word) }
+
+    /// Where a request to the coach starts inside a clause, after a remark with no break ("i keep forgetting the plants
+    /// can we do a habit for watering them"): "can you", "could we" — "please" alone is no start.
+    func requestInside(_ u: Utterance, _ r: Range<Int>) -> Int? {
+        r.dropFirst(2).first { vocabulary.match("request_start", in: u.norms, at: $0, fuzzy: false) != nil && !vocabulary.has("politeness", u.norms[$0]) }
+    }
+
     /// Does the clause open with someone's name and what they did or do ("Sam skipped the gym", "Tom meditates every
     /// night")? The name is written with a capital, is no habit's word and no activity, and a verb follows it.
     func someoneElse(_ u: Utterance, _ r: Range<Int>) -> Bool {
@@ -291,8 +298,7 @@ final class Understanding: Sendable {
         }
         // "i keep forgetting the plants can we do a habit for watering them": a request said after what led to it, with no
         // break between — when the whole reads as nothing sure.
-        if let k = range.dropFirst(2).first(where: { vocabulary.match("request_start", in: w, at: $0, fuzzy: false) != nil && !vocabulary.has("politeness", w[$0]) }),
-           (best(u, range)?.score ?? 0) < 1, resolver.habitWithin(Array(w[range.lowerBound..<k]), raw: "") == nil {
+        if let k = requestInside(u, range), (best(u, range)?.score ?? 0) < 1, resolver.habitWithin(Array(w[range.lowerBound..<k]), raw: "") == nil {
             return done(u, k..<range.upperBound)
         }
         // "retired life 😊 what have i got left to do today": a question after a remark, with no break between.
@@ -387,7 +393,7 @@ final class Understanding: Sendable {
     func best(_ u: Utterance, _ range: Range<Int>, only: Set<Intent>? = nil) -> Request? {
         // Cutting clauses and trying remarks ask about the same ranges more than once.
         if only == nil, let known = memo.bests[range] { return known }
-        if only == nil { readings.count(range) }
+        if only == nil { readings.count() }
         let found = read(u, range, only: only)
         if only == nil { memo.bests[range] = .some(found) }
         return found
@@ -404,8 +410,7 @@ final class Understanding: Sendable {
             best = request.intent == .renameHabit ? match(u, r, only: [.renameHabit], excluding: [request.rule]).flatMap { turnedDown($0, u, r) ? nil : $0 } : nil
         }
         // (A request to the coach inside the clause — "… can you archive it" — is read around its remark first.)
-        let asksInside = r.dropFirst(2).contains { vocabulary.match("request_start", in: u.norms, at: $0, fuzzy: false) != nil && !vocabulary.has("politeness", u.norms[$0]) }
-        if only == nil, asksInside, (best?.score ?? 0) < 2 || best?.intent == .addHabit, let around = aroundRemarks(u, r) {
+        if only == nil, requestInside(u, r) != nil, (best?.score ?? 0) < 2 || best?.intent == .addHabit, let around = aroundRemarks(u, r) {
             best = around
         } else if only == nil, (best?.score ?? 0) < 1, let rescued = goalTalk(u, r) ?? stopTalk(u, r) ?? excessTalk(u, r)
             ?? ruleTalk(u, r) ?? habitsTalk(u, r) ?? aroundRemarks(u, r) {
@@ -690,7 +695,7 @@ final class Understanding: Sendable {
         if request.meaning.verbless, !cued {
             // (A word before "my" or "the" is a verb of doing: "organise my desk", "water the plants".)
             func verbPhrase(_ w: [String]) -> Bool {
-                w.count > 2 && (vocabulary.has("possessive", w[1]) || vocabulary.has("article", w[1]))
+                w.count > 2 && determiner(w[1])
                     && !vocabulary.has("possessive", w[0]) && !language.lightWords.contains(w[0])
             }
             let activities = drafts.map { d in d.name.map { reader.namesActivity(tokenize($0)) || verbPhrase(tokenize($0)) } ?? false }
@@ -714,10 +719,10 @@ final class Understanding: Sendable {
         // "stop my account", "stop the payment to Netflix": a thing someone has is no activity to build or break; asked
         // about first.
         let afterCue = reader.stripCues(u.norms, said).0
-        let thingNamed = (said.lowerBound..<afterCue).dropFirst().contains { vocabulary.has("possessive", u.norms[$0]) || vocabulary.has("article", u.norms[$0]) }
-            || (afterCue < said.upperBound && (vocabulary.has("possessive", u.norms[afterCue]) || vocabulary.has("article", u.norms[afterCue])))
+        let thingNamed = (said.lowerBound..<afterCue).dropFirst().contains { determiner(u.norms[$0]) }
+            || (afterCue < said.upperBound && determiner(u.norms[afterCue]))
         for k in drafts.indices {
-            if let name = drafts[k].name, let first = tokenize(name).first, thingNamed || vocabulary.has("possessive", first) || vocabulary.has("article", first),
+            if let name = drafts[k].name, let first = tokenize(name).first, thingNamed || determiner(first),
                !reader.namesActivity(tokenize(name)) {
                 drafts[k].unsure = true
             }
@@ -1132,8 +1137,7 @@ final class Understanding: Sendable {
         }
         // The remark ends at a comma — or, said with no break, where a request to the coach starts ("i won't need the
         // study one until next semester can you archive it").
-        let request_ = r.dropFirst(2).first { vocabulary.match("request_start", in: w, at: $0, fuzzy: false) != nil && !vocabulary.has("politeness", w[$0]) }
-        guard let comma = w[r].firstIndex(of: ",") ?? request_, comma > r.lowerBound, comma + 1 < r.upperBound else { return nil }
+        guard let comma = w[r].firstIndex(of: ",") ?? requestInside(u, r), comma > r.lowerBound, comma + 1 < r.upperBound else { return nil }
         let after = w[comma] == "," ? comma + 1 : comma
         guard (best(u, r.lowerBound..<comma)?.score ?? 0) < 2, var request = best(u, after..<r.upperBound) else { return nil }
         // "i don't play guitar anymore, remove it": "it" is the habit the remark names.
@@ -1237,7 +1241,7 @@ struct Matcher {
         guard var found = best else { return nil }
         found.rule = .pattern(file: pattern.file, line: pattern.line)
         // A pattern of words alone that every word fits ("my habits") is read for certain, however small its words.
-        if !pattern.elements.contains(where: { if case .slot = $0 { return true } else { return false } }) { found.score = max(found.score, 1) }
+        if pattern.wordsOnly { found.score = max(found.score, 1) }
         // The pattern's fixed meaning fills what its words leave open.
         let meaning = pattern.meaning
         found.meaning = meaning
