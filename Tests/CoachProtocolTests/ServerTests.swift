@@ -405,7 +405,10 @@ import HabitStore
         #expect(set["note"] == .string("20 pages"))
         let cleared = try server.call("chat.send", .object(["text": .string("actually I didn't read today")]))
         #expect(cleared["result"]?["events"]?.arrayValue.first?["type"] == .string("mark.cleared"))
-        let away = try server.call("chat.send", .object(["text": .string("I'm away until Sunday")]))
+        // Being away is a state said: pausing is offered first, and made on yes.
+        let offer = try server.call("chat.send", .object(["text": .string("I'm away until Sunday")]))
+        #expect(offer["result"]?["events"]?.arrayValue.isEmpty ?? true)
+        let away = try server.call("chat.send", .object(["text": .string("yes")]))
         let pause = try #require(away["result"]?["events"]?.arrayValue.first)
         #expect(pause["type"] == .string("pause.set"))
         #expect(pause["pause"]?["end"] == .string("2026-02-08"))

@@ -22,6 +22,12 @@ extension Turn {
             // "I'm away this weekend": from a day still to come.
             if let day = request.day, day > today, day <= until { start = day }
         }
+        // "I'm sick until Sunday", "I'm away next week": a state said, not a request; pausing everything is offered.
+        // (Today alone is a day to skip: "I'm sick today" offers to skip what is still open.)
+        if request.meaning.verbless, request.habit == nil, let end {
+            open(end == today ? .confirmSkipAll(today, reason: request.reason) : .confirmPauseAll(from: start, to: end))
+            return
+        }
         guard let reference = request.habit else { pause(nil, from: start, to: end); return }
         guard let habit = target(reference, for: .pause(start, end)) else { return }
         pause(habit, from: start, to: end)
@@ -49,7 +55,8 @@ extension Turn {
     /// "resume", "I'm back", "resume guitar": ends the pauses running today (and restores an archived habit).
     ///
     /// Named, a habit ends its own pause; unnamed, "I'm back" ends the pause of every habit ("I'm away until
-    /// Sunday"), or the one habit on hold when that is all there is. Each ends only what it started.
+    /// Sunday"), or the one habit on hold when that is all there is. Each ends only what it started; a pause still to
+    /// come is taken away whole.
     mutating func resume(_ reference: Reference?) {
         var habit: Habit? = nil
         if let reference {
@@ -60,7 +67,8 @@ extension Turn {
         let current = journal.pauses.filter { $0.covers(today) }
         var running: [Pause]
         if let habit {
-            running = current.filter { $0.habitID == habit.id }
+            // (A habit named ends a pause of its own still to come too: "pause swimming this weekend" … "unpause swimming".)
+            running = journal.pauses.filter { $0.habitID == habit.id && $0.end >= today }
             if running.isEmpty, let all = current.first(where: { $0.habitID == nil }), !habit.archived {
                 say(.pausedWithEverything, ["name": habit.name, "until": when(all.end, future: true)])
                 return

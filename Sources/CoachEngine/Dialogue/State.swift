@@ -110,6 +110,8 @@ enum Pending: Codable, Hashable, Sendable {
     case newName(UUID)
     /// "I'm exhausted": a feeling, not a request — "Skip everything still open today?"
     case confirmSkipAll(Day, reason: String?)
+    /// "I'm sick until Sunday": a state said, not a request — "Shall I pause everything until Sunday?"
+    case confirmPauseAll(from: Day, to: Day)
 }
 
 /// Marks just logged: the habits, the day, the state and note, and the undo step that reverses them.

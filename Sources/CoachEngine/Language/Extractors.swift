@@ -28,6 +28,8 @@ struct Extractors: Sendable {
 
     /// The longest schedule starting at `i`.
     func scheduleAt(_ w: [String], _ i: Int) -> (Schedule, Int)? {
+        // "until sunday", "by friday": a day something ends on, never how often.
+        if i > 0, vocabulary.has("end_lead", w[i - 1]) { return nil }
         var best: (Schedule, Int)? = nil
         func offer(_ s: Schedule, _ n: Int) { if n > (best?.1 ?? 0) { best = (s, n) } }
 

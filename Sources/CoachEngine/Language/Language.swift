@@ -136,6 +136,8 @@ public final class Language: Sendable {
         var quick: [String: [(title: String, value: String)]] = [:]
         var context: [String] = []
         let lists = Set(vocabulary.lists.keys)
+        // An article a pattern spells out may go unsaid ("change name of run to jog"): many people drop them.
+        let articles = Set(vocabulary.list("article").compactMap { $0.count == 1 ? $0[0] : nil })
         for section in sections {
             switch section.kind {
             case "list", "map": continue
@@ -147,7 +149,7 @@ public final class Language: Sendable {
                 for line in section.lines {
                     if line.text.hasPrefix("pattern:") {
                         patterns.append(try Pattern.parse(String(line.text.dropFirst(8)), section: section, line: line.number,
-                                                          tokenize: tokenize, lists: lists))
+                                                          tokenize: tokenize, lists: lists, articles: articles))
                     } else if line.text.hasPrefix("example:") {
                         examples.append(try Self.example(String(line.text.dropFirst(8)), section: section, line: line.number))
                     } else {
@@ -267,7 +269,7 @@ public final class Language: Sendable {
         "last_week", "light_word", "list_joiner", "log_word", "meridiem", "month", "name_lead", "name_tail",
         "named_time", "negation", "contrast", "schedule_word", "calendar_word", "same_as", "minutes_before_hour", "possessive", "statement_start", "log_verb", "auxiliary", "request_start", "schedule_lead", "schedule_verdict", "article", "conjunction", "days_joiner", "only_word", "stop_after", "first_person", "state_verb", "wh_word", "politeness", "rename_link", "forgot_word", "back_word", "duration_lead", "verdict_degree", "count_range", "add_outright", "stop_lead", "day_lead", "not_activity_start", "not_an_answer", "not_report", "number", "one_off_time", "ordinal",
         "past_verb", "per_word", "progress_word", "also_word", "evening_word", "bedtime_word", "wind_down", "profile_work", "profile_wake", "profile_bed",
-        "profile_late", "profile_early", "profile_off", "profile_work_start", "profile_work_end", "habit_word", "period", "period_back", "period_lead", "before_last", "polarity", "person_word", "pronoun", "quantity_unit", "question_start", "range_word", "reason_cue",
+        "profile_late", "profile_early", "profile_off", "profile_work_start", "profile_work_end", "habit_word", "period", "period_back", "period_lead", "before_last", "polarity", "person_word", "pronoun", "quantity_unit", "question_start", "range_word", "end_lead", "correction_lead", "reason_cue",
         "relative_day", "reported_speech", "remark_tail", "report_lead", "require_lead", "require_tail", "schedule", "schedule_tail",
         "settings_joiner", "skip_word", "stop_joiner", "stop_object", "stop_verb", "stop_wish", "synonym", "take_back", "clear_word", "tier", "tier_lead", "time_in_name", "time_lead", "times", "times_word",
         "verb_form", "want_prefix", "weekday"

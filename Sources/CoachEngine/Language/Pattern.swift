@@ -125,7 +125,7 @@ struct Pattern: Sendable {
 
     /// Parses `rename {habit} (to|as) {name}`; words are tokenised like messages.
     static func parse(_ line: String, section: Section, line number: Int, tokenize: (String) -> [String],
-                      lists: Set<String>) throws(LanguageError) -> Pattern {
+                      lists: Set<String>, articles: Set<String> = []) throws(LanguageError) -> Pattern {
         func fail(_ message: String) -> LanguageError { section.error(message, at: number) }
         let halves = line.components(separatedBy: "=>")
         guard halves.count <= 2 else { throw fail("a pattern has one \"=>\" at most, before its meaning: \(line)") }
@@ -154,6 +154,9 @@ struct Pattern: Sendable {
                     guard let kind = SlotKind(rawValue: String(inner.dropFirst().dropLast())) else { throw fail("unknown slot \(inner)") }
                     elements.append(.slot(kind, optional: true))
                 default:
+                    guard !inner.contains("<"), !inner.contains("{") else {
+                        throw fail("a list or a slot can't be one of several alternatives (give it a pattern of its own): \(text)")
+                    }
                     let options = inner.alternatives.map(tokenize)
                     guard !options.isEmpty, options.allSatisfy({ !$0.isEmpty }) else { throw fail("empty alternative in: \(text)") }
                     elements.append(.words(options, optional: c == "["))
@@ -164,7 +167,8 @@ struct Pattern: Sendable {
                 let end = rest.firstIndex(where: { " \t{<([".contains($0) }) ?? rest.endIndex
                 let words = tokenize(String(rest[..<end]))
                 rest = rest[end...]
-                for word in words { elements.append(.words([[word]], optional: false)) }
+                // (An article in a pattern may go unsaid.)
+                for word in words { elements.append(.words([[word]], optional: articles.contains(word))) }
             }
         }
         guard !elements.isEmpty else { throw fail("empty pattern") }

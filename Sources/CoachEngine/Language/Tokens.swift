@@ -118,6 +118,14 @@ enum Tokenizer {
                 }
             }
             if isDigit(c) {
+                // A spelling that starts with a digit ("2moro", "2nite") is one word when the language knows it.
+                var k = i
+                while k < chars.count, isWordChar(chars[k]) { k += 1 }
+                if k > i + 1, contractions[String(chars[i..<k]).lowercased()] != nil {
+                    push(i, k)
+                    i = k
+                    continue
+                }
                 // Numbers, with an optional ":MM" for times; a trailing letter run becomes its own word ("3x", "7am").
                 var j = i
                 while j < chars.count, isDigit(chars[j]) { j += 1 }

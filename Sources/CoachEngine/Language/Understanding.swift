@@ -371,6 +371,11 @@ final class Understanding: Sendable {
             // "skip gym this week, injured": a bare "sick" or "injured" after a report of named habits is its reason.
             let named = first.habit != nil || !(first.log?.references.isEmpty ?? true)
             if Self.reports.contains(first.intent), named, second.intent == .logSkip, second.log == nil { continue }
+            // "skip piano tomorrow, got a dentist appt": after a skip of named habits, a part that names none of them
+            // is why (it is no report of its own).
+            let namesNone = second.habit == nil && second.habits.isEmpty
+                && (second.log?.references.allSatisfy { if case .unknown = $0 { return true } else { return false } } ?? true)
+            if first.intent == .logSkip, named, Self.reports.contains(second.intent), namesNone { continue }
             // "ran and did duolingo yesterday": one log, its day said once for both.
             if w[k] == "and", Self.reports.contains(first.intent), Self.reports.contains(second.intent), first.log?.days.isEmpty ?? true { continue }
             // "I'm on holiday today, skip everything": a first part that names nothing sets the scene for the second.
@@ -613,7 +618,7 @@ final class Understanding: Sendable {
                || vocabulary.match("clear_word", in: u.norms, at: $0, fuzzy: false) != nil }) {
             request.cleanReport = true
         }
-        if request.intent == .logSkip {
+        if request.intent == .logSkip || request.intent == .pause {
             for k in r where request.reason == nil {
                 if let hit = vocabulary.lookup("away_reason", in: u.norms, at: k, fuzzy: false) { request.reason = hit.value }
             }
@@ -663,6 +668,7 @@ final class Understanding: Sendable {
 
     /// The requests of one clause: usually one; an add whose later parts are requests of their own gives more.
     func requests(_ u: Utterance, _ clause: Range<Int>) -> [Request] {
+        if let fixed = corrected(u, clause) { return [fixed] }
         guard var request = best(u, clause) else { return [] }
         guard request.intent == .addHabit else { return [request] }
         var drafts: [HabitDraft] = []
@@ -691,7 +697,10 @@ final class Understanding: Sendable {
         // them activities ("most evenings, say 5 a week"), make it no add at all.
         // (A cue of wanting or trying — "i've been trying to…" — is a request said as a wish; "the" or "my" alone is none.)
         let said = core(u, clause)
-        let cued = (said.lowerBound..<reader.stripCues(u.norms, said).0).contains { !vocabulary.has("statement_start", u.norms[$0]) }
+        // ("I am", "I was" lead into what I am: no cue.)
+        let cued = (said.lowerBound..<reader.stripCues(u.norms, said).0).contains {
+            !vocabulary.has("statement_start", u.norms[$0]) && !vocabulary.has("state_verb", u.norms[$0])
+        }
         if request.meaning.verbless, !cued {
             // (A word before "my" or "the" is a verb of doing: "organise my desk", "water the plants".)
             func verbPhrase(_ w: [String]) -> Bool {
@@ -708,6 +717,13 @@ final class Understanding: Sendable {
             let w = u.norms, r = core(u, clause)
             let ofMyself = r.count > 2 && vocabulary.has("first_person", w[r.lowerBound]) && !vocabulary.has("state_verb", w[r.lowerBound + 1])
                 && !extract.pastTense(w[r.lowerBound + 1])
+            // "I'm busy on fridays", "I was off all week": how I am or was is a statement, unless what follows is an
+            // activity ("I'm going to meditate every morning"), which is asked first.
+            let stateOfMyself = r.count > 2 && vocabulary.has("first_person", w[r.lowerBound]) && vocabulary.has("state_verb", w[r.lowerBound + 1])
+            if stateOfMyself {
+                guard !activities.contains(false) else { return extra }
+                for k in drafts.indices { drafts[k].unsure = true }
+            }
             if ofMyself { for k in drafts.indices { drafts[k].unsure = true } } else if saysSomethingOf(u, r) { return extra }
             // "book a table on friday": one day is a day, not a schedule ("on fridays", "every friday" are).
             let oneDay = u.norms[clause].contains { w in vocabulary.lookup("weekday", in: [w], at: 0, fuzzy: false) != nil && !w.hasSuffix("s") }
@@ -729,6 +745,57 @@ final class Understanding: Sendable {
         }
         request.drafts = share(drafts.isEmpty ? [HabitDraft()] : drafts).map { var d = $0; if request.unsure { d.unsure = true }; return d }
         return [request] + extra
+    }
+
+    /// "add yoga on tuesdays and thursdays, wait no, tuesdays and fridays", "remind me at 8am, no wait 8:30", "went to
+    /// the gym yesterday, wait no it was monday": a value said again after words of taking back takes the place of the
+    /// value of its kind (a time, days, a schedule) in what came before; the rest of it stands. Nil when what follows
+    /// is anything more than such a value, or what came before has no value of that kind.
+    func corrected(_ u: Utterance, _ clause: Range<Int>) -> Request? {
+        let w = u.norms
+        let end = core(u, clause).upperBound
+        guard end > clause.lowerBound + 2, let mark = (clause.lowerBound + 2..<end).first(where: { w[$0 - 1] == "," && onlyCorrects(w, $0..<($0 + 1)) }) else { return nil }
+        // The words of taking back, then what leads into the value ("it was", "make it"), then the value alone.
+        var i = mark
+        var tookBack = false
+        while i < end {
+            if w[i] == "," { i += 1; continue }
+            if let n = vocabulary.match("take_back", in: w, at: i, fuzzy: false) ?? vocabulary.match("deny", in: w, at: i, fuzzy: false) {
+                tookBack = true; i += n; continue
+            }
+            if let n = vocabulary.match("correction_word", in: w, at: i, fuzzy: false) ?? vocabulary.match("correction_lead", in: w, at: i, fuzzy: false) {
+                i += n; continue
+            }
+            break
+        }
+        guard tookBack, i < end, var request = best(u, clause.lowerBound..<(mark - 1)) else { return nil }
+        let value = i..<end
+        if request.time != nil, let (time, n) = extract.timeAt(w, value.lowerBound), let time, n == value.count {
+            request.time = time
+            return request
+        }
+        if let days = request.log?.days, !days.isEmpty, let (new, n) = extract.daysAt(w, value.lowerBound, today: today), n == value.count {
+            request.log?.days = new
+            return request
+        }
+        if let (schedule, span) = extract.findSchedule(w, in: value), span == value {
+            if request.schedule != nil { request.schedule = schedule; return request }
+            if request.intent == .addHabit, let fixed = requests(u, clause.lowerBound..<(mark - 1)).first, fixed.drafts.count == 1,
+               fixed.drafts[0].schedule != nil {
+                var draft = fixed.drafts[0]
+                draft.schedule = schedule
+                var result = fixed
+                result.drafts = [draft]
+                return result
+            }
+        }
+        return nil
+    }
+
+    /// Whether the words at `range` start a taking back ("wait no", "no", "sorry").
+    private func onlyCorrects(_ w: [String], _ range: Range<Int>) -> Bool {
+        vocabulary.match("take_back", in: w, at: range.lowerBound, fuzzy: false) != nil
+            || vocabulary.match("correction_word", in: w, at: range.lowerBound, fuzzy: false) != nil
     }
 
     /// "slipped on the 1st, had a cigarette at a party": a report without a day of its own happened on the day

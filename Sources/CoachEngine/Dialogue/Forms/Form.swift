@@ -52,6 +52,7 @@ extension Pending {
         case .reminderTime(let id): return ReminderTimeForm(habit: id)
         case .confirmSkipAll(let day, let reason): return ConfirmSkipAllForm(day: day, reason: reason)
         case .newName(let id): return NewNameForm(habit: id)
+        case .confirmPauseAll(let start, let end): return ConfirmPauseAllForm(start: start, end: end)
         }
     }
 }
@@ -478,6 +479,24 @@ struct ConfirmSkipAllForm: YesNoQuestion {
         turn.state.pending = nil
         if answer.isAffirm { turn.log(LogSpec(everything: true), .skipped, on: day, reason: reason, cleanReport: false); return true }
         if answer.isDeny { turn.say(.confirmSkipAllDeclined); return true }
+        return false
+    }
+}
+
+/// Being away or unwell said without asking for anything ("I'm sick until Sunday"): "Shall I pause everything until Sunday?"
+struct ConfirmPauseAllForm: YesNoQuestion {
+    let start: Day
+    let end: Day
+
+    func prompt(in turn: inout Turn) -> String {
+        let values = ["start": turn.when(start, future: true), "until": turn.when(end, future: true)]
+        return turn.text(start == turn.context.today ? .confirmPauseAll : .confirmPauseAllSpan, values)
+    }
+
+    func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
+        turn.state.pending = nil
+        if answer.isAffirm { turn.pause(nil, from: start, to: end); return true }
+        if answer.isDeny { turn.say(.confirmPauseAllDeclined); return true }
         return false
     }
 }
