@@ -89,6 +89,8 @@ public struct Coach: Sendable {
             }
             let requests = turn.understanding.requests(utterance, clause)
             understood = understood || !requests.isEmpty
+            // "yesterday was a nightmare. … but i did get a walk in": a sentence about a day sets it for what follows.
+            if requests.isEmpty, days.isEmpty, let scene = turn.understanding.sceneDay(utterance, clause) { days = [scene] }
             // "I ran today. Wait no…": a report the next sentence takes back is not logged.
             let takenBack = k + 1 < clauses.count && turn.understanding.takesBack(utterance, clauses[k + 1].lowerBound)
             for var request in requests {
@@ -249,7 +251,7 @@ extension Turn {
         case .showMonth: showMonth(containing: request.period?.day)
         case .goodDay: goodDay(request.day ?? context.today)
         case .aboutGoodDays: say(.aboutGoodDays)
-        case .correctDay: correctDay(request.day, shift: request.dayShift)
+        case .correctDay: correctDay(request.day, shift: request.dayShift, also: request.also)
         case .correctHabit: correctHabit(request.habit, only: request.only)
         case .askDay: askDay(request)
         case .pause: pause(request)
@@ -273,7 +275,7 @@ extension Turn {
             // "no, I meant on Monday" straight after a log moves the log; it never reschedules the habit.
             if request.habit == nil || request.habit == .pronoun, let last = state.lastLog, last.turn == state.turn - 1,
                case .weekdays(let days)? = request.schedule, days.count == 1, let weekday = Array(days).first {
-                correctDay(context.today.adding(days: -((context.today.weekday.rawValue - weekday.rawValue + 7) % 7)))
+                correctDay(context.today.adding(days: -((context.today.weekday.rawValue - weekday.rawValue + 7) % 7)), also: request.also)
             } else if let schedule = request.schedule {
                 confirmOrEdit(request, .schedule(schedule))
             } else {

@@ -227,7 +227,8 @@ extension Turn {
     }
 
     /// "no, that was yesterday": moves the marks just logged to another day.
-    mutating func correctDay(_ day: Day?, shift: Int? = nil) {
+    /// With `also` ("and saturday too"), the same is logged on that day as well, and the day just logged stays.
+    mutating func correctDay(_ day: Day?, shift: Int? = nil, also: Bool = false) {
         guard let last = state.lastLog, let day = day ?? shift.map({ last.day.adding(days: $0) }), state.turn - last.turn <= DialogueState.focusTurns,
               state.undo.count == last.undoDepth, let entry = state.undo.last else {
             say(.nothingToCorrect)
@@ -235,7 +236,7 @@ extension Turn {
         }
         guard day != last.day else { say(.dayAlreadyRight, ["when": when(day)]); return }
         let habits = last.habits.compactMap(journal.habit(id:))
-        takeBack(entry)
+        if !also { takeBack(entry) }
         mark(habits, last.state, on: day, note: last.note, aside: last.aside)
     }
 

@@ -44,6 +44,8 @@ struct HabitDraft: Hashable, Sendable, Codable {
         d.description = pick(description, other.description)
         d.reminder = pick(reminder, other.reminder)
         d.badTime = badTime || other.badTime
+        d.unread = pick(unread, other.unread)
+        if d.unread != nil { d.unsure = true }
         return d
     }
 }
@@ -166,6 +168,11 @@ struct HabitReader: Sendable {
                     avoid = true
                     i += 1
                 }
+                continue
+            }
+            // "add two things: …": what introduces a list is no part of any of it.
+            if let n = vocabulary.match("list_intro", in: w, at: i, fuzzy: false), i + n < range.upperBound, [":", ","].contains(w[i + n]) {
+                i += n + 1
                 continue
             }
             // "add a must-do: take my meds" — the tier is read again by `draft`.
@@ -479,7 +486,16 @@ struct HabitReader: Sendable {
             draft.unsure = true
         }
         if runEnd > runStart {
-            if plausibleName(Array(w[runStart..<runEnd])) { setName(&draft, u.original(runStart..<runEnd)) } else { draft.leftover = true }
+            let run = Array(w[runStart..<runEnd])
+            if plausibleName(run) {
+                setName(&draft, u.original(runStart..<runEnd))
+            } else if draft.unread == nil, run.indices.contains(where: { vocabulary.match("limit_word", in: run, at: $0, fuzzy: false) != nil }) {
+                // "…, max 2 a day": a limit said that no schedule holds; the habit before it is asked about, saying so.
+                draft.unread = u.original(runStart..<end)
+                draft.unsure = true
+            } else {
+                draft.leftover = true
+            }
         }
         return draft
     }
@@ -515,9 +531,16 @@ struct HabitReader: Sendable {
         if words.contains(":") { return false }
         // "phone in bed last night", "cigarettes today": a day says when something happened; it names no new habit.
         if words.indices.contains(where: { vocabulary.lookup("relative_day", in: words, at: $0, fuzzy: false) != nil }) { return false }
-        let quantity = words.allSatisfy { word in
-            extract.numberAt([word], 0) != nil || vocabulary.has("quantity_unit", word) || word == "-"
+        // "twice", "max 2", "at most 3": how many or how much names nothing.
+        var k = 0
+        while k < words.count {
+            if let n = vocabulary.match("limit_word", in: words, at: k, fuzzy: false)
+                ?? vocabulary.lookup("times", in: words, at: k, fuzzy: false)?.length
+                ?? extract.numberAt(words, k)?.1 { k += n; continue }
+            guard vocabulary.has("quantity_unit", words[k]) || words[k] == "-" else { break }
+            k += 1
         }
+        let quantity = k == words.count
         return !quantity
     }
 

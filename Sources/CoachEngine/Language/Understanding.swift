@@ -39,7 +39,7 @@ struct Request: Sendable {
     var timeGuess = false
     /// The time was a clock time without am or pm ("10:30"): read as said, unless it moves a reminder.
     var eitherSideOfNoon = false
-    /// "also remind me…": a reminder to add beside the others, not in their place.
+    /// "also remind me…", "and saturday too": a reminder or a day to add beside the others, not in their place.
     var also = false
     var text: String?
     var drafts: [HabitDraft] = []
@@ -530,7 +530,8 @@ final class Understanding: Sendable {
         if request.intent == .logDone, request.log == nil, request.habit == .pronoun, let day = request.day {
             request.log = LogSpec(references: [.pronoun], days: [day])
         }
-        if request.intent == .setReminder, says("also_word", u, said) { request.also = true }
+        // "also remind me…", "and saturday too": one more beside what there is, not in its place.
+        if [.setReminder, .changeSchedule, .correctDay].contains(request.intent), says("also_word", u, said) { request.also = true }
         if request.intent == .correctHabit, r.contains(where: { ["only", "just"].contains(u.norms[$0]) }) { request.only = true }
         if request.intent == .correctDay, request.day == nil {
             request.dayShift = r.contains { u.norms[$0] == "before" } ? -1 : r.contains { u.norms[$0] == "after" } ? 1 : nil
@@ -632,7 +633,8 @@ final class Understanding: Sendable {
                let (reference, _) = resolver.habitWithin(tokenize(name), raw: name), case .habit = reference {
                 request.intent = .setReminder
                 request.habit = reference
-                request.askTime = true
+                // ("remind me to take my vitamins at 8am" with "Vitamins" there: the time said is the reminder's.)
+                if let time = request.drafts[0].reminder { request.time = time } else { request.askTime = true }
             }
         }
         guard !asked else { return }
@@ -735,7 +737,10 @@ final class Understanding: Sendable {
         // "stop my account", "stop the payment to Netflix": a thing someone has is no activity to build or break; asked
         // about first.
         let afterCue = reader.stripCues(u.norms, said).0
-        let thingNamed = (said.lowerBound..<afterCue).dropFirst().contains { determiner(u.norms[$0]) }
+        // (Not "a" in "set a habit to": a habit is no thing someone has.)
+        let thingNamed = (said.lowerBound..<afterCue).dropFirst().contains {
+            determiner(u.norms[$0]) && !($0 + 1 < u.norms.count && vocabulary.has("habit_word", u.norms[$0 + 1]))
+        }
             || (afterCue < said.upperBound && determiner(u.norms[afterCue]))
         for k in drafts.indices {
             if let name = drafts[k].name, let first = tokenize(name).first, thingNamed || determiner(first),
@@ -745,6 +750,18 @@ final class Understanding: Sendable {
         }
         request.drafts = share(drafts.isEmpty ? [HabitDraft()] : drafts).map { var d = $0; if request.unsure { d.unsure = true }; return d }
         return [request] + extra
+    }
+
+    /// "yesterday was a nightmare", "monday was rough": a past day said as what a sentence is about (the day, then
+    /// "was"), which the reports after it in the same message happened on.
+    func sceneDay(_ u: Utterance, _ clause: Range<Int>) -> Day? {
+        let w = u.norms
+        for k in clause {
+            guard let (days, n) = extract.daysAt(w, k, today: today), days.count == 1, let day = days.first, day < today,
+                  k + n < clause.upperBound, vocabulary.has("copula", w[k + n]) else { continue }
+            return day
+        }
+        return nil
     }
 
     /// "add yoga on tuesdays and thursdays, wait no, tuesdays and fridays", "remind me at 8am, no wait 8:30", "went to
@@ -770,7 +787,28 @@ final class Understanding: Sendable {
         }
         guard tookBack, i < end, var request = best(u, clause.lowerBound..<(mark - 1)) else { return nil }
         let value = i..<end
-        if request.time != nil, let (time, n) = extract.timeAt(w, value.lowerBound), let time, n == value.count {
+        let before = clause.lowerBound..<(mark - 1)
+        func timeSaid() -> TimeOfDay? {
+            guard let (time, n) = extract.timeAt(w, value.lowerBound), n == value.count else { return nil }
+            return time
+        }
+        func scheduleSaid() -> Schedule? {
+            guard let (schedule, span) = extract.findSchedule(w, in: value), span == value else { return nil }
+            return schedule
+        }
+        // A new habit: its reminder time or its schedule.
+        if request.intent == .addHabit {
+            guard var fixed = requests(u, before).first, fixed.drafts.count == 1 else { return nil }
+            if fixed.drafts[0].reminder != nil, let time = timeSaid() {
+                fixed.drafts[0].reminder = time
+            } else if fixed.drafts[0].schedule != nil, let schedule = scheduleSaid() {
+                fixed.drafts[0].schedule = schedule
+            } else {
+                return nil
+            }
+            return fixed
+        }
+        if request.time != nil, let time = timeSaid() {
             request.time = time
             return request
         }
@@ -778,16 +816,9 @@ final class Understanding: Sendable {
             request.log?.days = new
             return request
         }
-        if let (schedule, span) = extract.findSchedule(w, in: value), span == value {
-            if request.schedule != nil { request.schedule = schedule; return request }
-            if request.intent == .addHabit, let fixed = requests(u, clause.lowerBound..<(mark - 1)).first, fixed.drafts.count == 1,
-               fixed.drafts[0].schedule != nil {
-                var draft = fixed.drafts[0]
-                draft.schedule = schedule
-                var result = fixed
-                result.drafts = [draft]
-                return result
-            }
+        if request.schedule != nil, let schedule = scheduleSaid() {
+            request.schedule = schedule
+            return request
         }
         return nil
     }
