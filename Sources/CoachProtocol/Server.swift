@@ -2,6 +2,7 @@ import Foundation
 import HabitDomain
 import HabitStore
 import CoachEngine
+import HabitExchange
 
 /// JSON-RPC 2.0 over NDJSON: one request per line in, one response per line out.
 ///
@@ -274,7 +275,7 @@ public final class ProtocolServer {
         } catch let error as DocumentError {
             throw RPCError.invalidDocument(error)
         }
-        try store.apply(plan, user: user)
+        try store.apply(plan.changes, marks: plan.marks, user: user)
         return .object([
             "habitsCreated": .int(plan.habitsCreated), "habitsUpdated": .int(plan.habitsUpdated),
             "groupsCreated": .int(plan.groupsCreated), "groupsUpdated": .int(plan.groupsUpdated), "marksSet": .int(plan.marksSet),

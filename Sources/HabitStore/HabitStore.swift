@@ -566,10 +566,10 @@ public final class HabitStore {
         try commit(changes, user: user, session: nil)
     }
 
-    /// Applies an import plan in one transaction: its changes, then its marks, written one habit at a time
-    /// straight from the plan's lists.
-    public func apply(_ plan: ImportPlan, user: String) throws(StoreError) {
-        try commit(plan.changes, marks: plan.marks, user: user, session: nil)
+    /// Applies changes and then marks in bulk (an import plan's) in one transaction, the marks written one habit at
+    /// a time straight from their lists.
+    public func apply(_ changes: [Change], marks: [MarksToSet], user: String) throws(StoreError) {
+        try commit(changes, marks: marks, user: user, session: nil)
     }
 
     /// Applies changes and saves one session's dialogue state, together, in one transaction.

@@ -3,6 +3,7 @@ import HabitDomain
 import HabitStore
 import CoachEngine
 import CoachProtocol
+import HabitExchange
 
 // Measures what SPEC §8 asks for, on synthetic data, and prints the figures with the machine they ran on.
 // usage: swift run -c release habitat-bench [--quick] [--only turns|views|serve|large] [--each] [--profile TEXT]

@@ -3,6 +3,7 @@ import Testing
 import HabitDomain
 import HabitStore
 @testable import CoachProtocol
+import HabitExchange
 
 /// Issue 24 ("Hardening, round three"): the protocol server's side.
 @Suite struct HardeningServerTests {

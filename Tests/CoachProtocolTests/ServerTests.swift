@@ -4,6 +4,7 @@ import HabitDomain
 import CoachEngine
 import HabitStore
 @testable import CoachProtocol
+import HabitExchange
 
 @Suite struct ServerTests {
     @Test func initializeNegotiatesTheVersion() throws {

@@ -3,6 +3,7 @@ import HabitDomain
 import HabitStore
 import CoachEngine
 @testable import CoachProtocol
+import HabitExchange
 
 let language: Language = try! Language.embedded()
 let coach = Coach(language: language)

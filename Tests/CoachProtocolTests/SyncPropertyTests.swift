@@ -3,6 +3,7 @@ import Testing
 import HabitDomain
 import HabitStore
 @testable import CoachProtocol
+import HabitExchange
 
 /// Two devices, each a `serve` over its own database file, changed by random chat and synced by export and
 /// import in both directions: every export imports into a fresh database, a second import of the same

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HabitDomain
+import HabitExchange
 
 /// A document in exactly the export format, with every kind of field set (shared with the CLI tests).
 let sampleDocument: String = {

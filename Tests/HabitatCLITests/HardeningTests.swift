@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import HabitDomain
 import HabitStore
+import HabitExchange
 
 /// Issue 24 ("Hardening, round three"): each finding's test, run against the built binary.
 @Suite struct HardeningTests {
