@@ -22,13 +22,15 @@ let package = Package(
         .target(name: "HabitStore", dependencies: ["CSQLite", "HabitDomain"]),
         // Language understanding and the dialogue: pure, with its language data embedded from Intents/.
         .target(name: "CoachEngine", dependencies: ["HabitDomain"], plugins: ["EmbedIntents"]),
+        // The session shell: one turn over the store (load, respond, commit, reply), for every front door.
+        .target(name: "CoachSession", dependencies: ["HabitDomain", "HabitExchange", "HabitStore", "CoachEngine"]),
         // JSON-RPC 2.0 over NDJSON: the front door for other programs.
-        .target(name: "CoachProtocol", dependencies: ["HabitDomain", "HabitExchange", "HabitStore", "CoachEngine"]),
+        .target(name: "CoachProtocol", dependencies: ["HabitDomain", "HabitExchange", "HabitStore", "CoachEngine", "CoachSession"]),
         // The thin command line over everything else.
-        .executableTarget(name: "habitat", dependencies: ["HabitDomain", "HabitExchange", "HabitStore", "CoachEngine", "CoachProtocol"]),
+        .executableTarget(name: "habitat", dependencies: ["HabitDomain", "HabitExchange", "HabitStore", "CoachEngine", "CoachSession", "CoachProtocol"]),
 
         // `swift run -c release habitat-bench`: speed and memory figures (not a test).
-        .executableTarget(name: "habitat-bench", dependencies: ["HabitDomain", "HabitExchange", "HabitStore", "CoachEngine", "CoachProtocol"]),
+        .executableTarget(name: "habitat-bench", dependencies: ["HabitDomain", "HabitExchange", "HabitStore", "CoachEngine", "CoachSession"]),
 
         // Build-time tool and plugin that turn Intents/ into generated Swift.
         .executableTarget(name: "embed-intents"),
