@@ -36,11 +36,15 @@ let package = Package(
         .executableTarget(name: "embed-intents"),
         .plugin(name: "EmbedIntents", capability: .buildTool(), dependencies: ["embed-intents"]),
 
-        .testTarget(name: "HabitDomainTests", dependencies: ["HabitDomain", "HabitExchange"]),
-        .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitDomain"]),
-        .testTarget(name: "CoachEngineTests", dependencies: ["CoachEngine", "HabitDomain"]),
-        .testTarget(name: "CoachProtocolTests", dependencies: ["CoachProtocol", "CoachEngine", "HabitStore", "HabitExchange", "HabitDomain"]),
+        // Test helpers that more than one test target uses: the package's files (fixtures, transcripts, Intents/),
+        // the built-in coach, fixed days, scratch folders, timing.
+        .target(name: "TestSupport", dependencies: ["HabitDomain", "CoachEngine"], path: "Tests/TestSupport"),
+        .testTarget(name: "HabitDomainTests", dependencies: ["HabitDomain", "HabitExchange", "TestSupport"]),
+        .testTarget(name: "HabitExchangeTests", dependencies: ["HabitExchange", "HabitDomain", "TestSupport"]),
+        .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitDomain", "TestSupport"]),
+        .testTarget(name: "CoachEngineTests", dependencies: ["CoachEngine", "HabitDomain", "TestSupport"]),
+        .testTarget(name: "CoachProtocolTests", dependencies: ["CoachProtocol", "CoachEngine", "HabitStore", "HabitExchange", "HabitDomain", "TestSupport"]),
         // Runs the built `habitat` binary as a child process.
-        .testTarget(name: "HabitatCLITests", dependencies: ["habitat", "HabitDomain", "HabitExchange", "HabitStore"]),
+        .testTarget(name: "HabitatCLITests", dependencies: ["habitat", "HabitDomain", "HabitExchange", "HabitStore", "TestSupport"]),
     ]
 )
