@@ -13,29 +13,38 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        // Pure habit rules: schedules, marks, groups, streaks, good days, rates, insights, export format.
+        // Pure habit rules: schedules, marks, groups, streaks, good days, rates, insights.
         .target(name: "HabitDomain"),
+        // The exchange formats over the domain: the JSON codec, the export/import document with its reader and
+        // import merge, and the ICS calendar feed.
+        .target(name: "HabitExchange", dependencies: ["HabitDomain"]),
         // SQLite persistence of the domain, scoped per user.
         .target(name: "HabitStore", dependencies: ["CSQLite", "HabitDomain"]),
         // Language understanding and the dialogue: pure, with its language data embedded from Intents/.
         .target(name: "CoachEngine", dependencies: ["HabitDomain"], plugins: ["EmbedIntents"]),
+        // The session shell: one turn over the store (load, respond, commit, reply), for every front door.
+        .target(name: "CoachSession", dependencies: ["HabitDomain", "HabitExchange", "HabitStore", "CoachEngine"]),
         // JSON-RPC 2.0 over NDJSON: the front door for other programs.
-        .target(name: "CoachProtocol", dependencies: ["HabitDomain", "HabitStore", "CoachEngine"]),
+        .target(name: "CoachProtocol", dependencies: ["HabitDomain", "HabitExchange", "HabitStore", "CoachEngine", "CoachSession"]),
         // The thin command line over everything else.
-        .executableTarget(name: "habitat", dependencies: ["HabitDomain", "HabitStore", "CoachEngine", "CoachProtocol"]),
+        .executableTarget(name: "habitat", dependencies: ["HabitDomain", "HabitExchange", "HabitStore", "CoachEngine", "CoachSession", "CoachProtocol"]),
 
         // `swift run -c release habitat-bench`: speed and memory figures (not a test).
-        .executableTarget(name: "habitat-bench", dependencies: ["HabitDomain", "HabitStore", "CoachEngine", "CoachProtocol"]),
+        .executableTarget(name: "habitat-bench", dependencies: ["HabitDomain", "HabitExchange", "HabitStore", "CoachEngine", "CoachSession"]),
 
         // Build-time tool and plugin that turn Intents/ into generated Swift.
         .executableTarget(name: "embed-intents"),
         .plugin(name: "EmbedIntents", capability: .buildTool(), dependencies: ["embed-intents"]),
 
-        .testTarget(name: "HabitDomainTests", dependencies: ["HabitDomain"]),
-        .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitDomain"]),
-        .testTarget(name: "CoachEngineTests", dependencies: ["CoachEngine", "HabitDomain"]),
-        .testTarget(name: "CoachProtocolTests", dependencies: ["CoachProtocol", "CoachEngine", "HabitStore", "HabitDomain"]),
+        // Test helpers that more than one test target uses: the package's files (fixtures, transcripts, Intents/),
+        // the built-in coach, fixed days, scratch folders, timing.
+        .target(name: "TestSupport", dependencies: ["HabitDomain", "CoachEngine"], path: "Tests/TestSupport"),
+        .testTarget(name: "HabitDomainTests", dependencies: ["HabitDomain", "HabitExchange", "TestSupport"]),
+        .testTarget(name: "HabitExchangeTests", dependencies: ["HabitExchange", "HabitDomain", "TestSupport"]),
+        .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitDomain", "TestSupport"]),
+        .testTarget(name: "CoachEngineTests", dependencies: ["CoachEngine", "HabitDomain", "TestSupport"]),
+        .testTarget(name: "CoachProtocolTests", dependencies: ["CoachProtocol", "CoachEngine", "HabitStore", "HabitExchange", "HabitDomain", "TestSupport"]),
         // Runs the built `habitat` binary as a child process.
-        .testTarget(name: "HabitatCLITests", dependencies: ["habitat", "HabitDomain", "HabitStore"]),
+        .testTarget(name: "HabitatCLITests", dependencies: ["habitat", "HabitDomain", "HabitExchange", "HabitStore", "TestSupport"]),
     ]
 )

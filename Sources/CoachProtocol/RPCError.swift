@@ -1,4 +1,5 @@
 import HabitDomain
+import HabitExchange
 
 /// A JSON-RPC error: code, message, and optional data (`kind` for application errors).
 public struct RPCError: Error, Sendable {

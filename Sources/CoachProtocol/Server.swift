@@ -2,6 +2,8 @@ import Foundation
 import HabitDomain
 import HabitStore
 import CoachEngine
+import HabitExchange
+import CoachSession
 
 /// JSON-RPC 2.0 over NDJSON: one request per line in, one response per line out.
 ///
@@ -19,11 +21,10 @@ public final class ProtocolServer {
     let calendar: HabitCalendar
     /// Today's date, asked afresh for every request (a server may run past midnight).
     let today: () -> Day
-    /// Derive ids from the turn number instead of randomness (with a fixed clock, for reproducible runs).
-    let deterministic: Bool
     /// Diagnostics go here (stderr in `habitat serve`); never to the protocol stream.
     let log: (String) -> Void
-    /// Every chat turn goes through the one session shell.
+    /// Every chat turn goes through the one session shell (with a fixed clock, `deterministic` has it derive ids
+    /// instead of drawing them).
     let shell: SessionShell
     /// The users whose reminders this stream receives (in the order they subscribed, by exact bytes), and the
     /// minute up to which they were sent.
@@ -42,7 +43,6 @@ public final class ProtocolServer {
         self.coach = coach
         self.calendar = calendar
         self.today = today
-        self.deterministic = deterministic
         self.log = log
         shell = SessionShell(coach: coach, store: store, calendar: calendar, today: today, deterministic: deterministic)
     }
@@ -274,7 +274,7 @@ public final class ProtocolServer {
         } catch let error as DocumentError {
             throw RPCError.invalidDocument(error)
         }
-        try store.apply(plan, user: user)
+        try store.apply(plan.changes, marks: plan.marks, user: user)
         return .object([
             "habitsCreated": .int(plan.habitsCreated), "habitsUpdated": .int(plan.habitsUpdated),
             "groupsCreated": .int(plan.groupsCreated), "groupsUpdated": .int(plan.groupsUpdated), "marksSet": .int(plan.marksSet),

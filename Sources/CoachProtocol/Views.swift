@@ -1,6 +1,7 @@
 import Foundation
 import HabitDomain
 import CoachEngine
+import HabitExchange
 
 /// The JSON shapes of the protocol's results, built from the domain.
 enum Views {

@@ -23,6 +23,26 @@ public enum Change: Hashable, Sendable, Codable {
     indirect case setProfile(Profile)
 }
 
+/// One habit's marks to set, by day: a bulk of `setMark` changes (an import's), which the store writes one habit
+/// at a time.
+public struct MarksToSet: Hashable, Sendable {
+    public let habit: UUID
+    public let marks: [(day: Day, mark: Mark)]
+
+    public init(habit: UUID, marks: [(day: Day, mark: Mark)]) {
+        self.habit = habit
+        self.marks = marks
+    }
+
+    /// The same marks as changes.
+    public var changes: [Change] { marks.map { .setMark(habit: habit, day: $0.day, mark: $0.mark) } }
+
+    public static func == (a: MarksToSet, b: MarksToSet) -> Bool {
+        a.habit == b.habit && a.marks.map(\.day) == b.marks.map(\.day) && a.marks.map(\.mark) == b.marks.map(\.mark)
+    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(habit); hasher.combine(marks.count) }
+}
+
 extension Change {
     /// Sets or clears one day's mark (the rules between habits can't be broken by it).
     public var isMark: Bool {

@@ -1,5 +1,5 @@
 // Compact Codable forms for the small value types, so saved dialogue state (drafts, undo history)
-// stays small. These encodings are internal to Habitat; the export format is written by `Document`.
+// stays small. These encodings are internal to Habitat; the export format is written by `HabitExchange`.
 
 extension Day: Codable {
     public init(from decoder: any Decoder) throws { self.init(ordinal: try decoder.singleValueContainer().decode(Int.self)) }

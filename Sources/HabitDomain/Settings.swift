@@ -137,7 +137,7 @@ extension Journal {
 
     /// The first slip that falls on a day the habit was one to do, which no rule can read.
     /// `incoming` (sorted by day) is set over this journal's marks for those days first.
-    func strandedSlip(of habit: Habit, importing incoming: [(day: Day, mark: Mark)]) -> Day? {
+    package func strandedSlip(of habit: Habit, importing incoming: [(day: Day, mark: Mark)]) -> Day? {
         func incomingMark(on day: Day) -> Mark? {
             var low = 0, high = incoming.count
             while low < high {

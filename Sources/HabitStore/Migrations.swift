@@ -211,3 +211,29 @@ enum Migrations {
         try db.execute("DROP TABLE marks")
     }
 }
+
+extension HabitStore {
+    /// Brings the schema up to date, one migration per transaction. A file already up to date is only read,
+    /// so opening it never waits for another process's write lock (`today`, `stats`, `export` while a
+    /// `serve` writes).
+    static func migrate(_ db: Database, path: String) throws {
+        let latest = Migrations.all.count
+        if try db.scalar("PRAGMA user_version") == latest { return }
+        while true {
+            try db.execute("BEGIN IMMEDIATE")
+            do {
+                let version = try db.scalar("PRAGMA user_version") ?? 0
+                if version > latest { throw StoreError.newerVersion(path: path, found: version, supported: latest) }
+                if version == latest { try db.execute("COMMIT"); return }
+                try db.execute(Migrations.all[version].sql)
+                try Migrations.all[version].then?(db)
+                try db.execute("PRAGMA application_id = \(Migrations.applicationID)")
+                try db.execute("PRAGMA user_version = \(version + 1)")
+                try db.execute("COMMIT")
+            } catch {
+                try? db.execute("ROLLBACK")
+                throw error
+            }
+        }
+    }
+}

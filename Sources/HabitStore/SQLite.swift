@@ -196,6 +196,25 @@ final class Statement {
         self.sql = sql
     }
 
+    /// The result columns' indexes by name, asked of SQLite once for the statement (which is prepared once and
+    /// cached, so once per query on a connection).
+    private var columnIndexes: [String: Int32]? = nil
+
+    /// The index of the result column called `name` — the column as the query names it (`h.user` is "user"), or
+    /// its `AS` alias. Rows are read by name: a query's names are found once, before stepping, and each row read
+    /// at those indexes. A name the query doesn't have is a programming error.
+    func column(_ name: String) -> Int32 {
+        if columnIndexes == nil {
+            var indexes: [String: Int32] = [:]
+            for i in 0..<sqlite3_column_count(raw) {
+                if let name = sqlite3_column_name(raw, i) { indexes[String(cString: name)] = i }
+            }
+            columnIndexes = indexes
+        }
+        guard let index = columnIndexes?[name] else { preconditionFailure("no column \"\(name)\" in: \(sql)") }
+        return index
+    }
+
     func finalize() { sqlite3_finalize(raw) }
 
     func reset() {

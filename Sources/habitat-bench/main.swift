@@ -2,7 +2,8 @@ import Foundation
 import HabitDomain
 import HabitStore
 import CoachEngine
-import CoachProtocol
+import HabitExchange
+import CoachSession
 
 // Measures what SPEC §8 asks for, on synthetic data, and prints the figures with the machine they ran on.
 // usage: swift run -c release habitat-bench [--quick] [--only turns|views|serve|large] [--each] [--profile TEXT]

@@ -1,8 +1,9 @@
 import Foundation
 import CoachEngine
-import CoachProtocol
 import HabitDomain
 import HabitStore
+import HabitExchange
+import CoachSession
 
 /// `habitat chat`: the coach over the store. At a terminal it is a REPL with line editing, history,
 /// Tab completion, colour and slash commands; piped, it reads and answers line by line. Each turn's

@@ -2,6 +2,7 @@ import Foundation
 import HabitDomain
 import HabitStore
 import CoachEngine
+import HabitExchange
 
 /// The commands that move data in and out.
 enum Commands {
@@ -114,7 +115,7 @@ enum Commands {
             write("Nothing new in \(name): everything in it is already here.\n")
             return
         }
-        try store.apply(plan, user: options.user)
+        try store.apply(plan.changes, marks: plan.marks, user: options.user)
         write("Imported \(name): \(summary(plan)).\n")
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import CoachEngine
-import CoachProtocol
+import CoachSession
 
 /// `habitat replay [--update] [PATH ...]`: replays golden transcripts through the coach.
 enum ReplayCommand {

@@ -2,7 +2,7 @@ import Foundation
 import HabitDomain
 import HabitStore
 import CoachEngine
-import CoachProtocol
+import CoachSession
 
 /// Writes one line to stderr (nothing happens when stderr is closed).
 func complain(_ message: String) {

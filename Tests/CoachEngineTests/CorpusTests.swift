@@ -2,6 +2,7 @@ import Foundation
 import HabitDomain
 import Testing
 @testable import CoachEngine
+import TestSupport
 
 /// The corpora in Tests/Corpus, written by people who never read the language rules: talk about other things must
 /// change nothing, and schedules said as people say them must be read right — or, when Habitat can't hold them, asked

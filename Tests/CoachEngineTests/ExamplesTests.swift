@@ -1,6 +1,7 @@
 import Testing
 import HabitDomain
 @testable import CoachEngine
+import TestSupport
 
 /// Every `example:` line in Intents/ is a test: it must parse to its intent and slots.
 @Suite struct ExamplesTests {

@@ -1,6 +1,7 @@
 import Testing
 import HabitDomain
 @testable import CoachEngine
+import TestSupport
 
 let extract = Extractors(vocabulary: language.vocabulary)
 func words(_ text: String) -> [String] { language.tokenize(text).norms }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import HabitDomain
 @testable import CoachEngine
+import TestSupport
 
 /// Bounded, seeded fuzzing: random and mutated messages never crash the coach, every reply says
 /// something, and the habits and the dialogue state stay valid.

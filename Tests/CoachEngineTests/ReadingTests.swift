@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import HabitDomain
 @testable import CoachEngine
+import TestSupport
 
 /// Today in these tests: Wednesday 2026-03-04.
 let wednesday = Day(iso: "2026-03-04")!

@@ -1,18 +1,10 @@
 import Foundation
 import HabitDomain
 @testable import CoachEngine
+import TestSupport
 
-let language: Language = {
-    do { return try Language.embedded() } catch { fatalError("the built-in language data doesn't load: \(error)") }
-}()
-
-let coach = Coach(language: language)
 let exampleDay = Day(iso: "2026-02-02")!
 let exampleJournal: Journal = try! JournalText.journal(language.exampleContext, language: language, today: exampleDay)
-
-/// The Transcripts/ folder of the package.
-let transcriptsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Transcripts").path
 
 /// The slots of a request as text, in the examples' terms.
 func slotTexts(_ r: Request, journal: Journal) -> [String: String] {

@@ -2,17 +2,9 @@ import Foundation
 import Testing
 import HabitDomain
 @testable import CoachEngine
+import TestSupport
 
 /// The golden transcripts under Transcripts/, replayed through the engine.
-let transcriptFiles: [String] = {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: transcriptsFolder)) ?? []
-    return names.filter { $0.hasSuffix(".txt") }.sorted()
-}()
-
-func loadTranscript(_ file: String) throws -> Transcript {
-    try Transcript(name: file, text: String(contentsOfFile: transcriptsFolder + "/" + file, encoding: .utf8))
-}
-
 @Suite struct TranscriptTests {
     @Test func transcriptsExist() {
         #expect(transcriptFiles.count >= 40, "found \(transcriptFiles.count) transcripts in \(transcriptsFolder)")

@@ -3,15 +3,11 @@ import Testing
 import HabitDomain
 import HabitStore
 @testable import CoachProtocol
+import HabitExchange
+import TestSupport
 
 /// Issue 24 ("Hardening, round three"): the protocol server's side.
 @Suite struct HardeningServerTests {
-    func seconds(_ body: () throws -> Void) rethrows -> Double {
-        let start = DispatchTime.now()
-        try body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-    }
-
     // MARK: F6 — subscribing is linear in subscribers, and a tick costs what is due, not every subscriber
 
     @Test func manySubscribersCostLittleToAddAndToTick() throws {

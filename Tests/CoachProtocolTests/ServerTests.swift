@@ -4,6 +4,8 @@ import HabitDomain
 import CoachEngine
 import HabitStore
 @testable import CoachProtocol
+import HabitExchange
+import TestSupport
 
 @Suite struct ServerTests {
     @Test func initializeNegotiatesTheVersion() throws {
@@ -75,8 +77,7 @@ import HabitStore
 
     @Test func exportImportTodayStatsAndPing() throws {
         let server = try makeServer(today: Day(iso: "2026-02-10")!)
-        let sample = try JSON.parse(try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures/sample-export.json")))
+        let sample = try JSON.parse(try Data(contentsOf: URL(fileURLWithPath: sampleExportPath)))
         let imported = try server.call("import", .object(["document": sample]))
         #expect(imported["result"]?["habitsCreated"] == .int(5))
         #expect(try server.call("import", .object(["document": sample]))["result"]?["habitsCreated"] == .int(0))
@@ -147,8 +148,7 @@ import HabitStore
 
         // Two database files under the same fixed clock and the same input derive the same ids: a run repeats exactly,
         // whatever file it runs on (issue 24: two runs with the same --now and input export the same bytes).
-        let folder = NSTemporaryDirectory() + "habitat-ids-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = scratchFolder("ids")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         func firstID(_ file: String) throws -> JSON? {
             let server = ProtocolServer(store: try HabitStore(.file(folder + "/" + file)), coach: coach, calendar: HabitCalendar(),
@@ -378,15 +378,11 @@ import HabitStore
         }
     }
 
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Transcripts").path
-    static let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".txt") }.sorted()
+    @Test func thereAreTranscripts() { #expect(transcriptFiles.count >= 40) }
 
-    @Test func thereAreTranscripts() { #expect(Self.files.count >= 40) }
-
-    @Test(arguments: files)
+    @Test(arguments: transcriptFiles)
     func transcriptThroughTheProtocol(_ file: String) throws {
-        let transcript = try Transcript(name: file, text: String(contentsOfFile: Self.folder + "/" + file, encoding: .utf8))
+        let transcript = try loadTranscript(file)
         var driver = ProtocolDriver()
         let replay = try transcript.replay(through: &driver)
         #expect(replay.passed, "\(replay.diff)")
@@ -499,8 +495,7 @@ import HabitStore
     }
 
     @Test func mutatedDocumentsAreRejectedOrAppliedWhole() throws {
-        let sample = try JSON.parse(try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures/sample-export.json")))
+        let sample = try JSON.parse(try Data(contentsOf: URL(fileURLWithPath: sampleExportPath)))
         let server = try makeServer(today: Day(iso: "2026-02-10")!)
         _ = try server.say("add reading every day")
         _ = try server.say("I read yesterday")

@@ -3,9 +3,9 @@ import HabitDomain
 import HabitStore
 import CoachEngine
 @testable import CoachProtocol
+import HabitExchange
+import TestSupport
 
-let language: Language = try! Language.embedded()
-let coach = Coach(language: language)
 let day = Day(iso: "2026-02-02")!
 
 /// A server over a private in-memory database, with a fixed date.

@@ -3,6 +3,8 @@ import Testing
 import HabitDomain
 import HabitStore
 @testable import CoachProtocol
+import HabitExchange
+import TestSupport
 
 /// Two devices, each a `serve` over its own database file, changed by random chat and synced by export and
 /// import in both directions: every export imports into a fresh database, a second import of the same
@@ -42,8 +44,7 @@ import HabitStore
 
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func randomChangesAndSyncsNeverLoseOrRepeat(seed: UInt64) throws {
-        let folder = NSTemporaryDirectory() + "habitat-sync-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = scratchFolder("sync")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let clock = Clock()
         let devices = [try device(folder, "a", clock), try device(folder, "b", clock)]

@@ -1,5 +1,6 @@
 import Testing
 @testable import HabitDomain
+import TestSupport
 
 @Suite struct CompletionTests {
     @Test func aHabitCreatedMidWindowCountsOnlyFromItsCreatedDay() {

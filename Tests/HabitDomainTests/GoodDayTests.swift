@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HabitDomain
+import TestSupport
 
 @Suite struct GoodDayTests {
     let creative = HabitGroup(name: "Creative", require: 1, tier: .must)

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import HabitDomain
+import HabitExchange
+import TestSupport
 
 /// Issue 24 ("Hardening, round three"): the domain's side of each finding.
 @Suite struct HardeningDomainTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HabitDomain
+import TestSupport
 
 /// The history matrix: one cell per habit and day, from the same outcomes every rule uses.
 @Suite struct HistoryReportTests {

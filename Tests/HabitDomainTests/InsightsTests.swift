@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HabitDomain
+import TestSupport
 
 @Suite struct InsightsTests {
     /// Four daily habits from Mon Feb 2 to Sun Feb 15 2026 (today), each done on a pattern.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HabitDomain
+import TestSupport
 
 @Suite struct JournalTests {
     let today = d("2026-02-10")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HabitDomain
+import TestSupport
 
 @Suite struct MarkBookTests {
     func listed(_ book: MarkBook) -> [String] {

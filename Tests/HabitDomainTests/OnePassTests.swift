@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HabitDomain
+import TestSupport
 
 /// The rules that walk long histories read each habit's marks once; on random journals they must agree
 /// with asking about one day at a time.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import HabitDomain
+import HabitExchange
+import TestSupport
 
 @Suite struct PauseTests {
     let read = Habit(name: "Read", created: d("2026-02-01"))

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import HabitDomain
+import HabitExchange
+import TestSupport
 
 /// Settings over time (SPEC §3): a change takes effect from the day it is made, and earlier days keep the
 /// settings in force then.

@@ -1,16 +1,6 @@
 import Foundation
 @testable import HabitDomain
-
-/// `d("2026-02-02")` — a fixed day for tests.
-func d(_ iso: String) -> Day {
-    guard let day = Day(iso: iso) else { fatalError("bad test date \(iso)") }
-    return day
-}
-
-/// Marks `state` on every listed day.
-func marks(_ state: MarkState, _ days: [String]) -> MarkBook {
-    MarkBook(Dictionary(uniqueKeysWithValues: days.map { (d($0), Mark(state)) }))
-}
+import TestSupport
 
 /// The parts' marks, a later part's over an earlier's on the same day.
 func merged(_ parts: MarkBook...) -> MarkBook {

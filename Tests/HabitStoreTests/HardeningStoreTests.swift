@@ -2,21 +2,16 @@ import Foundation
 import Testing
 import HabitDomain
 @testable import HabitStore
+import TestSupport
 
 /// Issue 24 ("Hardening, round three"): the store's side of each finding.
 @Suite struct HardeningStoreTests {
     let today = Day(iso: "2026-02-10")!
 
-    func seconds(_ body: () throws -> Void) rethrows -> Double {
-        let start = DispatchTime.now()
-        try body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-    }
-
     // MARK: F3 — a reader never waits on a writer
 
     @Test func openingAndReadingNeverWaitForAWriter() throws {
-        let path = scratchFolder() + "/h.sqlite"
+        let path = scratchFolder("store") + "/h.sqlite"
         let first = try HabitStore(.file(path))
         try first.apply([.createHabit(Habit(name: "Read", created: today))], user: "local")
         first.close()
@@ -40,7 +35,7 @@ import HabitDomain
     // MARK: F11 — names equal under Unicode case folding are the same name
 
     @Test func caseFoldedNamesAreOneNameInTheStore() throws {
-        let path = scratchFolder() + "/h.sqlite"
+        let path = scratchFolder("store") + "/h.sqlite"
         let store = try HabitStore(.file(path))
         try store.apply([.createHabit(Habit(name: "Straße", created: today))], user: "local")
         #expect(throws: StoreError.self) { try store.apply([.createHabit(Habit(name: "STRASSE", created: today))], user: "local") }

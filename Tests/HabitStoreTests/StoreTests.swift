@@ -2,42 +2,30 @@ import Foundation
 import Testing
 import HabitDomain
 @testable import HabitStore
-
-/// A fresh folder for one test's database files.
-func scratchFolder() -> String {
-    let path = NSTemporaryDirectory() + "habitat-store-\(UUID().uuidString)"
-    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
-
-func day(_ iso: String) -> Day { Day(iso: iso)! }
-
-func permissions(_ path: String) -> Int {
-    ((try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? NSNumber)?.intValue ?? -1
-}
+import TestSupport
 
 @Suite struct StoreTests {
-    let today = day("2026-02-10")
+    let today = d("2026-02-10")
 
     func sampleJournal() -> (Journal, [Change]) {
         let group = HabitGroup(name: "Creative", require: 1, tier: .must, order: 0)
         let guitar = Habit(name: "Guitar", description: "Because \"it's fun\"", schedule: .weekdays([.monday, .thursday]),
-                           groupID: group.id, created: day("2026-02-01"), order: 0, color: 0, icon: "🎸",
+                           groupID: group.id, created: d("2026-02-01"), order: 0, color: 0, icon: "🎸",
                            reminders: [Reminder(time: TimeOfDay("18:30")!, days: [.monday, .thursday])])
         let smoking = Habit(name: "Smoking", polarity: .avoid, tier: .nice, schedule: .interval(days: 2), archived: true,
-                            created: day("2026-01-20"), order: 1, color: 1)
-        let reading = Habit(name: "Read", schedule: .monthly(times: 3), created: day("2026-02-01"), order: 2, color: 2)
+                            created: d("2026-01-20"), order: 1, color: 1)
+        let reading = Habit(name: "Read", schedule: .monthly(times: 3), created: d("2026-02-01"), order: 2, color: 2)
         let changes: [Change] = [
             .createGroup(group), .createHabit(guitar), .createHabit(smoking), .createHabit(reading),
-            .setMark(habit: guitar.id, day: day("2026-02-02"), mark: Mark(.done, note: "new song")),
-            .setMark(habit: smoking.id, day: day("2026-01-21"), mark: Mark(.slipped)),
-            .setMark(habit: reading.id, day: day("2026-02-03"), mark: Mark(.skipped, note: "sick")),
+            .setMark(habit: guitar.id, day: d("2026-02-02"), mark: Mark(.done, note: "new song")),
+            .setMark(habit: smoking.id, day: d("2026-01-21"), mark: Mark(.slipped)),
+            .setMark(habit: reading.id, day: d("2026-02-03"), mark: Mark(.skipped, note: "sick")),
         ]
         return (Journal().applying(changes), changes)
     }
 
     @Test func aNewFileIsMigratedFromEmptyWithPrivatePermissions() throws {
-        let folder = scratchFolder() + "/nested/habitat"
+        let folder = scratchFolder("store") + "/nested/habitat"
         let path = folder + "/habitat.sqlite"
         let store = try HabitStore(.file(path))
         #expect(store.schemaVersion == Migrations.all.count)
@@ -47,7 +35,7 @@ func permissions(_ path: String) -> Int {
     }
 
     @Test func whatIsWrittenIsReadBackAfterReopening() throws {
-        let path = scratchFolder() + "/h.sqlite"
+        let path = scratchFolder("store") + "/h.sqlite"
         let (expected, changes) = sampleJournal()
         do {
             let store = try HabitStore(.file(path))
@@ -74,7 +62,7 @@ func permissions(_ path: String) -> Int {
     }
 
     @Test func aFailedMultiStepChangeLeavesNothingBehind() throws {
-        let store = try HabitStore(.file(scratchFolder() + "/h.sqlite"))
+        let store = try HabitStore(.file(scratchFolder("store") + "/h.sqlite"))
         let kept = Habit(name: "Kept", created: today)
         try store.apply([.createHabit(kept)], user: "local")
         let a = Habit(name: "A", created: today, order: 1)
@@ -104,7 +92,7 @@ func permissions(_ path: String) -> Int {
     }
 
     @Test func aBatchKeepsEachCommitThatSucceedsAndStoresNothingWhenItFails() throws {
-        let path = scratchFolder() + "/habitat.sqlite"
+        let path = scratchFolder("store") + "/habitat.sqlite"
         let store = try HabitStore(.file(path))
         try store.apply([.createHabit(Habit(name: "Read", created: today))], user: "local")
         // One commit in the group is refused (a duplicate name): only it is undone; the others are stored.
@@ -144,7 +132,7 @@ func permissions(_ path: String) -> Int {
         renamed.name = "Mine now"
         let attempts: [Change] = [
             .updateHabit(renamed), .deleteHabit(guitar.id), .setMark(habit: guitar.id, day: today, mark: Mark(.done)),
-            .clearMark(habit: guitar.id, day: day("2026-02-02")), .updateGroup(group), .deleteGroup(group.id),
+            .clearMark(habit: guitar.id, day: d("2026-02-02")), .updateGroup(group), .deleteGroup(group.id),
             .createHabit(Habit(name: "Sneaky", groupID: group.id, created: today)),
         ]
         for attempt in attempts {
@@ -182,7 +170,7 @@ func permissions(_ path: String) -> Int {
     }
 
     @Test func sessionStateIsKeptPerUserAndSession() throws {
-        let path = scratchFolder() + "/h.sqlite"
+        let path = scratchFolder("store") + "/h.sqlite"
         do {
             let store = try HabitStore(.file(path))
             try store.saveSessionState(#"{"pending":"schedule"}"#, user: "local", session: "default")
@@ -197,8 +185,8 @@ func permissions(_ path: String) -> Int {
     }
 
     @Test func readingNeverWaitsForAnotherProcesssWriteLock() throws {
-        let path = scratchFolder() + "/h.sqlite"
-        let habit = Habit(name: "Read", created: day("2026-01-01"))
+        let path = scratchFolder("store") + "/h.sqlite"
+        let habit = Habit(name: "Read", created: d("2026-01-01"))
         try HabitStore(.file(path)).apply([.createHabit(habit)], user: "local")
         // Another connection holds the write lock for the whole test.
         let other = try Database(path: path, flags: .readWrite)
@@ -210,8 +198,8 @@ func permissions(_ path: String) -> Int {
     }
 
     @Test func aSecondConnectionWritesWhileTheFirstReads() async throws {
-        let path = scratchFolder() + "/h.sqlite"
-        let habit = Habit(name: "Read", created: day("2020-01-01"))
+        let path = scratchFolder("store") + "/h.sqlite"
+        let habit = Habit(name: "Read", created: d("2020-01-01"))
         try HabitStore(.file(path)).apply([.createHabit(habit)], user: "local")
 
         let writes = 300
@@ -243,7 +231,7 @@ func permissions(_ path: String) -> Int {
 
 @Suite struct StoreFileSafetyTests {
     @Test func aFileThatIsNotADatabaseIsRefusedAndLeftAlone() throws {
-        let path = scratchFolder() + "/notes.txt"
+        let path = scratchFolder("store") + "/notes.txt"
         let content = Data("my precious notes\n".utf8)
         try content.write(to: URL(fileURLWithPath: path))
         #expect {
@@ -255,7 +243,7 @@ func permissions(_ path: String) -> Int {
     }
 
     @Test func anotherProgramsDatabaseIsRefused() throws {
-        let path = scratchFolder() + "/other.sqlite"
+        let path = scratchFolder("store") + "/other.sqlite"
         let other = try Database(path: path, flags: .readWrite)
         try other.execute("CREATE TABLE things (x); INSERT INTO things VALUES (1);")
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -268,7 +256,7 @@ func permissions(_ path: String) -> Int {
     }
 
     @Test func aNewerSchemaIsRefusedAndLeftExactlyAsItWas() throws {
-        let path = scratchFolder() + "/h.sqlite"
+        let path = scratchFolder("store") + "/h.sqlite"
         _ = try HabitStore(.file(path))
         do {
             let db = try Database(path: path, flags: .readWrite)
@@ -285,11 +273,11 @@ func permissions(_ path: String) -> Int {
     }
 
     @Test func aDamagedDatabaseIsReportedAndNotOverwritten() throws {
-        let path = scratchFolder() + "/h.sqlite"
+        let path = scratchFolder("store") + "/h.sqlite"
         do {
             let store = try HabitStore(.file(path))
             var changes: [Change] = []
-            for i in 0..<200 { changes.append(.createHabit(Habit(name: "Habit \(i) " + String(repeating: "x", count: 30), created: day("2026-01-01"), order: i))) }
+            for i in 0..<200 { changes.append(.createHabit(Habit(name: "Habit \(i) " + String(repeating: "x", count: 30), created: d("2026-01-01"), order: i))) }
             try store.apply(changes, user: "local")
             let wal = try Database(path: path, flags: .readWrite)
             try wal.execute("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -310,11 +298,11 @@ func permissions(_ path: String) -> Int {
     }
 
     @Test func aDamagedIndexIsFoundByTheDailyCheckAndNothingMoreIsWritten() throws {
-        let path = scratchFolder() + "/h.sqlite"
+        let path = scratchFolder("store") + "/h.sqlite"
         let group = HabitGroup(name: "Creative")
-        let guitar = Habit(name: "Guitar", groupID: group.id, created: day("2026-02-01"))
+        let guitar = Habit(name: "Guitar", groupID: group.id, created: d("2026-02-01"))
         try HabitStore(.file(path)).apply([.createGroup(group), .createHabit(guitar),
-                                           .setMark(habit: guitar.id, day: day("2026-02-02"), mark: Mark(.done, note: "scales"))], user: "ann")
+                                           .setMark(habit: guitar.id, day: d("2026-02-02"), mark: Mark(.done, note: "scales"))], user: "ann")
         do {
             // An index pointed at another table's pages: the file opens, but the index no longer matches.
             let db = try Database(path: path, flags: .readWrite)
@@ -334,9 +322,9 @@ func permissions(_ path: String) -> Int {
     }
 
     @Test func marksThatCannotBeReadAreReportedAsDamagedNotGuessed() throws {
-        let path = scratchFolder() + "/h.sqlite"
-        let run = Habit(name: "Run", created: day("2026-02-01"))
-        try HabitStore(.file(path)).apply([.createHabit(run), .setMark(habit: run.id, day: day("2026-02-02"), mark: Mark(.done))], user: "ann")
+        let path = scratchFolder("store") + "/h.sqlite"
+        let run = Habit(name: "Run", created: d("2026-02-01"))
+        try HabitStore(.file(path)).apply([.createHabit(run), .setMark(habit: run.id, day: d("2026-02-02"), mark: Mark(.done))], user: "ann")
         for codes in ["d?d", ".d", "d.", "dxsD"] {
             do {
                 let db = try Database(path: path, flags: .readWrite)
@@ -347,14 +335,14 @@ func permissions(_ path: String) -> Int {
             }
             // Logging over it is refused too, and leaves the row as it was.
             #expect(throws: StoreError.self) {
-                try HabitStore(.file(path)).apply([.setMark(habit: run.id, day: day("2026-02-03"), mark: Mark(.done))], user: "ann")
+                try HabitStore(.file(path)).apply([.setMark(habit: run.id, day: d("2026-02-03"), mark: Mark(.done))], user: "ann")
             }
             #expect(try Database(path: path, flags: .readOnly).textScalar("SELECT codes FROM mark_days") == codes)
         }
     }
 
     @Test func aLinkToNothingIsRefusedNotCreated() throws {
-        let folder = scratchFolder()
+        let folder = scratchFolder("store")
         try FileManager.default.createSymbolicLink(atPath: folder + "/h.sqlite", withDestinationPath: folder + "/missing.sqlite")
         #expect {
             try HabitStore(.file(folder + "/h.sqlite"))
@@ -365,7 +353,7 @@ func permissions(_ path: String) -> Int {
     }
 
     @Test func aFolderInPlaceOfTheFileIsRefused() throws {
-        let path = scratchFolder()
+        let path = scratchFolder("store")
         #expect(throws: StoreError.self) { try HabitStore(.file(path)) }
     }
 
@@ -378,10 +366,10 @@ func permissions(_ path: String) -> Int {
 
 @Suite struct PauseStoreTests {
     @Test func pausesAreStoredPerUserAndGoWithTheirHabit() throws {
-        let path = scratchFolder() + "/h.sqlite"
-        let habit = Habit(name: "Read", created: day("2026-02-01"))
-        let own = Pause(habitID: habit.id, start: day("2026-02-03"), end: day("2026-02-05"))
-        let all = Pause(start: day("2026-02-10"), end: day("2026-02-12"))
+        let path = scratchFolder("store") + "/h.sqlite"
+        let habit = Habit(name: "Read", created: d("2026-02-01"))
+        let own = Pause(habitID: habit.id, start: d("2026-02-03"), end: d("2026-02-05"))
+        let all = Pause(start: d("2026-02-10"), end: d("2026-02-12"))
         do {
             let store = try HabitStore(.file(path))
             try store.apply([.createHabit(habit), .setPause(own), .setPause(all)], user: "ann")
@@ -391,16 +379,16 @@ func permissions(_ path: String) -> Int {
         #expect(try store.journal(user: "ann").pauses == [own, all])
         #expect(try store.journal(user: "bob").pauses.isEmpty)
         var ended = all
-        ended.end = day("2026-02-11")
+        ended.end = d("2026-02-11")
         try store.apply([.setPause(ended)], user: "ann")
-        #expect(try store.journal(user: "ann").pauses.last?.end == day("2026-02-11"))
+        #expect(try store.journal(user: "ann").pauses.last?.end == d("2026-02-11"))
         try store.apply([.deleteHabit(habit.id)], user: "ann")
         #expect(try store.journal(user: "ann").pauses == [ended])
-        #expect(throws: StoreError.self) { try store.apply([.setPause(Pause(start: day("2026-02-05"), end: day("2026-02-01")))], user: "ann") }
+        #expect(throws: StoreError.self) { try store.apply([.setPause(Pause(start: d("2026-02-05"), end: d("2026-02-01")))], user: "ann") }
     }
 
     @Test func aVersionOneFileIsMigratedAndKeepsItsHabitsWithTheirSettingsFromTheStart() throws {
-        let path = scratchFolder() + "/old.sqlite"
+        let path = scratchFolder("store") + "/old.sqlite"
         do {
             // A database as the first release left it: schema 1, one habit with a mark.
             let db = try Database(path: path, flags: .readWrite)
@@ -427,14 +415,14 @@ func permissions(_ path: String) -> Int {
         let journal = try store.journal(user: "local")
         var swim = try #require(journal.habit(named: "Swimming"))
         #expect(swim.history.isEmpty && swim.schedule == .daily)
-        #expect(journal.marks[swim.id]?[day("2026-02-03")] == Mark(.done))
+        #expect(journal.marks[swim.id]?[d("2026-02-03")] == Mark(.done))
         // Each habit's mark rows became one string of codes, with its notes beside it; the old table is gone.
         let smoking = try #require(journal.habit(named: "Smoking"))
         let smoked = try #require(journal.marks[smoking.id])
         #expect(Array(smoked).map { "\($0.day.iso) \($0.mark.state) \($0.mark.note ?? "-")" } == [
             "2025-12-31 slipped party", "2026-01-10 skipped sick, \"bad\" day", "2026-01-11 done -", "2026-02-04 done -",
         ])
-        #expect(smoked.count == 4 && smoked[day("2026-01-01")] == nil)
+        #expect(smoked.count == 4 && smoked[d("2026-01-01")] == nil)
         #expect(try store.integrityCheck() == "ok")
         let db = try Database(path: path, flags: .readOnly)
         #expect(try db.textScalar("SELECT codes FROM mark_days WHERE habit_id = 2") == "x.........sd" + String(repeating: ".", count: 23) + "d")
@@ -442,16 +430,16 @@ func permissions(_ path: String) -> Int {
 
         // A change made on Mar 10 is stored with the settings before it, and read back after reopening.
         swim.schedule = .weekdays(.weekend)
-        try store.apply(journal.dated([.updateHabit(swim)], today: day("2026-03-10")), user: "local")
+        try store.apply(journal.dated([.updateHabit(swim)], today: d("2026-03-10")), user: "local")
         let reopened = try HabitStore(.file(path)).journal(user: "local")
         let stored = try #require(reopened.habit(named: "Swimming"))
-        #expect(stored.history == [Past(until: day("2026-03-09"), settings: HabitSettings(schedule: .daily, tier: .must, polarity: .build))])
-        #expect(reopened.track(stored).outcome(on: day("2026-02-03"), today: day("2026-03-10")) == .met)
-        #expect(reopened.track(stored).isDue(on: day("2026-02-03")))
+        #expect(stored.history == [Past(until: d("2026-03-09"), settings: HabitSettings(schedule: .daily, tier: .must, polarity: .build))])
+        #expect(reopened.track(stored).outcome(on: d("2026-02-03"), today: d("2026-03-10")) == .met)
+        #expect(reopened.track(stored).isDue(on: d("2026-02-03")))
 
         // Group history too; deleting a habit takes its history with it.
-        let group = HabitGroup(name: "Music", require: 1, history: [Past(until: day("2026-02-20"), settings: GroupSettings(require: 1, tier: .nice))])
-        let piano = Habit(name: "Piano", groupID: group.id, created: day("2026-02-01"))
+        let group = HabitGroup(name: "Music", require: 1, history: [Past(until: d("2026-02-20"), settings: GroupSettings(require: 1, tier: .nice))])
+        let piano = Habit(name: "Piano", groupID: group.id, created: d("2026-02-01"))
         try store.apply([.createGroup(group), .createHabit(piano), .deleteHabit(stored.id)], user: "local")
         let last = try HabitStore(.file(path)).journal(user: "local")
         #expect(last.group(named: "Music")?.history == group.history)

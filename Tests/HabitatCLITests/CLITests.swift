@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -59,8 +60,7 @@ import Testing
         #expect(result.stdout.isEmpty)
         let csv = try String(contentsOfFile: h.path("marks.csv"), encoding: .utf8)
         #expect(csv.hasPrefix("date,habit,state,note\r\n2026-01-16,Smoking,slipped,\r\n"))
-        let mode = (try FileManager.default.attributesOfItem(atPath: h.path("marks.csv"))[.posixPermissions] as? NSNumber)?.intValue
-        #expect(mode == 0o600)
+        #expect(permissions(h.path("marks.csv")) == 0o600)
     }
 
     @Test func anImportLargerThanAnyExportIsRefusedWithASentence() throws {
@@ -216,13 +216,12 @@ import Testing
         let result = try h.run(["today"], environment: ["XDG_DATA_HOME": h.path("data")])
         #expect(result.status == 0, "\(result.stderr)")
         let file = h.path("data/habitat/habitat.sqlite")
-        let attributes = { (path: String) in (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue }
-        #expect(try attributes(file) == 0o600)
-        #expect(try attributes(h.path("data/habitat")) == 0o700)
+        #expect(permissions(file) == 0o600)
+        #expect(permissions(h.path("data/habitat")) == 0o700)
         // A data folder opened up to others is made private again.
         chmod(h.path("data/habitat"), 0o755)
         #expect(try h.run(["today"], environment: ["XDG_DATA_HOME": h.path("data")]).status == 0)
-        #expect(try attributes(h.path("data/habitat")) == 0o700)
+        #expect(permissions(h.path("data/habitat")) == 0o700)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite struct ChatTests {
     let now = ["--now", "2026-02-02T08:00"]
@@ -93,8 +94,7 @@ import Testing
 
 @Suite struct IntentsOverrideTests {
     /// The package's Intents/ folder.
-    let intents = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Intents").path
+    let intents = intentsFolder
 
     @Test func editedLanguageDataIsUsedLive() throws {
         let h = Habitat()
@@ -173,8 +173,7 @@ import Testing
 
     @Test func aRuleWithoutWhatItsCommandNeedsIsALoadError() throws {
         let h = Habitat()
-        let intents = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Intents").path
+        let intents = intentsFolder
         let copy = h.path("intents")
         try FileManager.default.copyItem(atPath: intents, toPath: copy)
         let file = copy + "/intents.habitat"

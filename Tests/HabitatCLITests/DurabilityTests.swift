@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import HabitDomain
 import HabitStore
+import HabitExchange
 
 /// A `habitat serve` killed with SIGKILL at arbitrary moments loses nothing it acknowledged and leaves a
 /// sound database; two processes can write one database at once.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `habitat` binary as a child process.
 struct Habitat {
@@ -34,8 +35,7 @@ struct Habitat {
     var environment: [String: String]
 
     init() {
-        folder = NSTemporaryDirectory() + "habitat-cli-\(UUID().uuidString)"
-        try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        folder = scratchFolder("cli")
         environment = ["TZ": "UTC", "HOME": folder, "PATH": "/usr/bin:/bin", "HABITAT_DB": folder + "/habitat.sqlite"]
     }
 
@@ -102,7 +102,3 @@ struct Habitat {
                       stderr: String(decoding: stderr, as: UTF8.self))
     }
 }
-
-/// The sample export, shared with the domain tests.
-let sampleExportPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/sample-export.json").path

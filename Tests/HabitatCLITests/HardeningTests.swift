@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import HabitDomain
 import HabitStore
+import HabitExchange
+import TestSupport
 
 /// Issue 24 ("Hardening, round three"): each finding's test, run against the built binary.
 @Suite struct HardeningTests {
@@ -390,8 +392,7 @@ import HabitStore
     // MARK: Documentation — PROTOCOL.md's worked session is what the server really says
 
     @Test func protocolWorkedSessionIsARealRun() throws {
-        let protocolFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("PROTOCOL.md")
+        let protocolFile = packageFolder.appendingPathComponent("PROTOCOL.md")
         let text = try String(contentsOf: protocolFile, encoding: .utf8)
         let session = try #require(text.components(separatedBy: "## A worked session").last)
         // The first two ```json blocks: the lines sent, and the lines received.

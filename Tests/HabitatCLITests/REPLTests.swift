@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import habitat
+import TestSupport
 
 @Suite struct REPLTests {
     let now = ["--now", "2026-02-10T08:00"]
@@ -30,8 +31,7 @@ import Testing
         #expect(again.finish() == 0)
         let history = try String(contentsOfFile: h.path("history"), encoding: .utf8)
         #expect(history.contains("tell me about Go running"))
-        let mode = (try FileManager.default.attributesOfItem(atPath: h.path("history"))[.posixPermissions] as? NSNumber)?.intValue
-        #expect(mode == 0o600)
+        #expect(permissions(h.path("history")) == 0o600)
     }
 
     @Test(arguments: [40, 60] as [UInt16])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import HabitDomain
+import HabitExchange
 
 /// `habitat serve` as a frontend sees it: a child process, lines in and lines out.
 @Suite struct ServeTests {

@@ -1,4 +1,5 @@
 import Foundation
+import HabitDomain
 
 /// The calendar feed (`export --format ics`, RFC 5545): one VEVENT per reminder of each active habit, repeating
 /// as the habit's schedule and the reminder's days say, with an alarm at the reminder's time. A phone's or

@@ -1,4 +1,5 @@
 import Foundation
+import HabitDomain
 
 /// The changes an import makes, and a count of them for the person who asked.
 public struct ImportPlan: Hashable, Sendable {
@@ -21,20 +22,6 @@ public struct ImportPlan: Hashable, Sendable {
     public var allChanges: [Change] {
         changes + marks.flatMap(\.changes)
     }
-}
-
-/// One habit's marks to set, by day.
-public struct MarksToSet: Hashable, Sendable {
-    public let habit: UUID
-    public let marks: [(day: Day, mark: Mark)]
-
-    /// The same marks as changes.
-    public var changes: [Change] { marks.map { .setMark(habit: habit, day: $0.day, mark: $0.mark) } }
-
-    public static func == (a: MarksToSet, b: MarksToSet) -> Bool {
-        a.habit == b.habit && a.marks.map(\.day) == b.marks.map(\.day) && a.marks.map(\.mark) == b.marks.map(\.mark)
-    }
-    public func hash(into hasher: inout Hasher) { hasher.combine(habit); hasher.combine(marks.count) }
 }
 
 extension Journal {

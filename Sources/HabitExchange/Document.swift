@@ -1,4 +1,5 @@
 import Foundation
+import HabitDomain
 
 /// The export format (`{"format": "habitat", "version": 1, …}`), read by import and written by export.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import HabitDomain
 
 extension HabitatDocument {
     /// The earliest created day a document may give: 1900-01-01.

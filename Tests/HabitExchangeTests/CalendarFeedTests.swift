@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import HabitDomain
+import HabitExchange
+import TestSupport
 
 /// The calendar feed, read back by a small RFC 5545 reader written here: what a calendar would ring must be
 /// what Habitat itself would remind.

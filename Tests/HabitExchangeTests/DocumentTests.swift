@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 @testable import HabitDomain
+import HabitExchange
+import TestSupport
 
-/// A document in exactly the export format, with every kind of field set (shared with the CLI tests).
+/// The sample export's text (the fixture the CLI and protocol tests import too).
 let sampleDocument: String = {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/sample-export.json")
-    let text = try! String(contentsOf: url, encoding: .utf8)
+    let text = try! String(contentsOfFile: sampleExportPath, encoding: .utf8)
     return String(text.dropLast())  // the file ends with a newline; the printer doesn't
 }()
 

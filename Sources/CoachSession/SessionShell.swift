@@ -2,6 +2,7 @@ import Foundation
 import HabitDomain
 import HabitStore
 import CoachEngine
+import HabitExchange
 
 /// One conversation turn over the store, the same for every front door (the REPL, `serve`, replay and the
 /// benchmark): load the user's journal and the session's saved state, let the coach respond, commit the
@@ -132,7 +133,8 @@ public struct ShellDriver: TranscriptDriver {
     public mutating func start(given: [String], today: Day, calendar: HabitCalendar) throws {
         let store = try HabitStore(.memory)
         let journal = try JournalText.journal(given, language: coach.language, today: today)
-        try store.apply(try Journal().importPlan(journal.document), user: "local")
+        let plan = try Journal().importPlan(journal.document)
+        try store.apply(plan.changes, marks: plan.marks, user: "local")
         shell = SessionShell(coach: coach, store: store, calendar: calendar, today: { today }, deterministic: true)
     }
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import HabitDomain
+import HabitExchange
 
 @Suite struct JSONTests {
     @Test func keepsKeyOrderAndPrintsCompactly() throws {

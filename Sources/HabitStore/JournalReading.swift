@@ -1,0 +1,186 @@
+import Foundation
+import HabitDomain
+
+// Reading a user's journal (habits, groups, settings over time, reminders, pauses, profile, marks) from its rows,
+// each row read by column name, and the cache of journals already read.
+
+extension HabitStore {
+    /// The time of every reminder of every active habit, with its user: one query over the reminders, for an index
+    /// of who could be reminded at a minute. (Whether a reminder rings on a day is for `remindersDue` to say.)
+    public func reminderTimes() throws(StoreError) -> [(user: String, time: TimeOfDay)] {
+        try transaction(write: false) {
+            let s = try db.statement("SELECT h.user, r.time FROM reminders r JOIN habits h ON h.id = r.habit_id WHERE h.archived = 0")
+            let c = (user: s.column("user"), time: s.column("time"))
+            var times: [(user: String, time: TimeOfDay)] = []
+            while try s.step() {
+                guard let time = s.text(c.time).flatMap(TimeOfDay.init) else { throw damaged() }
+                times.append((s.text(c.user) ?? "", time))
+            }
+            return times
+        }
+    }
+
+    /// Everything the user has: habits (archived included), groups and marks.
+    public func journal(user: String) throws(StoreError) -> Journal {
+        try transaction(write: false) {
+            // data_version changes only when another connection commits; then everything cached is stale.
+            let version = try db.scalar("PRAGMA data_version") ?? 0
+            if version != cachedVersion { cache = [:]; cachedVersion = version }
+            if let cached = cache[ExactText(user)] { return cached }
+            let journal = try readJournal(user: user)
+            if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+            cache[ExactText(user)] = journal
+            return journal
+        }
+    }
+
+    /// The users with any habits or groups, sorted.
+    public func users() throws(StoreError) -> [String] {
+        try transaction(write: false) {
+            let s = try db.statement("SELECT user FROM habits UNION SELECT user FROM groups ORDER BY 1")
+            let user = s.column("user")
+            var users: [String] = []
+            while try s.step() { users.append(s.text(user) ?? "") }
+            return users
+        }
+    }
+
+    func readJournal(user: String, marks includeMarks: Bool = true) throws -> Journal {
+        var groups: [HabitGroup] = []
+        var groupIDs: [Int: UUID] = [:]
+        var groupRows: [Int: Int] = [:]  // row id → index in groups
+        let g = try db.statement("SELECT id, uuid, name, require, tier, position FROM groups WHERE user = ? ORDER BY position, name", [.text(user)])
+        let gc = (id: g.column("id"), uuid: g.column("uuid"), name: g.column("name"), require: g.column("require"), tier: g.column("tier"),
+                  position: g.column("position"))
+        while try g.step() {
+            guard let uuid = g.bytes(gc.uuid).flatMap(UUID.init(hyphenatedBytes:)), let tier = Tier(rawValue: g.text(gc.tier) ?? "") else { throw damaged() }
+            groupIDs[g.int(gc.id)] = uuid
+            groupRows[g.int(gc.id)] = groups.count
+            groups.append(HabitGroup(id: uuid, name: g.text(gc.name) ?? "", require: g.int(gc.require), tier: tier, order: g.int(gc.position)))
+        }
+        let gs = try db.statement("""
+            SELECT s.group_id, s.until, s.require, s.tier FROM group_settings s JOIN groups g ON g.id = s.group_id
+            WHERE g.user = ? ORDER BY s.group_id, s.until
+            """, [.text(user)])
+        let gsc = (group: gs.column("group_id"), until: gs.column("until"), require: gs.column("require"), tier: gs.column("tier"))
+        while try gs.step() {
+            guard let i = groupRows[gs.int(gsc.group)], let until = Day(iso: gs.text(gsc.until) ?? ""),
+                  let tier = Tier(rawValue: gs.text(gsc.tier) ?? "") else { throw damaged() }
+            groups[i].history.append(Past(until: until, settings: GroupSettings(require: gs.int(gsc.require), tier: tier)))
+        }
+
+        var habits: [Habit] = []
+        var habitIDs: [Int: Int] = [:]  // row id → index in habits
+        let h = try db.statement("""
+            SELECT id, uuid, name, description, polarity, tier, schedule_kind, schedule_value, group_id,
+                   archived, created, position, color, icon
+            FROM habits WHERE user = ? ORDER BY position, name
+            """, [.text(user)])
+        let hc = (id: h.column("id"), uuid: h.column("uuid"), name: h.column("name"), description: h.column("description"),
+                  polarity: h.column("polarity"), tier: h.column("tier"), kind: h.column("schedule_kind"), value: h.column("schedule_value"),
+                  group: h.column("group_id"), archived: h.column("archived"), created: h.column("created"), position: h.column("position"),
+                  color: h.column("color"), icon: h.column("icon"))
+        while try h.step() {
+            guard let uuid = h.bytes(hc.uuid).flatMap(UUID.init(hyphenatedBytes:)),
+                  let polarity = Polarity(rawValue: h.text(hc.polarity) ?? ""), let tier = Tier(rawValue: h.text(hc.tier) ?? ""),
+                  let schedule = Self.schedule(kind: h.text(hc.kind) ?? "", value: h.int(hc.value)),
+                  let created = Day(iso: h.text(hc.created) ?? "") else { throw damaged() }
+            habitIDs[h.int(hc.id)] = habits.count
+            habits.append(Habit(id: uuid, name: h.text(hc.name) ?? "", description: h.text(hc.description), polarity: polarity, tier: tier,
+                                schedule: schedule, groupID: groupIDs[h.int(hc.group)], archived: h.int(hc.archived) != 0, created: created,
+                                order: h.int(hc.position), color: h.int(hc.color), icon: h.text(hc.icon)))
+        }
+
+        let r = try db.statement("""
+            SELECT r.habit_id, r.time, r.days FROM reminders r JOIN habits h ON h.id = r.habit_id
+            WHERE h.user = ? ORDER BY r.habit_id, r.position
+            """, [.text(user)])
+        let rc = (habit: r.column("habit_id"), time: r.column("time"), days: r.column("days"))
+        while try r.step() {
+            guard let i = habitIDs[r.int(rc.habit)], let time = TimeOfDay(r.text(rc.time) ?? "") else { throw damaged() }
+            habits[i].reminders.append(Reminder(time: time, days: WeekdaySet(rawValue: UInt8(truncatingIfNeeded: r.int(rc.days)))))
+        }
+
+        let hs = try db.statement("""
+            SELECT s.habit_id, s.until, s.polarity, s.tier, s.schedule_kind, s.schedule_value FROM habit_settings s
+            JOIN habits h ON h.id = s.habit_id WHERE h.user = ? ORDER BY s.habit_id, s.until
+            """, [.text(user)])
+        let hsc = (habit: hs.column("habit_id"), until: hs.column("until"), polarity: hs.column("polarity"), tier: hs.column("tier"),
+                   kind: hs.column("schedule_kind"), value: hs.column("schedule_value"))
+        while try hs.step() {
+            guard let i = habitIDs[hs.int(hsc.habit)], let until = Day(iso: hs.text(hsc.until) ?? ""),
+                  let polarity = Polarity(rawValue: hs.text(hsc.polarity) ?? ""), let tier = Tier(rawValue: hs.text(hsc.tier) ?? ""),
+                  let schedule = Self.schedule(kind: hs.text(hsc.kind) ?? "", value: hs.int(hsc.value)) else { throw damaged() }
+            habits[i].history.append(Past(until: until, settings: HabitSettings(schedule: schedule, tier: tier, polarity: polarity)))
+        }
+
+        var pauses: [Pause] = []
+        let p = try db.statement("SELECT uuid, habit_id, start, end FROM pauses WHERE user = ? ORDER BY start, end", [.text(user)])
+        let pc = (uuid: p.column("uuid"), habit: p.column("habit_id"), start: p.column("start"), end: p.column("end"))
+        while try p.step() {
+            guard let uuid = p.bytes(pc.uuid).flatMap(UUID.init(hyphenatedBytes:)), let start = Day(iso: p.text(pc.start) ?? ""),
+                  let end = Day(iso: p.text(pc.end) ?? "") else {
+                throw damaged()
+            }
+            let habitRow = p.text(pc.habit) == nil ? nil : p.int(pc.habit)
+            pauses.append(Pause(id: uuid, habitID: habitRow.flatMap { habitIDs[$0] }.map { habits[$0].id }, start: start, end: end))
+        }
+
+        var profile = Profile()
+        let pr = try db.statement("SELECT wake, bed, work_start, work_end, work_days, chronotype FROM profiles WHERE user = ?", [.text(user)])
+        if try pr.step() {
+            let c = (wake: pr.column("wake"), bed: pr.column("bed"), workStart: pr.column("work_start"), workEnd: pr.column("work_end"),
+                     workDays: pr.column("work_days"), chronotype: pr.column("chronotype"))
+            profile = Profile(wake: pr.text(c.wake).flatMap(TimeOfDay.init), bed: pr.text(c.bed).flatMap(TimeOfDay.init),
+                              workStart: pr.text(c.workStart).flatMap(TimeOfDay.init), workEnd: pr.text(c.workEnd).flatMap(TimeOfDay.init),
+                              workDays: pr.text(c.workDays) == nil ? nil : WeekdaySet(rawValue: UInt8(truncatingIfNeeded: pr.int(c.workDays))),
+                              chronotype: pr.text(c.chronotype).flatMap(Profile.Chronotype.init))
+        }
+
+        guard includeMarks else { return Journal(habits: habits, groups: groups, pauses: pauses, profile: profile) }
+        // The bulk of a long history: each habit's marks are one string of codes, taken as its bytes.
+        var notes: [Int: [Day: String]] = [:]
+        let n = try db.statement("""
+            SELECT n.habit_id, n.day, n.note FROM mark_notes n JOIN habits h ON h.id = n.habit_id WHERE h.user = ?
+            """, [.text(user)])
+        let nc = (habit: n.column("habit_id"), day: n.column("day"), note: n.column("note"))
+        while try n.step() {
+            guard let day = n.bytes(nc.day).flatMap(Day.init(isoBytes:)) else { throw damaged() }
+            notes[n.int(nc.habit), default: [:]][day] = n.text(nc.note) ?? ""
+        }
+        var marks: [UUID: MarkBook] = Dictionary(minimumCapacity: habits.count)
+        let m = try db.statement("""
+            SELECT m.habit_id, m.first, m.codes FROM mark_days m JOIN habits h ON h.id = m.habit_id WHERE h.user = ?
+            """, [.text(user)])
+        let mc = (habit: m.column("habit_id"), first: m.column("first"), codes: m.column("codes"))
+        while try m.step() {
+            guard let i = habitIDs[m.int(mc.habit)], let first = m.bytes(mc.first).flatMap(Day.init(isoBytes:)),
+                  let book = m.bytes(mc.codes).flatMap({ MarkBook(start: first, codes: $0, notes: notes[m.int(mc.habit)] ?? [:]) }) else { throw damaged() }
+            marks[habits[i].id] = book
+        }
+        return Journal(habits: habits, groups: groups, marks: marks, pauses: pauses, profile: profile)
+    }
+
+    func damaged() -> StoreError { .damaged(path: location.path) }
+
+    static func schedule(kind: String, value: Int) -> Schedule? {
+        switch kind {
+        case "daily": return .daily
+        case "interval": return .interval(days: value)
+        case "weekdays": return .weekdays(WeekdaySet(rawValue: UInt8(truncatingIfNeeded: value)))
+        case "weekly": return .weekly(times: value)
+        case "monthly": return .monthly(times: value)
+        default: return nil
+        }
+    }
+
+    static func columns(_ schedule: Schedule) -> (kind: String, value: Int) {
+        switch schedule {
+        case .daily: return ("daily", 0)
+        case .interval(let n): return ("interval", n)
+        case .weekdays(let days): return ("weekdays", Int(days.rawValue))
+        case .weekly(let n): return ("weekly", n)
+        case .monthly(let n): return ("monthly", n)
+        }
+    }
+}
