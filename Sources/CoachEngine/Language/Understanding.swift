@@ -699,7 +699,7 @@ final class Understanding: Sendable {
         // them activities ("most evenings, say 5 a week"), make it no add at all.
         // (A cue of wanting or trying — "i've been trying to…" — is a request said as a wish; "the" or "my" alone is none.)
         let said = core(u, clause)
-        // ("I am", "I was" lead into what I am: no cue.)
+        // ("I am", "I was" lead into what I am, a statement: "I'm busy on fridays" is no cue to add.)
         let cued = (said.lowerBound..<reader.stripCues(u.norms, said).0).contains {
             !vocabulary.has("statement_start", u.norms[$0]) && !vocabulary.has("state_verb", u.norms[$0])
         }
@@ -719,13 +719,6 @@ final class Understanding: Sendable {
             let w = u.norms, r = core(u, clause)
             let ofMyself = r.count > 2 && vocabulary.has("first_person", w[r.lowerBound]) && !vocabulary.has("state_verb", w[r.lowerBound + 1])
                 && !extract.pastTense(w[r.lowerBound + 1])
-            // "I'm busy on fridays", "I was off all week": how I am or was is a statement, unless what follows is an
-            // activity ("I'm going to meditate every morning"), which is asked first.
-            let stateOfMyself = r.count > 2 && vocabulary.has("first_person", w[r.lowerBound]) && vocabulary.has("state_verb", w[r.lowerBound + 1])
-            if stateOfMyself {
-                guard !activities.contains(false) else { return extra }
-                for k in drafts.indices { drafts[k].unsure = true }
-            }
             if ofMyself { for k in drafts.indices { drafts[k].unsure = true } } else if saysSomethingOf(u, r) { return extra }
             // "book a table on friday": one day is a day, not a schedule ("on fridays", "every friday" are).
             let oneDay = u.norms[clause].contains { w in vocabulary.lookup("weekday", in: [w], at: 0, fuzzy: false) != nil && !w.hasSuffix("s") }
@@ -771,7 +764,10 @@ final class Understanding: Sendable {
     func corrected(_ u: Utterance, _ clause: Range<Int>) -> Request? {
         let w = u.norms
         let end = core(u, clause).upperBound
-        guard end > clause.lowerBound + 2, let mark = (clause.lowerBound + 2..<end).first(where: { w[$0 - 1] == "," && onlyCorrects(w, $0..<($0 + 1)) }) else { return nil }
+        guard end > clause.lowerBound + 2, let mark = (clause.lowerBound + 2..<end).first(where: { k in
+            w[k - 1] == "," && ["take_back", "correction_word"].contains { vocabulary.match($0, in: w, at: k, fuzzy: false) != nil }
+        }) else { return nil }
+        let before = clause.lowerBound..<(mark - 1)
         // The words of taking back, then what leads into the value ("it was", "make it"), then the value alone.
         var i = mark
         var tookBack = false
@@ -785,9 +781,8 @@ final class Understanding: Sendable {
             }
             break
         }
-        guard tookBack, i < end, var request = best(u, clause.lowerBound..<(mark - 1)) else { return nil }
+        guard tookBack, i < end, var request = best(u, before) else { return nil }
         let value = i..<end
-        let before = clause.lowerBound..<(mark - 1)
         func timeSaid() -> TimeOfDay? {
             guard let (time, n) = extract.timeAt(w, value.lowerBound), n == value.count else { return nil }
             return time
@@ -821,12 +816,6 @@ final class Understanding: Sendable {
             return request
         }
         return nil
-    }
-
-    /// Whether the words at `range` start a taking back ("wait no", "no", "sorry").
-    private func onlyCorrects(_ w: [String], _ range: Range<Int>) -> Bool {
-        vocabulary.match("take_back", in: w, at: range.lowerBound, fuzzy: false) != nil
-            || vocabulary.match("correction_word", in: w, at: range.lowerBound, fuzzy: false) != nil
     }
 
     /// "slipped on the 1st, had a cigarette at a party": a report without a day of its own happened on the day
