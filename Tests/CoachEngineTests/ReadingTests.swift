@@ -370,3 +370,54 @@ func loadError(editing file: String, _ old: String, _ new: String) throws -> Lan
         }
     }
 }
+
+/// What the dialogue is given: one typed command a clause, with exactly the values it needs.
+@Suite struct CommandTests {
+    func command(_ text: String) throws -> Command {
+        let requests = understand(text)
+        try #require(requests.count == 1, "\(text): \(requests.map(\.intent))")
+        return Command(requests[0])
+    }
+
+    func name(_ reference: Reference?) -> String? {
+        guard case .habit(let id)? = reference else { return nil }
+        return exampleJournal.habit(id: id)?.name
+    }
+
+    @Test func aReportCarriesItsStateHabitsAndDays() throws {
+        guard case .log(let report) = try command("I went to the gym yesterday") else { Issue.record("not a log"); return }
+        #expect(report.state == .done)
+        #expect(report.spec.references.map(name) == ["Gym"])
+        #expect(report.spec.days == [exampleDay.adding(days: -1)])
+        #expect(!report.offerOnly)
+    }
+
+    @Test func aStateSaidIsOnlyAnOffer() throws {
+        guard case .pause(nil, let when) = try command("I'm away until Sunday") else { Issue.record("not a pause of everything"); return }
+        #expect(when.offerOnly)
+        #expect(when.until == Day(iso: "2026-02-08"))
+        guard case .pause(let habit, let asked) = try command("pause guitar until sunday") else { Issue.record("not a pause"); return }
+        #expect(name(habit) == "Guitar")
+        #expect(!asked.offerOnly)
+    }
+
+    @Test func severalSettingsAreEditsInTurn() throws {
+        guard case .settings(let habit, let edits) = try command("make gym optional and twice a week") else { Issue.record("not settings"); return }
+        #expect(name(habit) == "Gym")
+        #expect(edits == [.schedule(.weekly(times: 2)), .tier(.nice)])
+    }
+
+    @Test func aRenameIsAnEditAndWithoutANameAsksForIt() throws {
+        guard case .edit(let habit, .rename(let new), unsure: false) = try command("rename guitar to Bass") else { Issue.record("not a rename"); return }
+        #expect(name(habit) == "Guitar")
+        #expect(new == "Bass")
+        guard case .edit(_, .askNewName, _) = try command("rename guitar") else { Issue.record("no question for the name"); return }
+    }
+
+    @Test func aReminderCarriesItsTimeAndDays() throws {
+        guard case .reminder(let habit, let ask) = try command("remind me to read at 8pm on weekdays") else { Issue.record("not a reminder"); return }
+        #expect(name(habit) == "Read")
+        #expect(ask.time == TimeOfDay(hour: 20, minute: 0))
+        #expect(ask.days == .workdays)
+    }
+}

@@ -148,6 +148,7 @@ import TestSupport
         #expect(result.stdout.contains("command: log_done"), "\(result.stdout)")
         #expect(result.stdout.contains("rule: intents.habitat:"), "\(result.stdout)")
         #expect(result.stdout.contains("log days: 2026-03-02, 2026-03-03"), "\(result.stdout)")
+        #expect(result.stdout.contains("does: log done: Meditation on 2026-03-02, 2026-03-03"), "\(result.stdout)")
         #expect(result.stdout.contains("past tense: meditated"), "\(result.stdout)")
         #expect(try h.run(now + ["export"]).stdout == before)
     }

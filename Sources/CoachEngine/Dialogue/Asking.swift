@@ -52,9 +52,9 @@ extension Turn {
 
     /// "how was my week?", "review last month": the period's numbers in neutral words, and one question to
     /// reflect on.
-    mutating func review(_ request: Request) {
+    mutating func review(_ asked: CalendarSpan?) {
         // "how was my month": the pattern says which (`period: month`); the week running now otherwise.
-        let span = request.period ?? CalendarSpan(unit: .week, back: 0, today: context.today)
+        let span = asked ?? CalendarSpan(unit: .week, back: 0, today: context.today)
         guard span.hasBegun(today: context.today, calendar: context.calendar) else { say(.errorFuture); return }
         guard let lines = insightLines(span) else {
             say(.reviewNothing, ["when": spanWords(span.unit, containing: span.day, in: true)])
@@ -187,9 +187,8 @@ extension Turn {
     }
 
     /// "did I floss yesterday?", "what did I do on Monday?": what is logged, changing nothing.
-    mutating func askDay(_ request: Request) {
-        let spec = request.log ?? LogSpec()
-        let days = spec.days.isEmpty ? [request.day ?? context.today] : spec.days
+    mutating func askDay(_ spec: LogSpec) {
+        let days = spec.days.isEmpty ? [context.today] : spec.days
         for day in days {
             guard day <= context.today else { say(.errorFuture); continue }
             let habits = spec.references.flatMap { readHabits($0, unnamed: []) ?? [] }

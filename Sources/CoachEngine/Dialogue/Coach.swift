@@ -193,7 +193,12 @@ extension Turn {
         intents.append(request.intent.rawValue)
         // Logging or asking how things went means the setting-up is over: a bare activity said later is not a new habit.
         if state.onboarding, Understanding.reports.contains(request.intent) || Self.queries.contains(request.intent) { state.onboarding = false }
-        switch request.intent {
+        perform(Command(request))
+    }
+
+    /// Acts on one command.
+    mutating func perform(_ command: Command) {
+        switch command {
         case .cancel: cancel()
         case .undo: undo()
         case .help:
@@ -212,7 +217,7 @@ extension Turn {
                 say(.greeting)
             }
         case .thanks: say(.thanksReply)
-        case .makeEasier: makeEasier(request.habit)
+        case .makeEasier(let habit): makeEasier(habit)
         case .unsure:
             // "idk", "not sure": with nothing tracked yet, a few small ideas to start from.
             if journal.activeHabits.isEmpty || state.onboarding { suggestIdeas() } else { say(.unsureIdle) }
@@ -221,121 +226,102 @@ extension Turn {
         case .affirm: say(.affirmIdle)
         case .deny: state.onboarding ? finishOnboarding() : say(.denyIdle)
         case .finish: state.onboarding ? finishOnboarding() : say(.finishIdle)
-        case .logDone, .logSkip, .logSlip, .logClear:
-            if request.vagueDay { say(.logWhichDay); break }
-            // "wait no, I didn't": the log just made is taken back.
-            if request.intent == .logClear, request.log == nil { takeBackLastLog(); break }
-            // "I meditated every day this week": many days at once are asked about first, for one habit to build.
-            if request.everyDay {
-                let states: [Intent: MarkState] = [.logDone: .done, .logSkip: .skipped]
-                guard let log = request.log, log.references.count == 1, !log.everything, let state = states[request.intent],
-                      case .habit(let id) = log.references[0], let habit = journal.habit(id: id), habit.polarity == .build else {
-                    say(.logWhichDay)
-                    break
-                }
-                // Only the days it existed and that aren't logged yet are asked about.
-                let open = log.days.filter { $0 >= habit.created && journal.marks[habit.id]?[$0] == nil }
-                guard !open.isEmpty else { say(.logDaysAllLogged, ["name": habit.name]); break }
-                askToConfirm(habit.id, .markDays(state, open))
-                break
-            }
-            let states: [Intent: MarkState] = [.logDone: .done, .logSkip: .skipped, .logSlip: .slipped]
-            log(request, states[request.intent])
+        case .incomplete: say(.fallback)
+        case .askWhichDay: say(.logWhichDay)
+        case .takeBackLastLog: takeBackLastLog()
+        case .logEveryDay(let state, let spec): logEveryDay(state, spec)
+        case .log(let report): log(report)
         case .whatsLeft: whatsLeft()
-        case .howAmIDoing: howAmIDoing(request.period)
-        case .review: review(request)
-        case .habitHistory: habitYear(request.habit)
-        case .notes: notes(request.habit, words: request.text)
-        case .streaks: streaks(request.habit)
-        case .showWeek: showWeek(containing: request.period?.day)
-        case .showMonth: showMonth(containing: request.period?.day)
-        case .goodDay: goodDay(request.day ?? context.today)
+        case .howAmIDoing(let span): howAmIDoing(span)
+        case .review(let span): review(span)
+        case .habitYear(let habit): habitYear(habit)
+        case .notes(let habit, let words): notes(habit, words: words)
+        case .streaks(let habit): streaks(habit)
+        case .showWeek(let day): showWeek(containing: day)
+        case .showMonth(let day): showMonth(containing: day)
+        case .goodDay(let day): goodDay(day ?? context.today)
         case .aboutGoodDays: say(.aboutGoodDays)
-        case .correctDay: correctDay(request.day, shift: request.dayShift, also: request.also)
-        case .correctHabit: correctHabit(request.habit, only: request.only)
-        case .askDay: askDay(request)
-        case .pause: pause(request)
-        case .resume: resume(request.habit)
+        case .correctDay(let day, let shift, let also): correctDay(day, shift: shift, also: also)
+        case .correctHabit(let habit, let only): correctHabit(habit, only: only)
+        case .askDay(let spec): askDay(spec)
+        case .pause(let habit, let when): pause(habit, when)
+        case .resume(let habit): resume(habit)
         case .listHabits: listHabits()
-        case .addHabit: startAdding(request.drafts)
-        case .habitDetails:
+        case .add(let drafts): startAdding(drafts)
+        case .details(let reference, let span):
             // "how many times did I run in october": that habit's count for the span.
-            if let span = request.period, case .habit(let id)? = request.habit, let habit = journal.habit(id: id) {
+            if let span, case .habit(let id)? = reference, let habit = journal.habit(id: id) {
                 timesIn(span, habit)
             // "how's exercise going" about a group: the group's rule, members and today.
-            } else if case .unknown(let words)? = request.habit,
-               case .group(let id) = understanding.resolver.group(understanding.tokenize(words), raw: words) {
-                groupDetails(id)
+            } else if let group = namedGroup(reference) {
+                groupDetails(group)
             } else {
-                edit(request.habit, .details)
+                edit(reference, .details)
             }
-        case .renameHabit:
-            if case .group? = request.group { renameGroup(request) } else { edit(request.habit, request.name.map(HabitEdit.rename) ?? .askNewName) }
-        case .changeSchedule:
+        case .edit(let reference, let change, let unsure): confirmOrEdit(reference, change, unsure: unsure)
+        case .schedule(let reference, let schedule, let unsure, let also):
             // "no, I meant on Monday" straight after a log moves the log; it never reschedules the habit.
-            if request.habit == nil || request.habit == .pronoun, let last = state.lastLog, last.turn == state.turn - 1,
-               case .weekdays(let days)? = request.schedule, days.count == 1, let weekday = Array(days).first {
-                correctDay(context.today.adding(days: -((context.today.weekday.rawValue - weekday.rawValue + 7) % 7)), also: request.also)
-            } else if let schedule = request.schedule {
-                confirmOrEdit(request, .schedule(schedule))
+            if reference == nil || reference == .pronoun, let last = state.lastLog, last.turn == state.turn - 1,
+               case .weekdays(let days) = schedule, days.count == 1, let weekday = Array(days).first {
+                correctDay(context.today.adding(days: -((context.today.weekday.rawValue - weekday.rawValue + 7) % 7)), also: also)
             } else {
-                say(.fallback)
+                confirmOrEdit(reference, .schedule(schedule), unsure: unsure)
             }
-        case .changeTier:
+        case .tier(let reference, let tier, let unsure):
             // "make exercise a must do": a group's tier, when the name is a group's.
-            if let tier = request.tier, case .unknown(let words)? = request.habit,
-               case .group(let id) = understanding.resolver.group(understanding.tokenize(words), raw: words) {
-                setGroupTier(id, tier)
-            } else if let tier = request.tier {
-                confirmOrEdit(request, .tier(tier))
-            } else {
-                say(.fallback)
-            }
-        case .changeSettings:
+            if let group = namedGroup(reference) { setGroupTier(group, tier) } else { confirmOrEdit(reference, .tier(tier), unsure: unsure) }
+        case .settings(let reference, let edits):
             // Each setting in turn, on one habit: "make gym optional and twice a week".
-            var edits: [HabitEdit] = []
-            if let s = request.schedule { edits.append(.schedule(s)) }
-            if let t = request.tier { edits.append(.tier(t)) }
-            if let p = request.polarity { edits.append(.polarity(p)) }
-            if let t = request.time { edits.append(.reminder(t)) }
-            guard let first = edits.first else { say(.fallback); return }
-            edit(request.habit, first)
-            let target = namedOrFocused(request.habit)
+            edit(reference, edits[0])
+            let target = namedOrFocused(reference)
             if let target, focusHabit?.id == target.id { for more in edits.dropFirst() { perform(more, on: target) } }
-        case .changePolarity:
-            if let polarity = request.polarity { edit(request.habit, .polarity(polarity)) } else { say(.fallback) }
-        case .changeDescription: edit(request.habit, .description(request.text ?? ""))
-        case .setReminder:
-            if request.badTime { say(.errorTime); return }
-            if request.askTime {
-                if let habit = target(request.habit, for: .askReminderTime) { askReminderTime(habit) }
-                return
-            }
-            guard var time = request.time else { edit(request.habit, .reminder(nil)); return }
-            // "move it to 10:30" after a reminder at 22:00: the new time keeps the old one's side of noon.
-            let target = namedOrFocused(request.habit)
-            if request.eitherSideOfNoon, !request.also, let old = target?.reminders.first, old.time.hour >= 12 {
-                time = TimeOfDay(hour: time.hour + 12, minute: time.minute) ?? time
-            }
-            // "on weekdays", "on mondays and wednesdays": the reminder's days.
-            var days = WeekdaySet.all
-            if case .weekdays(let set)? = request.schedule { days = set }
-            edit(request.habit, .remind(Reminder(time: time, days: days), also: request.also, guessed: request.timeGuess))
-        case .listReminders: listReminders(request.habit)
-        case .setProfile: if let statement = request.profile { setProfile(statement) } else { say(.fallback) }
+        case .reminder(let reference, let ask): remind(reference, ask)
+        case .listReminders(let habit): listReminders(habit)
+        case .setProfile(let statement): setProfile(statement)
         case .showProfile: showProfile()
-        case .reminderDaysOff:
-            if case .weekdays(let set)? = request.schedule { remindersOff(request.habit, set) } else { say(.fallback) }
-        case .archiveHabit: edit(request.habit, .archive)
-        case .restoreHabit: edit(request.habit, .restore)
-        case .deleteHabit: edit(request.habit, .delete)
-        case .createGroup: createGroup(request)
-        case .groupRequire: setRequire(request)
-        case .groupAddMember: addMembers(request)
-        case .groupRemoveMember: removeMembers(request)
-        case .deleteGroup: deleteGroup(request)
-        case .renameGroup: renameGroup(request)
+        case .remindersOff(let habit, let days): remindersOff(habit, days)
+        case .createGroup(let name, let members, let require): createGroup(name: name, members: members, require: require)
+        case .groupRequire(let group, let k): setRequire(group, k)
+        case .addMembers(let group, let members): addMembers(group, members)
+        case .removeMembers(let group, let members): removeMembers(group, members)
+        case .deleteGroup(let group): deleteGroup(group)
+        case .renameGroup(let group, let name): renameGroup(group, name)
         }
+    }
+
+    /// A name no habit has that is a group's ("how's exercise going", "make exercise a must do").
+    mutating func namedGroup(_ reference: Reference?) -> UUID? {
+        guard case .unknown(let words)? = reference,
+              case .group(let id) = understanding.resolver.group(understanding.tokenize(words), raw: words) else { return nil }
+        return id
+    }
+
+    /// "I meditated every day this week": many days at once are asked about first, for one habit to build.
+    mutating func logEveryDay(_ markState: MarkState?, _ spec: LogSpec?) {
+        guard let log = spec, log.references.count == 1, !log.everything, let markState, markState != .slipped,
+              case .habit(let id) = log.references[0], let habit = journal.habit(id: id), habit.polarity == .build else {
+            say(.logWhichDay)
+            return
+        }
+        // Only the days it existed and that aren't logged yet are asked about.
+        let open = log.days.filter { $0 >= habit.created && journal.marks[habit.id]?[$0] == nil }
+        guard !open.isEmpty else { say(.logDaysAllLogged, ["name": habit.name]); return }
+        askToConfirm(habit.id, .markDays(markState, open))
+    }
+
+    /// "remind me to read at 8pm", "move it to 10:30", "remind me to walk" (the time asked for).
+    mutating func remind(_ reference: Reference?, _ ask: Command.ReminderAsk) {
+        if ask.badTime { say(.errorTime); return }
+        if ask.askTime {
+            if let habit = target(reference, for: .askReminderTime) { askReminderTime(habit) }
+            return
+        }
+        guard var time = ask.time else { edit(reference, .reminder(nil)); return }
+        // "move it to 10:30" after a reminder at 22:00: the new time keeps the old one's side of noon.
+        if ask.eitherSideOfNoon, !ask.also, let old = namedOrFocused(reference)?.reminders.first, old.time.hour >= 12 {
+            time = TimeOfDay(hour: time.hour + 12, minute: time.minute) ?? time
+        }
+        edit(reference, .remind(Reminder(time: time, days: ask.days ?? .all), also: ask.also, guessed: ask.guessed))
     }
 
     // MARK: The open question
@@ -399,12 +385,12 @@ extension Turn {
     }
 
     /// Makes an edit; an uncertain one about the habit last talked about ("weekdays" alone) is asked first.
-    mutating func confirmOrEdit(_ request: Request, _ edit: HabitEdit) {
+    mutating func confirmOrEdit(_ reference: Reference?, _ edit: HabitEdit, unsure: Bool) {
         // A correction straight after a change ("actually twice a week") is about that change: no need to ask.
         let correcting = state.lastEditTurn == state.turn - 1
-        let named: Habit? = { if case .habit(let id)? = request.habit { return journal.habit(id: id) } else { return nil } }()
-        let about = request.habit == nil || request.habit == .pronoun ? focusHabit : named
-        guard request.unsure, !correcting, state.pending == nil, let habit = about else { self.edit(request.habit, edit); return }
+        let named: Habit? = { if case .habit(let id)? = reference { return journal.habit(id: id) } else { return nil } }()
+        let about = reference == nil || reference == .pronoun ? focusHabit : named
+        guard unsure, !correcting, state.pending == nil, let habit = about else { self.edit(reference, edit); return }
         askToConfirm(habit.id, edit)
     }
 

@@ -32,12 +32,19 @@ extension Turn {
         }
     }
 
-    mutating func createGroup(_ request: Request) {
-        guard let (found, missing) = members(request.habits) else { return }
+    /// The group a command is about; said as not found, or asked which, when there is none.
+    mutating func groupOrAsk(_ reference: GroupReference?) -> HabitGroup? {
+        if let group = resolveGroup(reference) { return group }
+        if case .unknown(let words)? = reference { say(.groupNotFound, ["name": words]) } else { say(.whichGroup) }
+        return nil
+    }
+
+    mutating func createGroup(name: String?, members named: [Reference], require: Int?) {
+        guard let (found, missing) = members(named) else { return }
         if !missing.isEmpty { say(missing.count == 1 ? .memberNotFound : .membersNotFound, ["names": quoted(missing)]) }
-        let draft = GroupDraft(name: request.name.flatMap { try? Text.name($0) }.map(understanding.reader.capitalized),
-                               members: found.map(\.id), require: request.number)
-        if draft.name == nil, let name = request.name {
+        let draft = GroupDraft(name: name.flatMap { try? Text.name($0) }.map(understanding.reader.capitalized),
+                               members: found.map(\.id), require: require)
+        if draft.name == nil, let name {
             do { _ = try Text.name(name) } catch { say(error) }
         }
         if draft.name == nil {
@@ -110,12 +117,9 @@ extension Turn {
         say(.groupTierSet, values)
     }
 
-    mutating func setRequire(_ request: Request) {
-        guard let group = resolveGroup(request.group) else {
-            if case .unknown(let words)? = request.group { say(.groupNotFound, ["name": words]) } else { say(.whichGroup) }
-            return
-        }
-        let k = request.number ?? 1
+    mutating func setRequire(_ reference: GroupReference?, _ require: Int?) {
+        guard let group = groupOrAsk(reference) else { return }
+        let k = require ?? 1
         let n = journal.members(of: group.id).count
         guard k >= 1, k <= n else {
             n == 0 ? say(.errorRequireEmpty) : say(.errorRequire, ["require": "\(k)", "members": "\(n)"])
@@ -129,12 +133,9 @@ extension Turn {
         say(.groupRequireSet, ["group": group.name, "k": "\(k)", "n": "\(n)"])
     }
 
-    mutating func addMembers(_ request: Request) {
-        guard let group = resolveGroup(request.group) else {
-            if case .unknown(let words)? = request.group { say(.groupNotFound, ["name": words]) } else { say(.whichGroup) }
-            return
-        }
-        guard let (found, missing) = members(request.habits) else { return }
+    mutating func addMembers(_ reference: GroupReference?, _ named: [Reference]) {
+        guard let group = groupOrAsk(reference) else { return }
+        guard let (found, missing) = members(named) else { return }
         // "add swimming to exercise" for a habit that doesn't exist yet: add it, in the group.
         if found.isEmpty, missing.count == 1 {
             var draft = understanding.reader.draft(language.tokenize(missing[0]), 0..<language.tokenize(missing[0]).tokens.count)
@@ -159,10 +160,10 @@ extension Turn {
         say(.groupMembersAdded, ["names": quoted(added), "group": group.name, "rule": rule(group)])
     }
 
-    mutating func removeMembers(_ request: Request) {
-        guard let (found, missing) = members(request.habits) else { return }
+    mutating func removeMembers(_ reference: GroupReference?, _ named: [Reference]) {
+        guard let (found, missing) = members(named) else { return }
         if !missing.isEmpty { say(missing.count == 1 ? .memberNotFound : .membersNotFound, ["names": quoted(missing)]) }
-        let group = resolveGroup(request.group)
+        let group = resolveGroup(reference)
         var changes: [Change] = []
         var removed: [String] = []
         var from: HabitGroup? = group
@@ -182,24 +183,18 @@ extension Turn {
         say(.groupMembersRemoved, ["names": quoted(removed), "group": from.name])
     }
 
-    mutating func deleteGroup(_ request: Request) {
-        guard let group = resolveGroup(request.group) else {
-            if case .unknown(let words)? = request.group { say(.groupNotFound, ["name": words]) } else { say(.whichGroup) }
-            return
-        }
+    mutating func deleteGroup(_ reference: GroupReference?) {
+        guard let group = groupOrAsk(reference) else { return }
         let summary = text(.undoGroupDelete, ["group": group.name])
         commit([.deleteGroup(group.id)], undo: summary)
         say(.groupDeleted, ["group": group.name])
     }
 
-    mutating func renameGroup(_ request: Request) {
-        guard let group = resolveGroup(request.group) else {
-            if case .unknown(let words)? = request.group { say(.groupNotFound, ["name": words]) } else { say(.whichGroup) }
-            return
-        }
+    mutating func renameGroup(_ reference: GroupReference?, _ name: String?) {
+        guard let group = groupOrAsk(reference) else { return }
         var changed = group
         do {
-            changed.name = try Text.name(request.name ?? "")
+            changed.name = try Text.name(name ?? "")
             changed = try journal.checked(changed, memberCount: journal.members(of: group.id).count)
         } catch {
             say(error)

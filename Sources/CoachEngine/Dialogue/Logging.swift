@@ -35,24 +35,25 @@ extension Turn {
     mutating func left(_ days: Int) -> String { days == 1 ? text(.dayLeft) : text(.daysLeft, ["n": "\(days)"]) }
 
     /// Logs a request: "I went running", "skip meditation today, I'm sick", "actually I didn't read".
-    mutating func log(_ request: Request, _ state: MarkState?) {
-        var spec = request.log ?? LogSpec(everything: request.intent != .logSlip)
+    mutating func log(_ report: Command.Report) {
+        let state = report.state
+        var spec = report.spec
         // "relapsed last night": a slip said without a habit is about the one habit to avoid, if there is one.
         if state == .slipped, !spec.everything, spec.references.isEmpty || (spec.references == [.pronoun] && focusHabit?.polarity != .avoid) {
             let avoid = journal.activeHabits.filter { $0.polarity == .avoid }
             if avoid.isEmpty { say(.errorSlip); return }
             spec.references = avoid.count == 1 ? [.habit(avoid[0].id)] : [.ambiguous(avoid.map(\.id))]
         }
-        let days = spec.days.isEmpty ? [request.day ?? context.today] : spec.days
+        let days = spec.days.isEmpty ? [context.today] : spec.days
         // "ran today, no wait", "I smoked today. jk": taken back as it was said, so nothing is logged.
         if spec.takenBack { say(.logTakenBack); return }
         // "I'm exhausted", "I'm sick": a state said, nothing asked — skipping everything is offered, not done.
         // (With another question open, this one takes its place: nothing is skipped unasked either way.)
-        if state == .skipped, request.meaning.verbless, spec.everything || spec.references.isEmpty, days.count == 1 {
-            open(.confirmSkipAll(days[0], reason: spec.aside ?? request.reason))
+        if state == .skipped, report.offerOnly, spec.everything || spec.references.isEmpty, days.count == 1 {
+            open(.confirmSkipAll(days[0], reason: spec.aside ?? report.reason))
             return
         }
-        for day in days { log(spec, state, on: day, reason: request.reason, cleanReport: request.cleanReport) }
+        for day in days { log(spec, state, on: day, reason: report.reason, cleanReport: report.cleanReport) }
     }
 
     mutating func log(_ spec: LogSpec, _ state: MarkState?, on day: Day, reason: String?, cleanReport: Bool) {

@@ -4,31 +4,31 @@ import HabitDomain
 extension Turn {
     /// "I'm away until Sunday", "pause guitar for two weeks": days on hold, excused like skips. The days are
     /// worked out first, then which habit (none named: everything), so that "which one?" keeps them.
-    mutating func pause(_ request: Request) {
+    mutating func pause(_ reference: Reference?, _ asked: Command.PauseAsk) {
         let today = context.today
-        var start = today, end: Day? = request.until
-        if request.until == nil, let day = request.day, day > today {
+        var start = today, end: Day? = asked.until
+        if asked.until == nil, let day = asked.day, day > today {
             // "pause reading tomorrow", "pause everything on Friday": that one day, ahead of time.
             start = day
             end = day
-        } else if request.until == nil, let span = request.period {
+        } else if asked.until == nil, let span = asked.period {
             // "pause guitar next week", "I'm away next week": that week or month, from its first day still to come.
             let period = span.period(context.calendar)
             guard period.end >= today else { say(.errorPause); return }
             start = max(period.start, today)
             end = period.end
-        } else if let until = request.until {
+        } else if let until = asked.until {
             guard until >= today else { say(.errorPause); return }
             // "I'm away this weekend": from a day still to come.
-            if let day = request.day, day > today, day <= until { start = day }
+            if let day = asked.day, day > today, day <= until { start = day }
         }
         // "I'm sick until Sunday", "I'm away next week": a state said, not a request; pausing everything is offered.
         // (Today alone is a day to skip: "I'm sick today" offers to skip what is still open.)
-        if request.meaning.verbless, request.habit == nil, let end {
-            open(end == today ? .confirmSkipAll(today, reason: request.reason) : .confirmPauseAll(from: start, to: end))
+        if asked.offerOnly, reference == nil, let end {
+            open(end == today ? .confirmSkipAll(today, reason: asked.reason) : .confirmPauseAll(from: start, to: end))
             return
         }
-        guard let reference = request.habit else { pause(nil, from: start, to: end); return }
+        guard let reference else { pause(nil, from: start, to: end); return }
         guard let habit = target(reference, for: .pause(start, end)) else { return }
         pause(habit, from: start, to: end)
     }

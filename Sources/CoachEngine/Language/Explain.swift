@@ -13,6 +13,8 @@ public struct Explanation: Sendable {
         public let rule: String?
         /// The best reading of another command, if any, and its score: a small margin means an uncertain reading.
         public let runnerUp: (command: String, score: Double)?
+        /// What the dialogue is given: the typed command ("log done: Yoga on 2026-03-03").
+        public let does: String?
         /// The command's slots, as `name: value`.
         public let slots: [String]
     }
@@ -30,6 +32,7 @@ public struct Explanation: Sendable {
             lines.append("clause \(k + 1): \"\(clause.words)\"")
             guard let command = clause.command else { lines.append("  nothing fits"); continue }
             lines.append("  command: \(command) (score \(String(format: "%.2f", clause.score)))")
+            if let does = clause.does { lines.append("  does: \(does)") }
             if let rule = clause.rule { lines.append("  rule: \(rule)") }
             if let (other, score) = clause.runnerUp {
                 lines.append("  runner-up: \(other) (score \(String(format: "%.2f", score)), margin \(String(format: "%.2f", clause.score - score)))")
@@ -66,14 +69,14 @@ extension Understanding {
         for clause in clauses(u) {
             let words = u.norms[clause].joined(separator: " ")
             guard let request = requests(u, clause).first else {
-                read.append(.init(words: words, command: nil, score: 0, rule: nil, runnerUp: nil, slots: []))
+                read.append(.init(words: words, command: nil, score: 0, rule: nil, runnerUp: nil, does: nil, slots: []))
                 continue
             }
             let others = Set(Intent.allCases).subtracting([request.intent])
             let second = Understanding(sharing: self).best(u, clause, only: others)
             read.append(.init(words: words, command: request.intent.rawValue, score: request.score,
                                  rule: language.describe(request.rule), runnerUp: second.map { ($0.intent.rawValue, $0.score) },
-                                 slots: slots(request)))
+                                 does: does(Command(request)), slots: slots(request)))
         }
         // The runs of words outside every clause (punctuation aside).
         let kept = Set(clauses(u).flatMap { $0 })
@@ -96,6 +99,43 @@ extension Understanding {
         case .ambiguous(let ids): return "one of " + ids.compactMap { journal.habit(id: $0)?.name }.joined(separator: " / ")
         case .unknown(let words): return "unknown \"\(words)\""
         case .pronoun: return "it (\(focus.flatMap { journal.habit(id: $0)?.name } ?? "nothing yet"))"
+        }
+    }
+
+    /// The typed command in a line: its case, and what it acts on.
+    private func does(_ command: Command) -> String {
+        func about(_ reference: Reference?) -> String { reference.map(name) ?? "(none named)" }
+        func days(_ spec: LogSpec) -> String { spec.days.isEmpty ? "today" : spec.days.map(\.iso).joined(separator: ", ") }
+        func habits(_ spec: LogSpec) -> String { spec.everything ? "everything due" : spec.references.isEmpty ? "(none named)" : spec.references.map(name).joined(separator: ", ") }
+        let asked = " (asked first)"
+        func change(_ edit: HabitEdit) -> String {
+            switch edit {
+            case .schedule(let s): return "schedule \(s.words)"
+            case .tier(let t): return "tier \(t.rawValue)"
+            case .polarity(let p): return "polarity \(p.rawValue)"
+            case .rename(let name): return "rename to \"\(name)\""
+            case .reminder(let t): return "reminder " + (t.map { "\($0)" } ?? "off")
+            default: return Mirror(reflecting: edit).children.first?.label ?? "\(edit)"
+            }
+        }
+        switch command {
+        case .log(let r):
+            return "log \(r.state?.rawValue ?? "cleared"): \(habits(r.spec)) on \(days(r.spec))" + (r.offerOnly ? " (offered, not done)" : "")
+        case .askDay(let spec): return "ask what is logged: \(habits(spec)) on \(days(spec))"
+        case .add(let drafts): return "add \(drafts.count) habit\(drafts.count == 1 ? "" : "s")"
+        case .edit(let reference, let edit, let unsure): return "edit \(about(reference)): \(change(edit))" + (unsure ? asked : "")
+        case .schedule(let reference, let schedule, let unsure, _): return "schedule \(about(reference)): \(schedule.words)" + (unsure ? asked : "")
+        case .tier(let reference, let tier, let unsure): return "tier \(about(reference)): \(tier.rawValue)" + (unsure ? asked : "")
+        case .settings(let reference, let edits): return "edit \(about(reference)): " + edits.map(change).joined(separator: ", ")
+        case .reminder(let reference, let ask):
+            return "reminder \(about(reference)): " + (ask.askTime ? "time to ask" : ask.time.map { "\($0)" } ?? "off") + (ask.also ? ", beside the others" : "")
+        case .pause(let reference, let when):
+            let span = [when.day.map { "on \($0.iso)" }, when.until.map { "until \($0.iso)" }, when.period.map { "\($0.unit)" }].compactMap { $0 }
+            return "pause \(reference.map(name) ?? "everything") \(span.joined(separator: " "))" + (when.offerOnly ? " (offered, not done)" : "")
+        case .correctDay(let day, let shift, let also):
+            return "move the last log to " + (day?.iso ?? shift.map { "\($0) day(s) from it" } ?? "?") + (also ? " (as well, not instead)" : "")
+        default:
+            return Mirror(reflecting: command).children.first?.label ?? "\(command)"
         }
     }
 

@@ -162,7 +162,7 @@ public final class Language: Sendable {
                     let has = Set(pattern.elements.compactMap { element -> SlotKind? in
                         if case .slot(let kind, optional: false) = element { return kind } else { return nil }
                     })
-                    for needed in Self.requiredSlots[section.name] ?? [] where !has.contains(needed) {
+                    for needed in Intent(rawValue: section.name).flatMap { Command.requiredSlots[$0] } ?? [] where !has.contains(needed) {
                         throw section.error("a \(section.name) pattern needs a {\(needed.rawValue)} slot: \(pattern.source)", at: pattern.line)
                     }
                 }
@@ -285,11 +285,6 @@ public final class Language: Sendable {
         "worstPercent", "worst"
     ]
 
-    /// The slots each command can't do without; a pattern of that intent without one is a load error.
-    static let requiredSlots: [String: [SlotKind]] = [
-        "change_schedule": [.schedule], "change_tier": [.tier], "change_polarity": [.polarity], "change_settings": [.settings],
-        "rename_group": [.group, .name], "change_description": [.text],
-    ]
 
     /// How many letters to add, drop or change to turn one word into the other.
     func editDistance(_ a: String, _ b: String) -> Int {

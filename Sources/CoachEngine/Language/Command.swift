@@ -1,0 +1,215 @@
+import HabitDomain
+
+/// What one clause asks for, as typed values: each case carries exactly what its command needs, and the dialogue
+/// acts on these, never on the slots they were read from.
+///
+/// A `Request` is the matcher's slot sheet (every slot a pattern may fill); `Command(request)` is the one place that
+/// turns a sheet into a command, intent by intent. The slots an intent can't do without are `Command.requiredSlots`,
+/// checked against every pattern when the language loads.
+enum Command: Sendable {
+    // Conversation
+    case cancel, undo, help, greet, thanks, goodbye, smallTalk, affirm, deny, finish, unsure
+
+    // What happened
+    /// A report: done, skipped or slipped (nil: taken back, "actually I didn't read").
+    case log(Report)
+    /// "wait no, I didn't": the log just made is taken back.
+    case takeBackLastLog
+    /// "I did yoga last week": a week or month but no day; which day is asked, nothing logged.
+    case askWhichDay
+    /// "I meditated every day this week": many days at once, asked about first.
+    case logEveryDay(MarkState?, LogSpec?)
+    /// "no, the day before", "and saturday too" (`also`: as well, not instead).
+    case correctDay(Day?, shift: Int?, also: Bool)
+    /// "no, I meant yoga", "actually only yoga".
+    case correctHabit(Reference?, only: Bool)
+
+    // Questions
+    case whatsLeft, listHabits, showProfile, aboutGoodDays
+    case howAmIDoing(CalendarSpan?)
+    case review(CalendarSpan?)
+    case habitYear(Reference?)
+    case notes(Reference?, words: String?)
+    case streaks(Reference?)
+    case showWeek(Day?)
+    case showMonth(Day?)
+    case goodDay(Day?)
+    /// "did I floss yesterday?": what is logged on the days said (today when none).
+    case askDay(LogSpec)
+    /// "how's reading going?", "how many times did I run in october?".
+    case details(Reference?, CalendarSpan?)
+    case listReminders(Reference?)
+
+    // Setting up
+    case add([HabitDraft])
+    /// An edit of one habit; `unsure` ones (a schedule said alone about the habit last talked about) are asked first.
+    case edit(Reference?, HabitEdit, unsure: Bool)
+    /// "make gym optional and twice a week": several settings of one habit, in turn.
+    case settings(Reference?, [HabitEdit])
+    /// A schedule said about a habit; straight after a log, one weekday may instead move that log.
+    case schedule(Reference?, Schedule, unsure: Bool, also: Bool)
+    /// A tier; about a group when the name is a group's.
+    case tier(Reference?, Tier, unsure: Bool)
+    case reminder(Reference?, ReminderAsk)
+    case remindersOff(Reference?, WeekdaySet)
+    case setProfile(ProfileStatement)
+    case makeEasier(Reference?)
+    case pause(Reference?, PauseAsk)
+    case resume(Reference?)
+
+    // Groups
+    case createGroup(name: String?, members: [Reference], require: Int?)
+    case groupRequire(GroupReference?, Int?)
+    case addMembers(GroupReference?, [Reference])
+    case removeMembers(GroupReference?, [Reference])
+    case deleteGroup(GroupReference?)
+    case renameGroup(GroupReference?, String?)
+
+    /// Read, but missing what it needs to act (a tier change with no tier): said as not understood.
+    case incomplete
+
+    /// A report of what happened.
+    struct Report: Sendable {
+        var state: MarkState?
+        /// The habits and days (none said: today).
+        var spec: LogSpec
+        /// Why, from an away message ("sick").
+        var reason: String?
+        /// "no cigarettes today": a clean day for habits to avoid, not a slip taken back.
+        var cleanReport: Bool
+        /// A state said with nothing asked ("I'm exhausted"): skipping is offered, never done.
+        var offerOnly: Bool
+    }
+
+    /// A reminder asked for.
+    struct ReminderAsk: Sendable {
+        /// Nil: the reminder is turned off.
+        var time: TimeOfDay?
+        /// A time was said but isn't a time of day.
+        var badTime = false
+        /// "remind me to walk": the time is still to ask.
+        var askTime = false
+        /// A bare hour ("at 11"): morning or evening is the coach's choice to make and say.
+        var guessed = false
+        /// A clock time without am or pm ("10:30").
+        var eitherSideOfNoon = false
+        /// "also remind me…": beside the others, not in their place.
+        var also = false
+        /// "on weekdays": the reminder's days.
+        var days: WeekdaySet?
+    }
+
+    /// When a pause is asked for: a day ahead, a last day, or a week or month.
+    struct PauseAsk: Sendable {
+        var day: Day?
+        var until: Day?
+        var period: CalendarSpan?
+        var reason: String?
+        /// Being away said as a state ("I'm sick until Sunday"): pausing is offered, not done.
+        var offerOnly = false
+    }
+}
+
+extension Command {
+    /// The one constructor from a slot sheet, intent by intent.
+    init(_ r: Request) {
+        switch r.intent {
+        case .cancel: self = .cancel
+        case .undo: self = .undo
+        case .help: self = .help
+        case .greet: self = .greet
+        case .thanks: self = .thanks
+        case .goodbye: self = .goodbye
+        case .smallTalk: self = .smallTalk
+        case .affirm: self = .affirm
+        case .deny: self = .deny
+        case .finish: self = .finish
+        case .unsure: self = .unsure
+        case .makeEasier: self = .makeEasier(r.habit)
+        case .logDone, .logSkip, .logSlip, .logClear:
+            let states: [Intent: MarkState] = [.logDone: .done, .logSkip: .skipped, .logSlip: .slipped]
+            if r.vagueDay {
+                self = .askWhichDay
+            } else if r.intent == .logClear, r.log == nil {
+                self = .takeBackLastLog
+            } else if r.everyDay {
+                self = .logEveryDay(states[r.intent], r.log)
+            } else {
+                var spec = r.log ?? LogSpec(everything: r.intent != .logSlip)
+                if spec.days.isEmpty, let day = r.day { spec.days = [day] }
+                self = .log(Report(state: states[r.intent], spec: spec, reason: r.reason, cleanReport: r.cleanReport,
+                                   offerOnly: r.meaning.verbless))
+            }
+        case .whatsLeft: self = .whatsLeft
+        case .howAmIDoing: self = .howAmIDoing(r.period)
+        case .review: self = .review(r.period)
+        case .habitHistory: self = .habitYear(r.habit)
+        case .notes: self = .notes(r.habit, words: r.text)
+        case .streaks: self = .streaks(r.habit)
+        case .showWeek: self = .showWeek(r.period?.day)
+        case .showMonth: self = .showMonth(r.period?.day)
+        case .goodDay: self = .goodDay(r.day)
+        case .aboutGoodDays: self = .aboutGoodDays
+        case .correctDay: self = .correctDay(r.day, shift: r.dayShift, also: r.also)
+        case .correctHabit: self = .correctHabit(r.habit, only: r.only)
+        case .askDay:
+            var spec = r.log ?? LogSpec()
+            if spec.days.isEmpty, let day = r.day { spec.days = [day] }
+            self = .askDay(spec)
+        case .pause:
+            self = .pause(r.habit, PauseAsk(day: r.day, until: r.until, period: r.period, reason: r.reason, offerOnly: r.meaning.verbless))
+        case .resume: self = .resume(r.habit)
+        case .listHabits: self = .listHabits
+        case .addHabit: self = .add(r.drafts)
+        case .habitDetails: self = .details(r.habit, r.period)
+        case .renameHabit:
+            if case .group? = r.group { self = .renameGroup(r.group, r.name) } else { self = .edit(r.habit, r.name.map(HabitEdit.rename) ?? .askNewName, unsure: false) }
+        case .changeSchedule:
+            guard let schedule = r.schedule else { self = .incomplete; return }
+            self = .schedule(r.habit, schedule, unsure: r.unsure, also: r.also)
+        case .changeTier:
+            guard let tier = r.tier else { self = .incomplete; return }
+            self = .tier(r.habit, tier, unsure: r.unsure)
+        case .changeSettings:
+            var edits: [HabitEdit] = []
+            if let s = r.schedule { edits.append(.schedule(s)) }
+            if let t = r.tier { edits.append(.tier(t)) }
+            if let p = r.polarity { edits.append(.polarity(p)) }
+            if let t = r.time { edits.append(.reminder(t)) }
+            self = edits.isEmpty ? .incomplete : .settings(r.habit, edits)
+        case .changePolarity:
+            guard let polarity = r.polarity else { self = .incomplete; return }
+            self = .edit(r.habit, .polarity(polarity), unsure: false)
+        case .changeDescription: self = .edit(r.habit, .description(r.text ?? ""), unsure: false)
+        case .setReminder:
+            var days: WeekdaySet? = nil
+            if case .weekdays(let set)? = r.schedule { days = set }
+            self = .reminder(r.habit, ReminderAsk(time: r.time, badTime: r.badTime, askTime: r.askTime, guessed: r.timeGuess,
+                                                  eitherSideOfNoon: r.eitherSideOfNoon, also: r.also, days: days))
+        case .listReminders: self = .listReminders(r.habit)
+        case .setProfile:
+            guard let statement = r.profile else { self = .incomplete; return }
+            self = .setProfile(statement)
+        case .showProfile: self = .showProfile
+        case .reminderDaysOff:
+            guard case .weekdays(let set)? = r.schedule else { self = .incomplete; return }
+            self = .remindersOff(r.habit, set)
+        case .archiveHabit: self = .edit(r.habit, .archive, unsure: false)
+        case .restoreHabit: self = .edit(r.habit, .restore, unsure: false)
+        case .deleteHabit: self = .edit(r.habit, .delete, unsure: false)
+        case .createGroup: self = .createGroup(name: r.name, members: r.habits, require: r.number)
+        case .groupRequire: self = .groupRequire(r.group, r.number)
+        case .groupAddMember: self = .addMembers(r.group, r.habits)
+        case .groupRemoveMember: self = .removeMembers(r.group, r.habits)
+        case .deleteGroup: self = .deleteGroup(r.group)
+        case .renameGroup: self = .renameGroup(r.group, r.name)
+        }
+    }
+
+    /// The slots each command can't do without (what its constructor above reads as required); a pattern of that
+    /// intent without one is a load error.
+    static let requiredSlots: [Intent: [SlotKind]] = [
+        .changeSchedule: [.schedule], .changeTier: [.tier], .changePolarity: [.polarity], .changeSettings: [.settings],
+        .renameGroup: [.group, .name], .changeDescription: [.text],
+    ]
+}
