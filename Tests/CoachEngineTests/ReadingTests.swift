@@ -421,3 +421,17 @@ func loadError(editing file: String, _ old: String, _ new: String) throws -> Lan
         #expect(ask.days == .workdays)
     }
 }
+
+/// Every schedule says itself in the words Intents/ gives it.
+@Suite struct ScheduleWordsTests {
+    @Test(arguments: [
+        (Schedule.daily, "every day"), (.interval(days: 2), "every other day"), (.interval(days: 10), "every 10 days"),
+        (.weekdays(.workdays), "weekdays"), (.weekdays(.weekend), "weekends"), (.weekdays(.all), "every day"),
+        (.weekdays(WeekdaySet([.friday])), "every Friday"), (.weekdays(WeekdaySet([.monday, .wednesday, .friday])), "Mon, Wed, Fri"),
+        (.weekly(times: 1), "once a week"), (.weekly(times: 2), "twice a week"), (.weekly(times: 3), "3× a week"),
+        (.monthly(times: 4), "4× a month"),
+    ])
+    func saysItself(_ schedule: Schedule, _ words: String) {
+        #expect(language.words(for: schedule) == words)
+    }
+}

@@ -175,7 +175,7 @@ extension Turn {
             // "swam Tuesday and Thursday last week" tells of days, not a schedule.
             say(.fallbackDay, ["when": day > context.today ? when(day, future: true) : when(day)])
         } else if let (schedule, _) = understanding.extract.findSchedule(w, in: 0..<w.count) {
-            say(.fallbackSchedule, ["schedule": schedule.words])
+            say(.fallbackSchedule, ["schedule": words(schedule)])
         } else {
             say(.fallback)
         }
@@ -412,7 +412,7 @@ extension Turn {
     mutating func confirmText(_ id: UUID, _ edit: HabitEdit) -> String {
         let name = journal.habit(id: id)?.name ?? ""
         switch edit {
-        case .schedule(let s): return text(.confirmSchedule, ["name": name, "schedule": s.words])
+        case .schedule(let s): return text(.confirmSchedule, ["name": name, "schedule": words(s)])
         case .tier(let t): return text(.confirmTier, ["name": name, "tier": text(t == .must ? .tierMust : .tierNice)])
         case .mark(nil, let day, _) where journal.marks[id]?.state(on: day) == .slipped:
             return text(.confirmClearSlip, ["name": name, "when": when(day)])
@@ -426,7 +426,7 @@ extension Turn {
     /// "Add "Stretching" — every day?"
     mutating func confirmAddText(_ draft: HabitDraft) -> String {
         var parts: [String] = []
-        if let s = draft.schedule { parts.append(s.words) }
+        if let s = draft.schedule { parts.append(words(s)) }
         if draft.polarity == .avoid { parts.append(text(.detailAvoid)) }
         if draft.tier == .nice { parts.append(text(.detailNice)) }
         if let unread = draft.unread, !parts.isEmpty {

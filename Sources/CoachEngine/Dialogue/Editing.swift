@@ -92,10 +92,10 @@ extension Turn {
             update(habit, changed, undo: .undoRename, ["name": habit.name, "new": clean], .renamed, ["old": habit.name, "name": clean])
 
         case .schedule(let schedule):
-            if schedule == habit.schedule { say(.scheduleSame, ["name": habit.name, "schedule": schedule.words]); return }
+            if schedule == habit.schedule { say(.scheduleSame, ["name": habit.name, "schedule": words(schedule)]); return }
             do { try schedule.validate() } catch { say(error); return }
             changed.schedule = schedule
-            update(habit, changed, undo: .undoSchedule, ["name": habit.name, "schedule": schedule.words], .scheduleChanged, ["name": habit.name, "schedule": schedule.words])
+            update(habit, changed, undo: .undoSchedule, ["name": habit.name, "schedule": words(schedule)], .scheduleChanged, ["name": habit.name, "schedule": words(schedule)])
 
         case .tier(let tier):
             let words = text(tier == .must ? .tierMust : .tierNice)
@@ -240,7 +240,7 @@ extension Turn {
 
     /// "on weekdays", "on Mon, Wed", "every Monday".
     mutating func daysWords(_ days: WeekdaySet) -> String {
-        let words = Schedule.weekdays(days).words
+        let words = words(.weekdays(days))
         return days.count == 1 ? words : text(.daysOn, ["days": words])
     }
 
@@ -296,7 +296,7 @@ extension Turn {
             profile.workEnd = end
             profile.workDays = days ?? profile.workDays ?? .workdays
             key = .profileWork
-            values = ["start": start.description, "until": end.description, "days": Schedule.weekdays(profile.workDays ?? .workdays).words]
+            values = ["start": start.description, "until": end.description, "days": words(.weekdays(profile.workDays ?? .workdays))]
         case .workStart(let time):
             profile.workStart = time
             profile.workDays = profile.workDays ?? .workdays
@@ -323,7 +323,7 @@ extension Turn {
             let left = WeekdaySet((profile.workDays ?? .workdays).filter { !days.contains($0) })
             profile.workDays = left
             key = .profileDaysOff
-            values = ["days": daysWords(days), "left": left.count == 0 ? text(.profileNoWorkDays) : Schedule.weekdays(left).words]
+            values = ["days": daysWords(days), "left": left.count == 0 ? text(.profileNoWorkDays) : words(.weekdays(left))]
         }
         if profile != journal.profile { commit([.setProfile(profile)], undo: text(.undoProfile)) }
         say(key, values)
@@ -334,7 +334,7 @@ extension Turn {
         let p = journal.profile
         var lines: [String] = []
         if let start = p.workStart, let end = p.workEnd {
-            lines.append(text(.profileLineWork, ["start": start.description, "until": end.description, "days": Schedule.weekdays(p.workDays ?? .workdays).words]))
+            lines.append(text(.profileLineWork, ["start": start.description, "until": end.description, "days": words(.weekdays(p.workDays ?? .workdays))]))
         }
         if let wake = p.wake { lines.append(text(.profileLineWake, ["time": wake.description])) }
         if let bed = p.bed { lines.append(text(.profileLineBed, ["time": bed.description])) }

@@ -214,16 +214,16 @@ struct Turn {
     }
 
     /// "Monday", from Intents/.
-    func weekdayName(_ day: Weekday) -> String {
-        let keys: [ReplyKey] = [.weekdayMon, .weekdayTue, .weekdayWed, .weekdayThu, .weekdayFri, .weekdaySat, .weekdaySun]
-        return language.render(keys[day.rawValue - 1])
-    }
+    func weekdayName(_ day: Weekday) -> String { language.weekdayName(day) }
+
+    /// "3× a week", from Intents/.
+    func words(_ schedule: Schedule) -> String { language.words(for: schedule) }
 
     /// "once a week, nice to have, in Exercise, reminder at 07:30, paused until 2026-02-15" (without the group
     /// when listed under it).
     mutating func details(_ habit: Habit, group showGroup: Bool = true) -> String {
-        var parts = [habit.schedule.words]
-        if habit.polarity == .avoid { parts = [text(.detailAvoid), habit.schedule.words] }
+        var parts = [words(habit.schedule)]
+        if habit.polarity == .avoid { parts = [text(.detailAvoid), words(habit.schedule)] }
         if habit.tier == .nice { parts.append(text(.detailNice)) }
         if showGroup, let g = habit.groupID.flatMap(journal.group(id:)) { parts.append(text(.detailGroup, ["group": g.name])) }
         if let r = habit.reminders.first { parts.append(text(.detailReminder, ["time": r.time.description])) }

@@ -110,7 +110,7 @@ extension Understanding {
         let asked = " (asked first)"
         func change(_ edit: HabitEdit) -> String {
             switch edit {
-            case .schedule(let s): return "schedule \(s.words)"
+            case .schedule(let s): return "schedule \(language.words(for: s))"
             case .tier(let t): return "tier \(t.rawValue)"
             case .polarity(let p): return "polarity \(p.rawValue)"
             case .rename(let name): return "rename to \"\(name)\""
@@ -124,7 +124,7 @@ extension Understanding {
         case .askDay(let spec): return "ask what is logged: \(habits(spec)) on \(days(spec))"
         case .add(let drafts): return "add \(drafts.count) habit\(drafts.count == 1 ? "" : "s")"
         case .edit(let reference, let edit, let unsure): return "edit \(about(reference)): \(change(edit))" + (unsure ? asked : "")
-        case .schedule(let reference, let schedule, let unsure, _): return "schedule \(about(reference)): \(schedule.words)" + (unsure ? asked : "")
+        case .schedule(let reference, let schedule, let unsure, _): return "schedule \(about(reference)): \(language.words(for: schedule))" + (unsure ? asked : "")
         case .tier(let reference, let tier, let unsure): return "tier \(about(reference)): \(tier.rawValue)" + (unsure ? asked : "")
         case .settings(let reference, let edits): return "edit \(about(reference)): " + edits.map(change).joined(separator: ", ")
         case .reminder(let reference, let ask):
@@ -146,7 +146,7 @@ extension Understanding {
         if case .group(let id)? = r.group { out.append("group: " + (journal.group(id: id)?.name ?? "?")) }
         if case .unknown(let words)? = r.group { out.append("group: unknown \"\(words)\"") }
         if let v = r.name { out.append("name: \(v)") }
-        if let v = r.schedule { out.append("schedule: \(v.words)") }
+        if let v = r.schedule { out.append("schedule: \(language.words(for: v))") }
         if let v = r.tier { out.append("tier: \(v.rawValue)") }
         if let v = r.polarity { out.append("polarity: \(v.rawValue)") }
         if let v = r.number { out.append("number: \(v)") }
@@ -163,7 +163,7 @@ extension Understanding {
         }
         for (k, d) in r.drafts.enumerated() {
             var parts = ["name \(d.name.map { "\"\($0)\"" } ?? "(missing)")"]
-            if let s = d.schedule { parts.append("schedule \(s.words)") }
+            if let s = d.schedule { parts.append("schedule \(language.words(for: s))") }
             if let t = d.tier { parts.append("tier \(t.rawValue)") }
             if let p = d.polarity { parts.append("polarity \(p.rawValue)") }
             if let t = d.reminder { parts.append("reminder \(t)") }
@@ -186,7 +186,7 @@ extension Understanding {
             if let (days, n) = extract.daysAt(w, i, today: today) {
                 out.append("day\(days.count > 1 ? "s" : ""): \(days.map(\.iso).joined(separator: ", ")) \(at(i, n))"); i += n; continue
             }
-            if let (s, n) = extract.scheduleAt(w, i) { out.append("schedule: \(s.words) \(at(i, n))"); i += n; continue }
+            if let (s, n) = extract.scheduleAt(w, i) { out.append("schedule: \(language.words(for: s)) \(at(i, n))"); i += n; continue }
             if let (t, n) = extract.tierAt(w, i, needsLead: false) { out.append("tier: \(t.rawValue) \(at(i, n))"); i += n; continue }
             if let (t, n) = extract.timeAt(w, i) { out.append("time: \(t.map(\.description) ?? "not a time of day") \(at(i, n))"); i += n; continue }
             if extract.pastTense(w[i]) { out.append("past tense: \(w[i])") }

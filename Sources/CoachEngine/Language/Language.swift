@@ -162,7 +162,7 @@ public final class Language: Sendable {
                     let has = Set(pattern.elements.compactMap { element -> SlotKind? in
                         if case .slot(let kind, optional: false) = element { return kind } else { return nil }
                     })
-                    for needed in Intent(rawValue: section.name).flatMap { Command.requiredSlots[$0] } ?? [] where !has.contains(needed) {
+                    for needed in (Intent(rawValue: section.name).flatMap({ Command.requiredSlots[$0] }) ?? []) where !has.contains(needed) {
                         throw section.error("a \(section.name) pattern needs a {\(needed.rawValue)} slot: \(pattern.source)", at: pattern.line)
                     }
                 }
@@ -251,6 +251,36 @@ public final class Language: Sendable {
     /// Fills `{name}` placeholders; unknown ones are left as they are.
     func render(_ key: ReplyKey, turn: Int = 0, _ values: [String: String] = [:]) -> String {
         template(key, turn: turn).filled(values)
+    }
+
+    /// How often, in words from Intents/: "every day", "3× a week", "Mon, Wed, Fri", "every other day".
+    public func words(for schedule: Schedule) -> String {
+        switch schedule {
+        case .daily: return render(.scheduleDaily)
+        case .interval(let n): return n == 2 ? render(.scheduleEveryOtherDay) : render(.scheduleInterval, ["n": "\(n)"])
+        case .weekdays(let days):
+            if days == .all { return render(.scheduleDaily) }
+            if days == .workdays { return render(.scheduleWorkdays) }
+            if days == .weekend { return render(.scheduleWeekends) }
+            if days.count == 1, let only = days.first(where: { _ in true }) { return render(.scheduleOneWeekday, ["weekday": weekdayName(only)]) }
+            let names = days.map { weekdayName($0, short: true) }
+            return render(.scheduleDays, ["days": names.dropFirst().reduce(names.first ?? "") { render(.listComma, ["head": $0, "next": $1]) }])
+        case .weekly(let n): return render(.scheduleWeekly, ["times": times(n)])
+        case .monthly(let n): return render(.scheduleMonthly, ["times": times(n)])
+        }
+    }
+
+    /// "once", "twice", "3×": how often in a schedule.
+    func times(_ n: Int) -> String {
+        n == 1 ? render(.timesOnce) : n == 2 ? render(.timesTwice) : render(.timesShort, ["n": "\(n)"])
+    }
+
+    /// "Monday", or with `short` "Mon", from Intents/.
+    public func weekdayName(_ day: Weekday, short: Bool = false) -> String {
+        let full: [ReplyKey] = [.weekdayMon, .weekdayTue, .weekdayWed, .weekdayThu, .weekdayFri, .weekdaySat, .weekdaySun]
+        let abbreviated: [ReplyKey] = [.weekdayShortMon, .weekdayShortTue, .weekdayShortWed, .weekdayShortThu, .weekdayShortFri,
+                                       .weekdayShortSat, .weekdayShortSun]
+        return render((short ? abbreviated : full)[day.rawValue - 1])
     }
 
     func quick(_ key: String) -> [QuickReply] {
