@@ -321,7 +321,9 @@ extension Turn {
         if ask.eitherSideOfNoon, !ask.also, let old = namedOrFocused(reference)?.reminders.first, old.time.hour >= 12 {
             time = TimeOfDay(hour: time.hour + 12, minute: time.minute) ?? time
         }
-        edit(reference, .remind(Reminder(time: time, days: ask.days ?? .all), also: ask.also, guessed: ask.guessed))
+        var days = ask.days ?? .all
+        if ask.habitDays, case .weekdays(let due)? = namedOrFocused(reference)?.schedule { days = due }
+        edit(reference, .remind(Reminder(time: time, days: days), also: ask.also, guessed: ask.guessed))
     }
 
     // MARK: The open question

@@ -97,6 +97,8 @@ enum Command: Sendable {
         var also = false
         /// "on weekdays": the reminder's days.
         var days: WeekdaySet?
+        /// "on those days": the days the habit is due on.
+        var habitDays = false
     }
 
     /// When a pause is asked for: a day ahead, a last day, or a week or month.
@@ -185,7 +187,8 @@ extension Command {
             var days: WeekdaySet? = nil
             if case .weekdays(let set)? = r.schedule { days = set }
             self = .reminder(r.habit, ReminderAsk(time: r.time, badTime: r.badTime, askTime: r.askTime, guessed: r.timeGuess,
-                                                  eitherSideOfNoon: r.eitherSideOfNoon, also: r.also, days: days))
+                                                  eitherSideOfNoon: r.eitherSideOfNoon, also: r.also, days: days,
+                                                  habitDays: r.meaning.habitDays))
         case .listReminders: self = .listReminders(r.habit)
         case .setProfile:
             guard let statement = r.profile else { self = .incomplete; return }

@@ -517,6 +517,13 @@ struct HabitReader: Sendable {
         if vocabulary.isExactly("everything", words) || vocabulary.isExactly("plural_pronoun", words) { return false }
         // "help me build better habits", "my bad habits": habits in general, not one.
         if talksOfHabitsInGeneral(words) { return false }
+        // "creative i wanna do at least 2": a sentence with its own subject and wish, not a name ("stretch when I wake up"
+        // is one).
+        if words.indices.dropFirst().contains(where: { vocabulary.has("first_person", words[$0]) && vocabulary.match("add_cue", in: words, at: $0, fuzzy: false).map { $0 > 1 } == true }) {
+            return false
+        }
+        // "get 2 reminders for brush teeth": a reminder is something the coach does, never a habit.
+        if words.contains(where: { vocabulary.has("reminder_word", $0) }) { return false }
         // "went", "do it": a report, or words about something else.
         if extract.pastTense(first) || words.contains(where: { vocabulary.has("pronoun", $0) }) { return false }
         // "one a day is enough": a sentence, not an activity.

@@ -53,9 +53,11 @@ struct Meaning: Sendable, Hashable {
     var needsOwnHabit = false
     /// `ask: time` — the time is still to be asked ("set up a reminder for vitamins").
     var asksTime = false
+    /// `days: habit` — the days are the habit's own ("remind me at 7am on those days").
+    var habitDays = false
 
     /// Every key and the values it takes, for the load check's error message.
-    static let keys = "habit: it · period: week|month · verb: none · habits: mine · ask: time"
+    static let keys = "habit: it · period: week|month · verb: none · habits: mine · ask: time · days: habit"
 
     static func parse(_ text: String, fail: (String) -> LanguageError) throws(LanguageError) -> Meaning {
         var meaning = Meaning()
@@ -68,6 +70,7 @@ struct Meaning: Sendable, Hashable {
             case ("verb", "none"): meaning.verbless = true
             case ("habits", "mine"): meaning.needsOwnHabit = true
             case ("ask", "time"): meaning.asksTime = true
+            case ("days", "habit"): meaning.habitDays = true
             default: throw fail("unknown meaning \"\(part.trimmingCharacters(in: .whitespaces))\"; a pattern's meaning is one of: \(keys)")
             }
         }

@@ -376,6 +376,8 @@ final class Understanding: Sendable {
             let namesNone = second.habit == nil && second.habits.isEmpty
                 && (second.log?.references.allSatisfy { if case .unknown = $0 { return true } else { return false } } ?? true)
             if first.intent == .logSkip, named, Self.reports.contains(second.intent), namesNone { continue }
+            // "add stretching every day, remind me at 6:45": the reminder is the new habit's, read with it.
+            if first.intent == .addHabit, second.intent == .setReminder, second.habit == nil || second.habit == .pronoun { continue }
             // "ran and did duolingo yesterday": one log, its day said once for both.
             if w[k] == "and", Self.reports.contains(first.intent), Self.reports.contains(second.intent), first.log?.days.isEmpty ?? true { continue }
             // "I'm on holiday today, skip everything": a first part that names nothing sets the scene for the second.
@@ -434,7 +436,7 @@ final class Understanding: Sendable {
         // Words were given for a new habit but none reads as a name ("I won't be able to exercise this weekend"):
         // not an add. (A bare "add a habit" still asks for the name, and so does talk of habits in general.)
         if request.intent == .addHabit, request.rule != .reader(.habitsTalk), reader.stripCues(u.norms, r).0 < r.upperBound,
-           request.drafts.allSatisfy({ $0.name == nil && $0.nameProblem == nil }) { return only == nil ? habitsTalk(u, r) : nil }
+           request.drafts.allSatisfy({ $0.name == nil && $0.nameProblem == nil }) { return only == nil ? habitsTalk(u, r) ?? aroundRemarks(u, r) : nil }
         // "I'll go for a run later" is a plan for today, not a new habit.
         if request.intent == .addHabit, request.drafts.allSatisfy({ $0.schedule == nil }), says("one_off_time", u, r) { return nil }
         return request
@@ -548,8 +550,9 @@ final class Understanding: Sendable {
             request.period = nil
         }
         // "skip gym friday" on a Wednesday: a bare weekday in a skip not told as past is the coming one ("skipped gym
-        // friday" is the one gone by; "last friday" is said so).
-        if request.intent == .logSkip, !reportsPast(u, r), !r.contains(where: { extract.pastTense(u.norms[$0]) }), var log = request.log, log.days.count == 1, let day = log.days.first,
+        // friday" is the one gone by; "last friday" is said so). (A reason after a comma tells nothing of when: "…, got a
+        // wedding".)
+        if request.intent == .logSkip, !reportsPast(u, r), !r.prefix(while: { u.norms[$0] != "," }).contains(where: { extract.pastTense(u.norms[$0]) }), var log = request.log, log.days.count == 1, let day = log.days.first,
            day < today, today - day < 7, let k = r.first(where: { vocabulary.lookup("weekday", in: u.norms, at: $0, fuzzy: false) != nil }),
            !(k > 0 && vocabulary.has("back_word", u.norms[k - 1])), !r.contains(where: { vocabulary.match("last_week", in: u.norms, at: $0, fuzzy: false) != nil }) {
             log.days = [day.adding(days: 7)]
@@ -635,6 +638,8 @@ final class Understanding: Sendable {
                 request.habit = reference
                 // ("remind me to take my vitamins at 8am" with "Vitamins" there: the time said is the reminder's.)
                 if let time = request.drafts[0].reminder { request.time = time } else { request.askTime = true }
+                // ("… at 9pm but only on weekdays": the days said are the reminder's.)
+                if case .weekdays? = request.drafts[0].schedule { request.schedule = request.drafts[0].schedule }
             }
         }
         guard !asked else { return }
@@ -1039,7 +1044,9 @@ final class Understanding: Sendable {
             var end = i + len
             // "2 of 3", "2 out of 3" — or "2 of these", whose tail is read below.
             if end < w.count, w[end] == "of" || (w[end] == "out" && end + 1 < w.count && w[end + 1] == "of") {
-                let of = end + (w[end] == "of" ? 1 : 2)
+                var of = end + (w[end] == "of" ? 1 : 2)
+                // ("2 of the 3")
+                if of < w.count, vocabulary.has("article", w[of]) { of += 1 }
                 if let (_, total) = extract.numberAt(w, of) { end = of + total }
                 else if vocabulary.match("require_tail", in: w, at: end, fuzzy: false) == nil { return nil }
             }
@@ -1206,10 +1213,17 @@ final class Understanding: Sendable {
 
     func aroundRemarks(_ u: Utterance, _ r: Range<Int>) -> Request? {
         let w = u.norms
+        // (A remark is led by its own words — "…, I sold the piano" — or says how something is: "…, every day is too much".)
         if let comma = w[r].lastIndex(of: ","), comma > r.lowerBound, comma + 1 < r.upperBound,
-           vocabulary.match("aside_start", in: w, at: comma + 1, fuzzy: false) != nil,
+           vocabulary.match("aside_start", in: w, at: comma + 1, fuzzy: false) != nil
+            || ((comma + 2)..<r.upperBound).contains(where: { vocabulary.has("copula", w[$0]) }),
            best(u, (comma + 1)..<r.upperBound).map({ $0.score < 2 || ($0.intent == .addHabit && $0.meaning.verbless) }) ?? true,
            let request = best(u, r.lowerBound..<comma), request.score >= 2 {
+            return request
+        }
+        // "… another one at 4pm in case i didn't do it in the morning": a why said with no break after a request.
+        if r.count > 2, let k = (r.lowerBound + 2..<r.upperBound).first(where: { vocabulary.match("remark_lead", in: w, at: $0, fuzzy: false) != nil }),
+           let request = best(u, r.lowerBound..<k), request.score >= 2, !Self.reports.contains(request.intent) || request.intent == .logSkip {
             return request
         }
         // "run 2 of week 3 done, legs are dead": a report, then a remark the coach reads nothing in. A remark

@@ -310,11 +310,12 @@ struct ClarifyForm: Form {
         turn.ask(turn.text(.repromptClarify, ["options": turn.options(habits)]), slot: "choice", type: "choice", quick: choices(turn))
     }
 
-    /// What may be done to every habit that fits when the answer is "both": logs, pauses and reads — never a change of
-    /// settings or a deletion, which needs the one habit.
+    /// What may be done to every habit that fits when the answer is "both" (the answer names them all, to the question
+    /// that names the change): logs, pauses, reads and settings — never a rename or a deletion, which needs the one habit.
     private var forEach: Bool {
         switch edit {
         case .mark, .markDays, .pause, .resume, .history, .notes, .details: return true
+        case .schedule, .tier, .polarity, .remind, .reminder, .remindersOff, .archive, .restore: return true
         default: return false
         }
     }
