@@ -86,7 +86,7 @@ enum Rule: Sendable, Hashable {
     case reader(Reader)
 
     enum Reader: String, Sendable, Hashable {
-        case goalTalk = "goal talk", stopTalk = "stop talk", excessTalk = "excess talk", ruleTalk = "rule talk", habitsTalk = "habits talk"
+        case goalTalk = "goal talk", stopTalk = "stop talk", excessTalk = "excess talk", ruleTalk = "rule talk", habitsTalk = "habits talk", partsTalk = "parts talk"
     }
 
     /// `intents.habitat:42`, or `reader: habits talk`.

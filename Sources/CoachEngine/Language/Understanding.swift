@@ -420,7 +420,7 @@ final class Understanding: Sendable {
         if only == nil, requestInside(u, r) != nil, (best?.score ?? 0) < 2 || best?.intent == .addHabit, let around = aroundRemarks(u, r) {
             best = around
         } else if only == nil, (best?.score ?? 0) < 1, let rescued = goalTalk(u, r) ?? stopTalk(u, r) ?? excessTalk(u, r)
-            ?? ruleTalk(u, r) ?? habitsTalk(u, r) ?? aroundRemarks(u, r) {
+            ?? ruleTalk(u, r) ?? habitsTalk(u, r) ?? aroundRemarks(u, r) ?? partsTalk(u, r) {
             best = rescued
         }
         // Safety: a clause that tells what happened ("meditated Monday and Tuesday") is a log or nothing —
@@ -428,8 +428,11 @@ final class Understanding: Sendable {
         if only == nil, let request = best, Self.changesSettings.contains(request.intent), reportsPast(u, r) {
             best = self.best(u, range, only: Self.reports)
         }
-        // A plan is not a report: "I'll go to the gym later", "not gonna drink tonight" log nothing.
-        if let request = best, [.logDone, .logClear, .logSlip].contains(request.intent), says("future_cue", u, r) { return nil }
+        // A plan is not a report: "I'll go to the gym later", "not gonna drink tonight" log nothing. (Said of a habit's
+        // settings — "gym - tue and thu from now on" — it may be an edit, read from its parts.)
+        if let request = best, [.logDone, .logClear, .logSlip].contains(request.intent), says("future_cue", u, r) {
+            return only == nil ? partsTalk(u, r).map { var edit = $0; refine(&edit, u, r, said: range, asked: false); return edit } : nil
+        }
         guard var request = best else { return nil }
         if Self.reports.contains(request.intent), request.log?.days.isEmpty ?? false, let days = memo.contrastDays[range] { request.log?.days = days }
         refine(&request, u, r, said: range, asked: only != nil)
