@@ -38,6 +38,13 @@ extension Turn {
     mutating func log(_ report: Command.Report) {
         let state = report.state
         var spec = report.spec
+        // "i fell off the wagon with running": a slip said of one habit to build is a struggle, not a slip — the
+        // lighter choices are offered, nothing is logged.
+        if state == .slipped, spec.references.count == 1, case .habit(let id) = spec.references[0],
+           journal.habit(id: id)?.polarity == .build {
+            makeEasier(spec.references[0])
+            return
+        }
         // "relapsed last night": a slip said without a habit is about the one habit to avoid, if there is one.
         if state == .slipped, !spec.everything, spec.references.isEmpty || (spec.references == [.pronoun] && focusHabit?.polarity != .avoid) {
             let avoid = journal.activeHabits.filter { $0.polarity == .avoid }

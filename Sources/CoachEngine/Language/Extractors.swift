@@ -627,6 +627,13 @@ struct Extractors: Sendable {
                 let ahead = (weekday.rawValue - today.weekday.rawValue + 7) % 7
                 return (today.adding(days: ahead == 0 ? 7 : ahead), j + hit.length - i)
             }
+            // "until next monday": that day of next week.
+            if j + 1 < w.count, w[j] == "next", let hit = vocabulary.lookup("weekday", in: w, at: j + 1, fuzzy: false),
+               let weekday = Weekday(code: hit.value) {
+                let nextWeek = calendar.week(containing: today).end.adding(days: 1)
+                let offset = (weekday.rawValue - nextWeek.weekday.rawValue + 7) % 7
+                return (nextWeek.adding(days: offset), j + 1 + hit.length - i)
+            }
             // "until next week": the end of next week.
             if j + 1 < w.count, w[j] == "next", sameWord(w[j + 1], "week") {
                 return (calendar.week(containing: today).end.adding(days: 7), j + 2 - i)

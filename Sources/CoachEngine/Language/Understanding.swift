@@ -375,7 +375,7 @@ final class Understanding: Sendable {
             // is why (it is no report of its own).
             let namesNone = second.habit == nil && second.habits.isEmpty
                 && (second.log?.references.allSatisfy { if case .unknown = $0 { return true } else { return false } } ?? true)
-            if first.intent == .logSkip, named, Self.reports.contains(second.intent), namesNone { continue }
+            if w[k] == ",", first.intent == .logSkip, named, Self.reports.contains(second.intent), namesNone { continue }
             // "add stretching every day, remind me at 6:45": the reminder is the new habit's, read with it.
             if first.intent == .addHabit, second.intent == .setReminder, second.habit == nil || second.habit == .pronoun { continue }
             // "ran and did duolingo yesterday": one log, its day said once for both.
@@ -512,6 +512,13 @@ final class Understanding: Sendable {
         // ("I smoked one after dinner, not proud" is still a slip).
         let main = r.lowerBound..<(u.norms[r].firstIndex(of: ",") ?? r.upperBound)
         if main.contains(where: { vocabulary.has("negation", u.norms[$0]) }) { return true }
+        // "gym: 3x/wk -> 4x/wk": what follows a colon is a note only when it says nothing of how often or how much it
+        // matters.
+        if request.log?.colonNote == true, let colon = u.norms[r].firstIndex(of: ":"),
+           extract.findSchedule(u.norms, in: (colon + 1)..<r.upperBound) != nil
+            || ((colon + 1)..<r.upperBound).contains(where: { extract.tierAt(u.norms, $0, needsLead: false) != nil }) { return true }
+        // "i missed meditation 3 days in a row", "forgot to floss": a verb of not doing is never a "done" either.
+        if main.contains(where: { vocabulary.match("miss_word", in: u.norms, at: $0, fuzzy: false) != nil }) { return true }
         // "pool was closed so no swim today": "no" inside a report says it didn't happen (at the start, "no, I did
         // run" is an answer or a correction).
         if main.dropFirst().contains(where: { u.norms[$0] == "no" && u.norms[$0 - 1] != "," }) { return true }
