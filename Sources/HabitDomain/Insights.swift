@@ -80,7 +80,8 @@ extension Journal {
             guard start <= end, track.eras.contains(where: { $0.settings.schedule.isDayBased }) else { continue }
             for ordinal in start.ordinal...end.ordinal {
                 let day = Day(ordinal: ordinal)
-                guard track.era(on: day).settings.polarity == .build else { continue }
+                let era = track.era(on: day)
+                guard era.settings.polarity == .build, era.settings.schedule.isDayBased else { continue }
                 switch track.outcome(on: day, today: today, history) {
                 case .met: byWeekday[day.weekday.rawValue - 1].met += 1; byWeekday[day.weekday.rawValue - 1].due += 1
                 case .unmet: byWeekday[day.weekday.rawValue - 1].due += 1

@@ -160,6 +160,7 @@ extension HabitatDocument {
         case .weekdays(let days): return .object(["kind": .string("weekdays"), "days": .array(days.map { .string($0.code) })])
         case .weekly(let n): return .object(["kind": .string("weekly"), "times": .int(n)])
         case .monthly(let n): return .object(["kind": .string("monthly"), "times": .int(n)])
+        case .rolling(let n, let m): return .object(["kind": .string("rolling"), "times": .int(n), "days": .int(m)])
         }
     }
 

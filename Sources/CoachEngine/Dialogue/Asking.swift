@@ -208,6 +208,7 @@ extension Turn {
                 case .done?: say(habit.polarity == .avoid ? .dayMarkClean : .dayMarkDone, values)
                 case .skipped?: say(.dayMarkSkipped, values)
                 case .slipped?: say(.dayMarkSlipped, values)
+                case .partial?: say(.dayMarkNone, values)
                 case nil: say(habit.polarity == .avoid && day >= habit.created ? .dayMarkClean : .dayMarkNone, values)
                 }
                 focus(habit.id)

@@ -109,7 +109,7 @@ extension HabitTrack {
                 case .done: return .done
                 case .skipped: return .skipped
                 case .slipped: return .slipped
-                case nil: return log.isPaused(day) ? .paused : day == today ? .open : .notDue
+                case .partial, nil: return log.isPaused(day) ? .paused : day == today ? .open : .notDue
                 }
             }
             switch outcome(on: day, today: today, log) {

@@ -94,6 +94,7 @@ extension Journal {
             case .done?: state = settings.polarity == .avoid ? .clean : .done
             case .skipped?: state = .skipped
             case .slipped?: state = .slipped
+            case .partial?: state = pause != nil ? .paused : .open
             case nil:
                 if pause != nil { state = .paused } else if let progress {
                     state = progress.isMet ? .done : .open
