@@ -101,6 +101,7 @@ enum TerminalViews {
         case .done, .clean: return done
         case .skipped, .paused: return skipped
         case .slipped: return slipped
+        case .partial: return notDone
         case .missed, .open, .notDue, .spare, .future: return notDone
         }
     }
@@ -113,6 +114,7 @@ enum TerminalViews {
         case .missed: return "○"
         case .skipped: return "–"
         case .slipped: return "✗"
+        case .partial: return "◔"
         case .paused: return "‖"
         case .notDue: return "·"
         case .open: return "◌"

@@ -231,6 +231,7 @@ extension Turn {
                 case .skipped: return "–"
                 case .paused: return "‖"
                 case .slipped: return "✗"
+                case .partial: return "◔"
                 case .spare: return "◦"
                 case .open: return "◌"
                 case .notDue, .future: return "·"
