@@ -13,6 +13,10 @@ public let packageFolder = URL(fileURLWithPath: #filePath).deletingLastPathCompo
 /// A document in exactly the export format, with every kind of field set: Tests/Fixtures/sample-export.json.
 public let sampleExportPath = packageFolder.appendingPathComponent("Tests/Fixtures/sample-export.json").path
 
+/// A document in exactly the export format with measurable habits — a target per day, per week and a limit, amounts,
+/// partly done days — and "2 times in 5 days": Tests/Fixtures/measured-export.json.
+public let measuredExportPath = packageFolder.appendingPathComponent("Tests/Fixtures/measured-export.json").path
+
 /// The coach's language data as files: the Intents/ folder.
 public let intentsFolder = packageFolder.appendingPathComponent("Intents").path
 
