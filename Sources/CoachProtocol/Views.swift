@@ -23,8 +23,11 @@ enum Views {
             case .deleteHabit(let hid):
                 return .object(["type": .string("habit.deleted"), "id": id(hid), "name": .string(before.habit(id: hid)?.name)])
             case .setMark(let hid, let day, let mark):
-                return .object(["type": .string("mark.set"), "habitId": id(hid), "day": .string(day.iso),
-                                "state": .string(mark.state.rawValue), "note": .string(mark.note)])
+                var members = [JSON.Member("type", .string("mark.set")), JSON.Member("habitId", id(hid)), JSON.Member("day", .string(day.iso)),
+                               JSON.Member("state", .string(mark.state.rawValue)), JSON.Member("note", .string(mark.note))]
+                // The day's total, as in the export format's marks: only when the mark has one.
+                if let amount = mark.amount { members.append(JSON.Member("amount", HabitatDocument.json(amount: amount))) }
+                return .object(members)
             case .clearMark(let hid, let day):
                 return .object(["type": .string("mark.cleared"), "habitId": id(hid), "day": .string(day.iso)])
             case .createGroup(let g):
@@ -51,13 +54,20 @@ enum Views {
         ])
     }
 
+    static func rate(_ r: Rate) -> JSON {
+        .object(["met": .int(r.met), "due": .int(r.due), "percent": r.percent.map { .int($0) } ?? .null])
+    }
+
     static func isMonthly(_ schedule: Schedule) -> Bool {
         if case .monthly = schedule { return true }
         return false
     }
 
-    static func rate(_ r: Rate) -> JSON {
-        .object(["met": .int(r.met), "due": .int(r.due), "percent": r.percent.map { .int($0) } ?? .null])
+    /// `{"total": 5, "goal": 8, "unit": "glasses", "per": "day", "limit": false, "met": false}`: a measurable habit's amount
+    /// against what is asked (for a target per period, the period's days added up against the target prorated).
+    static func amount(_ a: AmountProgress) -> JSON {
+        .object(["total": HabitatDocument.json(amount: a.total), "goal": HabitatDocument.json(amount: a.goal), "unit": .string(a.target.unit.word),
+                 "per": .string(a.target.kind == .period ? "period" : "day"), "limit": .bool(a.target.isLimit), "met": .bool(a.isMet)])
     }
 
     /// What's due today: each habit and group with its state and, for weekly/monthly habits, progress.
@@ -76,11 +86,15 @@ enum Views {
                                                "unit": .string(item.streak.unit.rawValue)])),
             ]
             if let p = item.progress {
-                members.append(JSON.Member("progress", .object([
-                    "done": .int(p.done), "target": .int(p.target), "daysLeft": .int(p.daysLeft),
-                    "period": .string(p.period.length > 7 ? "month" : "week"),
-                ])))
+                var progress = [JSON.Member("done", .int(p.done)), JSON.Member("target", .int(p.target)), JSON.Member("daysLeft", .int(p.daysLeft))]
+                switch p.kind {
+                case .week: progress.append(JSON.Member("period", .string("week")))
+                case .month: progress.append(JSON.Member("period", .string("month")))
+                case .window: progress += [JSON.Member("period", .string("days")), JSON.Member("days", .int(p.period.length))]
+                }
+                members.append(JSON.Member("progress", .object(progress)))
             }
+            if let a = item.amount { members.append(JSON.Member("amount", amount(a))) }
             return .object(members)
         }
         var items: [JSON] = report.items.filter { $0.state != .notDue }.map { habit($0, group: nil) }
@@ -99,13 +113,22 @@ enum Views {
         ])
     }
 
-    /// `{from, to, days, habits: [{id, name, cells}], groups: [{name, members, cells}]}`.
+    /// `{from, to, days, habits: [{id, name, cells, amounts?, total?}], groups: [{name, members, cells}]}`; a habit with any
+    /// day logged with an amount has `amounts` (one per day, null where none) and their `total`.
     static func history(_ report: HistoryReport) -> JSON {
         func cells(_ cells: [DayCell]) -> JSON { .array(cells.map { .string($0.rawValue) }) }
+        func habit(_ row: HistoryReport.HabitRow) -> JSON {
+            var members = [JSON.Member("id", id(row.habit.id)), JSON.Member("name", .string(row.habit.name)), JSON.Member("cells", cells(row.cells))]
+            if row.amounts.contains(where: { $0 != nil }) {
+                members.append(JSON.Member("amounts", .array(row.amounts.map { $0.map(HabitatDocument.json(amount:)) ?? .null })))
+                members.append(JSON.Member("total", HabitatDocument.json(amount: row.total)))
+            }
+            return .object(members)
+        }
         return .object([
             "from": .string(report.from.iso), "to": .string(report.to.iso),
             "days": .array(report.days.map { .string($0.iso) }),
-            "habits": .array(report.habits.map { row in .object(["id": id(row.habit.id), "name": .string(row.habit.name), "cells": cells(row.cells)]) }),
+            "habits": .array(report.habits.map(habit)),
             "groups": .array(report.groups.map { row in
                 .object(["name": .string(row.group.name), "members": .array(row.members.map { .string($0.name) }), "cells": cells(row.cells)])
             }),
@@ -138,6 +161,10 @@ enum Views {
             "streaks": .array(i.streaks.map { s in
                 .object(["id": id(s.habit.id), "name": .string(s.habit.name), "current": .int(s.streak.current),
                          "best": .int(s.streak.best), "unit": .string(s.streak.unit.rawValue)])
+            }),
+            "amounts": .array(i.amounts.map { a in
+                .object(["id": id(a.habit.id), "name": .string(a.habit.name), "target": HabitatDocument.json(target: a.target),
+                         "total": HabitatDocument.json(amount: a.total), "days": .int(a.days), "perDay": HabitatDocument.json(amount: a.average())])
             }),
         ]
         return .object(members + cards.map { JSON.Member($0.key, $0.value) })

@@ -44,6 +44,32 @@ public enum DomainError: Error, Hashable, Sendable, CustomStringConvertible, Cod
     case settingsOutOfOrder
     /// A window of days that ends before it starts, or spans more than `Window.maxDays`.
     case windowOutOfRange(from: Day, to: Day)
+    /// "N times in M days" with M outside 2–365 or N outside 1…M−1.
+    case rollingOutOfRange(times: Int, days: Int)
+    /// Text that isn't an amount written in digits ("lots", "1,00").
+    case invalidAmount(String)
+    /// An amount of zero or less.
+    case amountNotPositive(String)
+    /// An amount with more than two decimals.
+    case amountTooPrecise(String)
+    /// More than a day (or a period, for a target per period) of the unit can hold: `ceiling` is the most.
+    case amountTooLarge(String, ceiling: Amount, unit: String?)
+    /// A unit that isn't one word of letters, at most 20.
+    case invalidUnit(String)
+    /// A limit ("at most 2 a day") on a habit to build.
+    case limitNeedsAvoid
+    /// An amount to reach on a habit to avoid, which can only have a limit.
+    case avoidTargetIsLimit
+    /// A target per period on a schedule without weekly or monthly periods.
+    case periodTargetNeedsPeriod
+    /// A partly done day without its amount.
+    case partialNeedsAmount
+    /// A partly done day on a habit without an amount to reach each day.
+    case partialNeedsTarget(String)
+    /// A skipped day with an amount.
+    case amountOnSkip
+    /// A mark whose state isn't the one its amount gives under the habit's target that day.
+    case stateDisagreesWithAmount(state: MarkState, expected: MarkState, amount: Amount, unit: String?)
 
     public var description: String {
         switch self {
@@ -57,7 +83,7 @@ public enum DomainError: Error, Hashable, Sendable, CustomStringConvertible, Cod
         case .weeklyTimesOutOfRange(let n): return "A weekly target is 1 to 7 times a week, not \(n)."
         case .monthlyTimesOutOfRange(let n): return "A monthly target is 1 to 31 times a month, not \(n)."
         case .noWeekdays: return "Pick at least one day of the week."
-        case .avoidNeedsDaySchedule: return "A habit to avoid is tracked day by day, so it can't have a weekly or monthly target."
+        case .avoidNeedsDaySchedule: return "A habit to avoid is tracked day by day, so it can't have a weekly, monthly or \"N times in M days\" target."
         case .avoidInGroup(let name): return "\"\(name)\" is a habit to avoid, and groups only hold habits to do."
         case .slipOnBuildHabit(let name): return "Only habits to avoid can slip; \"\(name)\" is one to do."
         case .futureDay(let day): return "\(day.iso) hasn't happened yet, so it can't be logged."
@@ -72,6 +98,24 @@ public enum DomainError: Error, Hashable, Sendable, CustomStringConvertible, Cod
             return to < from ? "A window of days can't end (\(to.iso)) before it starts (\(from.iso))."
                 : "A window of days can span at most \(Window.maxDays) days."
         case .settingsOutOfOrder: return "A habit's earlier settings must be listed in order of their days, one change per day."
+        case .rollingOutOfRange(let n, let m):
+            return (2...365).contains(m) ? "\"\(n) times in \(m) days\" needs from 1 to \(m - 1) times, fewer than the days."
+                : "\"N times in M days\" needs M from 2 to 365 days, not \(m)."
+        case .invalidAmount(let text): return "\"\(text)\" isn't an amount; write it in digits, such as 8 or 2.5."
+        case .amountNotPositive(let text): return "An amount has to be more than zero, not \(text)."
+        case .amountTooPrecise(let text): return "An amount can have at most two decimals, and \(text) has more."
+        case .amountTooLarge(let text, let ceiling, let unit):
+            let units = unit.map { " " + $0 } ?? ""
+            return "\(text)\(units) is more than Habitat counts there; the most is \(ceiling.words)\(units)."
+        case .invalidUnit(let text): return "A unit is one word of letters, such as \"glasses\" or \"km\", and \"\(text)\" isn't one."
+        case .limitNeedsAvoid: return "A limit (\"at most 2 a day\") is for habits to avoid; a habit to do has an amount to reach."
+        case .avoidTargetIsLimit: return "A habit to avoid can have a limit (\"at most 2 a day\"), not an amount to reach."
+        case .periodTargetNeedsPeriod: return "An amount per week or month needs a weekly or monthly habit."
+        case .partialNeedsAmount: return "A partly done day needs the amount that was done."
+        case .partialNeedsTarget(let name): return "\"\(name)\" has no amount to reach each day, so a day of it can't be partly done."
+        case .amountOnSkip: return "A skipped day has no amount."
+        case .stateDisagreesWithAmount(let state, let expected, let amount, let unit):
+            return "A day with \(amount.words)\(unit.map { " " + $0 } ?? "") is \(expected.rawValue) by the habit's target, not \(state.rawValue)."
         }
     }
 }

@@ -33,6 +33,9 @@ public struct Habit: Hashable, Sendable, Identifiable, Codable {
     public var polarity: Polarity
     public var tier: Tier
     public var schedule: Schedule
+    /// How much counts as done ("8 glasses a day", "10 km a week"), or for a habit to avoid how much is allowed
+    /// ("at most 2 coffees a day"); nil for a habit that is only done or not.
+    public var target: Target?
     public var groupID: UUID?
     public var archived: Bool
     public var created: Day
@@ -51,7 +54,7 @@ public struct Habit: Hashable, Sendable, Identifiable, Codable {
     public var history: [Past<HabitSettings>]
 
     public init(id: UUID = UUID(), name: String, description: String? = nil, polarity: Polarity = .build,
-                tier: Tier = .must, schedule: Schedule = .daily, groupID: UUID? = nil, archived: Bool = false,
+                tier: Tier = .must, schedule: Schedule = .daily, target: Target? = nil, groupID: UUID? = nil, archived: Bool = false,
                 created: Day, order: Int = 0, color: Int = 0, icon: String? = nil, reminders: [Reminder] = [],
                 history: [Past<HabitSettings>] = []) {
         self.id = id
@@ -60,6 +63,7 @@ public struct Habit: Hashable, Sendable, Identifiable, Codable {
         self.polarity = polarity
         self.tier = tier
         self.schedule = schedule
+        self.target = target
         self.groupID = groupID
         self.archived = archived
         self.created = created
@@ -71,16 +75,17 @@ public struct Habit: Hashable, Sendable, Identifiable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, name, description, polarity, tier, schedule, groupID, archived, created, order, color, icon, reminders, history
+        case id, name, description, polarity, tier, schedule, target, groupID, archived, created, order, color, icon, reminders, history
     }
 
-    /// Decodes saved state written before habits had a history as well.
+    /// Decodes saved state written before habits had a history or a target as well.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(id: try c.decode(UUID.self, forKey: .id), name: try c.decode(String.self, forKey: .name),
                   description: try c.decodeIfPresent(String.self, forKey: .description),
                   polarity: try c.decode(Polarity.self, forKey: .polarity), tier: try c.decode(Tier.self, forKey: .tier),
-                  schedule: try c.decode(Schedule.self, forKey: .schedule), groupID: try c.decodeIfPresent(UUID.self, forKey: .groupID),
+                  schedule: try c.decode(Schedule.self, forKey: .schedule), target: try c.decodeIfPresent(Target.self, forKey: .target),
+                  groupID: try c.decodeIfPresent(UUID.self, forKey: .groupID),
                   archived: try c.decode(Bool.self, forKey: .archived), created: try c.decode(Day.self, forKey: .created),
                   order: try c.decode(Int.self, forKey: .order), color: try c.decode(Int.self, forKey: .color),
                   icon: try c.decodeIfPresent(String.self, forKey: .icon), reminders: try c.decode([Reminder].self, forKey: .reminders),
@@ -93,14 +98,10 @@ public struct Habit: Hashable, Sendable, Identifiable, Codable {
         copy.name = try Text.name(name)
         copy.description = try Text.description(description)
         copy.icon = try Text.icon(icon)
-        try schedule.validate()
-        if polarity == .avoid && !schedule.isDayBased { throw .avoidNeedsDaySchedule }
+        try settings.validate()
         guard (0..<Habit.paletteSize).contains(color) else { throw .colorOutOfRange(color) }
         for reminder in reminders where reminder.days.count == 0 { throw .noWeekdays }
-        for past in history {
-            try past.settings.schedule.validate()
-            if past.settings.polarity == .avoid && !past.settings.schedule.isDayBased { throw .avoidNeedsDaySchedule }
-        }
+        for past in history { try past.settings.validate() }
         guard zip(history, history.dropFirst()).allSatisfy({ $0.until < $1.until }) else { throw .settingsOutOfOrder }
         return copy
     }
@@ -112,8 +113,11 @@ public enum MarkState: String, Hashable, Sendable, CaseIterable, Codable {
     case done
     /// Excused: neither counts nor breaks anything.
     case skipped
-    /// Did the thing an avoid habit avoids.
+    /// Did the thing an avoid habit avoids (for one with a limit: more than the limit).
     case slipped
+    /// Some of a habit's target for the day, short of it ("5 of 8 glasses"): not done, so a past day is missed
+    /// and today is still open.
+    case partial
 
     /// The state spelled by UTF-8 bytes (a database column), without making a string.
     public init?(bytes: UnsafeBufferPointer<UInt8>) {
@@ -121,19 +125,24 @@ public enum MarkState: String, Hashable, Sendable, CaseIterable, Codable {
         case 4 where bytes.elementsEqual("done".utf8): self = .done
         case 7 where bytes.elementsEqual("skipped".utf8): self = .skipped
         case 7 where bytes.elementsEqual("slipped".utf8): self = .slipped
+        case 7 where bytes.elementsEqual("partial".utf8): self = .partial
         default: return nil
         }
     }
 }
 
-/// A habit's mark for one day, with an optional note (for a skip, its reason).
+/// A habit's mark for one day, with an optional note (for a skip, its reason) and, for a measurable habit, the
+/// day's total (`amount`, in the unit of the habit's target that day). Logs on one day add up
+/// (`Journal.addingAmount`); the state says where the total stands (`HabitSettings.state(of:)`).
 public struct Mark: Hashable, Sendable, Codable {
     public var state: MarkState
     public var note: String?
+    public var amount: Amount?
 
-    public init(_ state: MarkState, note: String? = nil) {
+    public init(_ state: MarkState, note: String? = nil, amount: Amount? = nil) {
         self.state = state
         self.note = note
+        self.amount = amount
     }
 }
 

@@ -12,19 +12,37 @@ public enum Outcome: Hashable, Sendable {
     case open
 }
 
-/// Progress toward a weekly or monthly target: "2 of 3 this week, 4 days left".
+/// Progress toward a weekly or monthly target ("2 of 3 this week, 4 days left"), or toward N times in M days in the M
+/// days ending on a day ("2 of 3 in the last 10 days").
 public struct PeriodProgress: Hashable, Sendable {
+    /// What the period is: a calendar week or month, or the run of days a rolling schedule looks back over.
+    public enum Kind: Hashable, Sendable { case week, month, window }
+
     public let period: Period
+    public let kind: Kind
     /// Done marks in the period (from the habit's created day).
     public let done: Int
     /// The target for this period, prorated when the habit was created mid-period or days were skipped.
     public let target: Int
-    /// Days from today to the end of the period, today included (0 for a finished period).
+    /// Days from today to the end of the period, today included (0 for a finished period; 1 for a window ending today).
     public let daysLeft: Int
     /// The last day counted: the period's end, or the day before its settings changed.
     public let last: Day
+    /// For a target per period ("10 km a week"): the days' amounts added up, and the amount asked, prorated as
+    /// `target` is. The period is met when the amounts reach it, whatever the count of days.
+    public let amount: AmountProgress?
 
-    public var isMet: Bool { done >= target }
+    init(period: Period, kind: Kind, done: Int, target: Int, daysLeft: Int, last: Day, amount: AmountProgress? = nil) {
+        self.period = period
+        self.kind = kind
+        self.done = done
+        self.target = target
+        self.daysLeft = daysLeft
+        self.last = last
+        self.amount = amount
+    }
+
+    public var isMet: Bool { amount.map(\.isMet) ?? (done >= target) }
     public var remaining: Int { max(0, target - done) }
     /// Days to spare: how many of the days left can pass without a done and the target still be reached.
     public var slack: Int { daysLeft - remaining }
@@ -189,6 +207,9 @@ public struct HabitTrack: Sendable {
     func outcome(on day: Day, today: Day, _ log: DayLog?) -> Outcome { outcome(on: day, today: today, log, era(on: day)) }
 
     private func outcome(on day: Day, today: Day, _ log: DayLog?, _ era: Era<HabitSettings>) -> Outcome {
+        if case .rolling(let times, let days) = era.settings.schedule {
+            return day <= today ? rolling(times: times, in: days, from: day, through: day, today: today, log)[0].outcome : .notScheduled
+        }
         guard day <= today, isDue(on: day, in: era) else { return .notScheduled }
         let state = state(on: day, log)
         if state != .done && state != .slipped && isPaused(day, log) { return .excused }
@@ -197,16 +218,67 @@ public struct HabitTrack: Sendable {
             switch state {
             case .done: return .met
             case .skipped: return .excused
-            case .slipped, nil: return day < today ? .unmet : .open
+            // Some of the target is not the target: a partly done day is missed once over, and open today.
+            case .slipped, .partial, nil: return day < today ? .unmet : .open
             }
         case .avoid:
             switch state {
             case .slipped: return .unmet
             case .skipped: return .excused
             case .done: return .met
-            case nil: return day < today ? .met : .open
+            case .partial, nil: return day < today ? .met : .open
             }
         }
+    }
+
+    // MARK: N times in M days
+
+    /// For each day from `first` through `last`, the window of `days` days ending that day under "`times` in `days`"
+    /// (its done days and the count asked), and the day's outcome; the window slides a day at a time, so a long
+    /// stretch costs a step a day.
+    ///
+    /// The count asked is prorated like a weekly target (`ceil(times × available ÷ days)`): days before the habit
+    /// was created, skipped days and paused days (not done) can't count. A day is met when its window holds the count
+    /// asked; excused when nothing could be asked, or the day itself was skipped or paused; open today; and missed
+    /// otherwise — except that a window reaching back before the habit was created only counts once met, so the
+    /// first days of "3 times in 10 days" are never missed for want of days that didn't exist.
+    func rolling(times: Int, in days: Int, from first: Day, through last: Day, today: Day, _ log: DayLog?) -> [(window: PeriodProgress, outcome: Outcome)] {
+        guard first <= last else { return [] }
+        func counts(_ day: Day) -> (done: Int, available: Int) {
+            guard day >= habit.created, day <= today else { return (0, 0) }
+            switch state(on: day, log) {
+            case .done: return (1, 1)
+            case .skipped: return (0, 0)
+            default: return (0, isPaused(day, log) ? 0 : 1)
+            }
+        }
+        var done = 0, available = 0
+        // The days before the first window, so the first step's drop takes out what was added.
+        for ordinal in (first.ordinal - days)..<first.ordinal {
+            let c = counts(Day(ordinal: ordinal))
+            done += c.done
+            available += c.available
+        }
+        var result: [(window: PeriodProgress, outcome: Outcome)] = []
+        result.reserveCapacity(last - first + 1)
+        for ordinal in first.ordinal...last.ordinal {
+            let day = Day(ordinal: ordinal)
+            let added = counts(day), dropped = counts(day.adding(days: -days))
+            done += added.done - dropped.done
+            available += added.available - dropped.available
+            let target = available >= days ? times : (times * available + days - 1) / days
+            let window = PeriodProgress(period: Period(start: day.adding(days: 1 - days), end: day), kind: .window, done: done, target: target,
+                                        daysLeft: day == today ? 1 : 0, last: day)
+            let outcome: Outcome
+            if day < habit.created || day > today { outcome = .notScheduled }
+            else if target == 0 { outcome = .excused }
+            else if done >= target { outcome = .met }
+            else if state(on: day, log) == .skipped || isPaused(day, log) { outcome = .excused }
+            else if day == today { outcome = .open }
+            else { outcome = window.period.start < habit.created ? .notScheduled : .unmet }
+            result.append((window, outcome))
+        }
+        return result
     }
 
     // MARK: Periods
@@ -216,6 +288,7 @@ public struct HabitTrack: Sendable {
         Self.period(of: stretch(on: day, calendar).settings.schedule, containing: day, calendar: calendar)
     }
 
+    /// The week or month of a weekly or monthly schedule containing `day`; nil for the others.
     static func period(of schedule: Schedule, containing day: Day, calendar: HabitCalendar) -> Period? {
         switch schedule {
         case .weekly: return calendar.week(containing: day)
@@ -224,7 +297,8 @@ public struct HabitTrack: Sendable {
         }
     }
 
-    /// Progress in the period containing `day`; nil when the settings that day are day-based.
+    /// Progress in the period containing `day`; nil when the settings that day are day-based. Under N times in M days,
+    /// the window of M days ending `day`.
     ///
     /// The target is prorated for the days the habit could be done in the period: days before it was
     /// created or under other settings, skipped days and paused days are taken out, and the target shrinks to
@@ -236,6 +310,9 @@ public struct HabitTrack: Sendable {
 
     func progress(in dayInPeriod: Day, today: Day, calendar: HabitCalendar, _ log: DayLog?) -> PeriodProgress? {
         let era = stretch(on: dayInPeriod, calendar)
+        if case .rolling(let times, let days) = era.settings.schedule {
+            return rolling(times: times, in: days, from: dayInPeriod, through: dayInPeriod, today: today, log)[0].window
+        }
         guard let period = Self.period(of: era.settings.schedule, containing: dayInPeriod, calendar: calendar) else { return nil }
         return progress(of: period, in: era, today: today, log)
     }
@@ -257,7 +334,13 @@ public struct HabitTrack: Sendable {
         let target = available >= period.length ? times : (times * available + period.length - 1) / period.length
         let last = Day(ordinal: counted.isEmpty ? period.start.ordinal - 1 : counted.upperBound - 1)
         let daysLeft = today > last ? 0 : last - max(today, period.start) + 1
-        return PeriodProgress(period: period, done: done, target: target, daysLeft: daysLeft, last: last)
+        var amount: AmountProgress? = nil
+        if let goal = era.settings.target, goal.kind == .period {
+            let total = counted.isEmpty ? .zero : marks.total(from: Day(ordinal: counted.lowerBound), through: last)
+            amount = AmountProgress(total: total, goal: goal.amount.prorated(available, of: period.length), target: goal)
+        }
+        return PeriodProgress(period: period, kind: period.length > 7 ? .month : .week, done: done, target: target, daysLeft: daysLeft,
+                              last: last, amount: amount)
     }
 
     /// The outcome of a whole period: met, unmet when finished short, open while running, excused when nothing was asked.
@@ -328,6 +411,11 @@ public struct HabitTrack: Sendable {
                     let outcome = outcomeSoFar(on: Day(ordinal: ordinal), today: today, log)
                     step(avoid && outcome == .excused ? .met : outcome)
                 }
+            } else if case .rolling(let times, let days) = era.settings.schedule {
+                let span = self.days(of: era, from: habit.created, through: today)
+                guard !span.isEmpty else { continue }
+                for day in rolling(times: times, in: days, from: Day(ordinal: span.lowerBound), through: Day(ordinal: span.upperBound - 1),
+                                   today: today, log) { step(day.outcome) }
             } else {
                 for p in periods(of: era, through: today, from: habit.created, calendar: calendar, log) { step(outcome(of: p, today: today)) }
             }
@@ -349,11 +437,13 @@ public struct HabitTrack: Sendable {
     ///
     /// The rule: only days from the habit's created day count, skipped days count for nothing, and each day
     /// or period is judged by the settings in force then. Day-based settings: every scheduled past day is due;
-    /// today counts once it is settled — done for a build habit, slipped for an avoid habit — and not before.
-    /// Weekly/monthly settings: each finished period (cut where the settings changed) that ends inside the
-    /// window adds its prorated target to due and its done marks, capped at the target, to met. The period
-    /// still running counts the same way only once it is settled — its target met — and not before, so a
-    /// week just begun neither helps nor hurts.
+    /// today counts once it is settled — done for a build habit, slipped for an avoid habit — and not before (a
+    /// partly done day is not done). Weekly/monthly settings: each finished period (cut where the settings changed)
+    /// that ends inside the window adds its prorated target to due and its done marks, capped at the target, to
+    /// met; with a target amount per period, a period is one due, and met when its amounts reached the amount. The
+    /// period still running counts the same way only once it is settled — its target met — and not before, so a
+    /// week just begun neither helps nor hurts. N times in M days: every day is judged by its window (see
+    /// `rolling(times:in:from:through:today:_:)`), a met day counting as met and due, a missed one as due.
     public func completion(_ window: Window, today: Day, calendar: HabitCalendar) -> Rate {
         guard habit.created <= today else { return Rate() }
         let start = window.start(today: today, earliest: habit.created)
@@ -364,22 +454,36 @@ public struct HabitTrack: Sendable {
         let start = window.start(today: today, earliest: habit.created), end = window.end(today: today)
         guard start <= end else { return Rate() }
         var rate = Rate()
+        func count(_ outcome: Outcome) {
+            switch outcome {
+            case .met: rate.met += 1; rate.due += 1
+            case .unmet: rate.due += 1
+            case .excused, .notScheduled, .open: break
+            }
+        }
         for era in stretches(calendar) {
             if era.settings.schedule.isDayBased {
-                for ordinal in days(of: era, from: start, through: end) {
-                    switch outcome(on: Day(ordinal: ordinal), today: today, log) {
-                    case .met: rate.met += 1; rate.due += 1
-                    case .unmet: rate.due += 1
-                    case .excused, .notScheduled, .open: break
-                    }
-                }
+                for ordinal in days(of: era, from: start, through: end) { count(outcome(on: Day(ordinal: ordinal), today: today, log)) }
+                continue
+            }
+            if case .rolling(let times, let days) = era.settings.schedule {
+                let span = self.days(of: era, from: start, through: end)
+                guard !span.isEmpty else { continue }
+                for day in rolling(times: times, in: days, from: Day(ordinal: span.lowerBound), through: Day(ordinal: span.upperBound - 1),
+                                   today: today, log) { count(day.outcome) }
                 continue
             }
             // A period that runs past the end of a window that is over belongs to the next window.
             for p in periods(of: era, through: end, from: start, calendar: calendar, log)
             where (p.daysLeft == 0 && p.last <= end) || (p.daysLeft > 0 && p.isMet) {
-                rate.met += min(p.done, p.target)
-                rate.due += p.target
+                if let amount = p.amount {
+                    guard amount.goal > .zero else { continue }
+                    rate.met += amount.isMet ? 1 : 0
+                    rate.due += 1
+                } else {
+                    rate.met += min(p.done, p.target)
+                    rate.due += p.target
+                }
             }
         }
         return rate
@@ -394,7 +498,7 @@ public struct HabitTrack: Sendable {
 struct DayLog: Sendable {
     let start: Day
     let end: Day
-    /// Per day: 0 no mark, 1 done, 2 skipped, 3 slipped; plus 4 when paused.
+    /// Per day: 0 no mark, 1 done, 2 skipped, 3 slipped, 4 partial; plus 8 when paused.
     private var codes: [UInt8]
 
     init(_ track: HabitTrack, from start: Day, through end: Day) {
@@ -412,25 +516,27 @@ struct DayLog: Sendable {
                 case MarkBook.Code.done: codes[day - start.ordinal] = 1
                 case MarkBook.Code.skipped: codes[day - start.ordinal] = 2
                 case MarkBook.Code.slipped: codes[day - start.ordinal] = 3
+                case MarkBook.Code.partial: codes[day - start.ordinal] = 4
                 default: break
                 }
             }
         }
         for period in track.paused where period.end >= start && period.start <= end {
-            for k in (max(period.start, start) - start)...(min(period.end, end) - start) { codes[k] |= 4 }
+            for k in (max(period.start, start) - start)...(min(period.end, end) - start) { codes[k] |= 8 }
         }
     }
 
     func covers(_ day: Day) -> Bool { day >= start && day <= end }
 
     func state(_ day: Day) -> MarkState? {
-        switch codes[day - start] & 3 {
+        switch codes[day - start] & 7 {
         case 1: return .done
         case 2: return .skipped
         case 3: return .slipped
+        case 4: return .partial
         default: return nil
         }
     }
 
-    func isPaused(_ day: Day) -> Bool { codes[day - start] & 4 != 0 }
+    func isPaused(_ day: Day) -> Bool { codes[day - start] & 8 != 0 }
 }

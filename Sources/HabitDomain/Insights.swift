@@ -10,6 +10,24 @@ public struct HabitStreak: Hashable, Sendable {
     public let streak: Streak
 }
 
+/// A measurable habit's amounts over a window: "212 glasses in 30 days, 7.07 a day".
+public struct HabitAmount: Hashable, Sendable {
+    public let habit: Habit
+    /// The target in force on the window's last day; its unit names the total.
+    public let target: Target
+    /// The amounts logged in the window in that unit, added up (days under a target of another unit are left out).
+    public let total: Amount
+    /// The days of the window the habit existed on, which the total is spread over.
+    public let days: Int
+
+    /// The total spread over `length` days at a time (1: a day's worth, 7: a week's), rounded to the hundredth.
+    public func average(per length: Int = 1) -> Amount {
+        guard days > 0 else { return .zero }
+        let scaled = total.hundredths * length
+        return Amount(hundredths: (scaled + days / 2) / days)
+    }
+}
+
 /// The weekdays a user is most and least consistent on.
 public struct WeekdayPattern: Hashable, Sendable {
     public let best: Weekday
@@ -49,9 +67,32 @@ public struct Insights: Hashable, Sendable {
     public let goodDays: GoodDayTally
     /// Every active habit's streak (empty when asked for without).
     public let streaks: [HabitStreak]
+    /// Each active habit with a target at the window's end, in list order: its amounts in the window.
+    public let amounts: [HabitAmount]
+}
+
+extension HabitTrack {
+    /// The habit's amounts from `start` through `end` (days before it was created left out), when it has a target on
+    /// the last of them: added up in that target's unit — a day under a target of another unit is left out, never
+    /// converted.
+    public func amounts(from start: Day, through end: Day) -> HabitAmount? {
+        let first = max(start, habit.created)
+        guard first <= end, let target = era(on: end).settings.target else { return nil }
+        var total = Amount.zero
+        for (day, amount) in marks.amounts where day >= first && day <= end && era(on: day).settings.target?.unit.isSame(as: target.unit) ?? false {
+            total = total + amount
+        }
+        return HabitAmount(habit: habit, target: target, total: total, days: end - first + 1)
+    }
 }
 
 extension Journal {
+    /// Every active habit's amounts from `start` through `end` (see `HabitTrack.amounts`), in list order; after today
+    /// counts only to today.
+    public func amounts(from start: Day, through end: Day, today: Day) -> [HabitAmount] {
+        activeHabits.compactMap { track($0).amounts(from: start, through: min(end, today)) }
+    }
+
     /// The insight cards over a window, streaks as of its last day. Completion cards —
     /// overall, by habit, most consistent, room for growth, weekdays — are about habits to build; habits to
     /// avoid are counted apart, in clean days. Without `streaks`, the streaks are left out and only
@@ -62,6 +103,7 @@ extension Journal {
         var streaks: [HabitStreak] = []
         var overall = Rate()
         var byWeekday = [Rate](repeating: Rate(), count: 7)
+        var amounts: [HabitAmount] = []
         for habit in activeHabits {
             let track = self.track(habit)
             // One pass over the marks serves the rate, the streak and the weekdays.
@@ -69,6 +111,7 @@ extension Journal {
             let history = withStreaks ? track.history(through: today)
                 : track.log(from: track.period(containing: start, calendar: calendar)?.start ?? start, through: today)
             let rate = track.completion(window, today: today, calendar: calendar, history)
+            if let amount = track.amounts(from: start, through: end) { amounts.append(amount) }
             if withStreaks { streaks.append(HabitStreak(habit: habit, streak: track.streak(today: end, calendar: calendar, history))) }
             // A habit counts as what it was at the end of the window.
             if habit.settings(on: end).polarity == .avoid {
@@ -80,7 +123,8 @@ extension Journal {
             guard start <= end, track.eras.contains(where: { $0.settings.schedule.isDayBased }) else { continue }
             for ordinal in start.ordinal...end.ordinal {
                 let day = Day(ordinal: ordinal)
-                guard track.era(on: day).settings.polarity == .build else { continue }
+                let era = track.era(on: day)
+                guard era.settings.polarity == .build, era.settings.schedule.isDayBased else { continue }
                 switch track.outcome(on: day, today: today, history) {
                 case .met: byWeekday[day.weekday.rawValue - 1].met += 1; byWeekday[day.weekday.rawValue - 1].due += 1
                 case .unmet: byWeekday[day.weekday.rawValue - 1].due += 1
@@ -116,6 +160,6 @@ extension Journal {
         }
 
         return Insights(window: window, overall: overall, byHabit: byHabit, clean: clean, mostConsistent: most,
-                        roomForGrowth: growth, weekdays: pattern, goodDays: tally, streaks: streaks)
+                        roomForGrowth: growth, weekdays: pattern, goodDays: tally, streaks: streaks, amounts: amounts)
     }
 }

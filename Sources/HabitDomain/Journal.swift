@@ -63,10 +63,10 @@ public struct Journal: Hashable, Sendable {
 
     /// A new habit, validated, with the next order and the next palette colour.
     public func newHabit(name: String, description: String? = nil, polarity: Polarity = .build, tier: Tier = .must,
-                         schedule: Schedule, groupID: UUID? = nil, created: Day, icon: String? = nil,
+                         schedule: Schedule, target: Target? = nil, groupID: UUID? = nil, created: Day, icon: String? = nil,
                          reminders: [Reminder] = [], id: UUID = UUID()) throws(DomainError) -> Habit {
         let habit = Habit(id: id, name: name, description: description, polarity: polarity, tier: tier,
-                          schedule: schedule, groupID: groupID, created: created,
+                          schedule: schedule, target: target, groupID: groupID, created: created,
                           order: (habits.map(\.order).max() ?? -1) + 1, color: habits.count % Habit.paletteSize,
                           icon: icon, reminders: reminders)
         return try checked(habit)
@@ -99,13 +99,14 @@ public struct Journal: Hashable, Sendable {
         return clean
     }
 
-    /// A mark for `day`, validated: not in the future, not before the habit existed, slips only on days the
-    /// habit was one to avoid.
+    /// A mark for `day`, validated: not in the future, not before the habit existed, and one the settings in force
+    /// that day can hold (`HabitSettings.check`: slips only on days the habit was one to avoid, an amount with the
+    /// state its total gives under the target then).
     public func checkedMark(_ mark: Mark, for habit: Habit, on day: Day, today: Day) throws(DomainError) -> Mark {
         guard day <= today else { throw .futureDay(day) }
         guard day >= habit.created else { throw .beforeHabitExisted(name: habit.name, created: habit.created) }
-        if mark.state == .slipped && habit.settings(on: day).polarity == .build { throw .slipOnBuildHabit(habit.name) }
-        return Mark(mark.state, note: try Text.note(mark.note))
+        try habit.settings(on: day).check(mark, habit: habit.name)
+        return Mark(mark.state, note: try Text.note(mark.note), amount: mark.amount)
     }
 
     /// The `require` a group keeps when its active membership shrinks: never above the member count, never below 1.

@@ -1,4 +1,4 @@
-/// One habit's marks: a state per day from its first marked day through its last, and the notes beside them.
+/// One habit's marks: a state per day from its first marked day through its last, and the notes and amounts beside them.
 ///
 /// A byte a day, so five years of a daily habit is under 2 KB and a day's mark is an index, not a hash;
 /// the store keeps the same bytes on disk (`MarkBook.Code`), so loading a long history is a copy. Value
@@ -10,12 +10,14 @@ public struct MarkBook: Hashable, Sendable, Sequence, ExpressibleByDictionaryLit
         public static let done = UInt8(ascii: "d")
         public static let skipped = UInt8(ascii: "s")
         public static let slipped = UInt8(ascii: "x")
+        public static let partial = UInt8(ascii: "p")
 
         public static func of(_ state: MarkState) -> UInt8 {
             switch state {
             case .done: return done
             case .skipped: return skipped
             case .slipped: return slipped
+            case .partial: return partial
             }
         }
 
@@ -24,6 +26,7 @@ public struct MarkBook: Hashable, Sendable, Sequence, ExpressibleByDictionaryLit
             case done: return .done
             case skipped: return .skipped
             case slipped: return .slipped
+            case partial: return .partial
             default: return nil
             }
         }
@@ -35,6 +38,8 @@ public struct MarkBook: Hashable, Sendable, Sequence, ExpressibleByDictionaryLit
     public private(set) var codes: [UInt8]
     /// Notes, only on marked days.
     public private(set) var notes: [Day: String]
+    /// The day's total of a measurable habit, only on marked days that have one.
+    public private(set) var amounts: [Day: Amount]
     /// How many days are marked.
     public private(set) var count: Int
 
@@ -42,6 +47,7 @@ public struct MarkBook: Hashable, Sendable, Sequence, ExpressibleByDictionaryLit
         start = Day(ordinal: 0)
         codes = []
         notes = [:]
+        amounts = [:]
         count = 0
     }
 
@@ -58,9 +64,9 @@ public struct MarkBook: Hashable, Sendable, Sequence, ExpressibleByDictionaryLit
         for (day, mark) in marks { set(day, mark) }
     }
 
-    /// A book from stored codes and notes; nil when a code isn't one of `Code`'s or the codes are untrimmed.
-    /// Notes on unmarked days are dropped.
-    public init?<Codes: Collection<UInt8>>(start: Day, codes stored: Codes, notes: [Day: String] = [:]) {
+    /// A book from stored codes, notes and amounts; nil when a code isn't one of `Code`'s or the codes are untrimmed.
+    /// Notes and amounts on unmarked days are dropped.
+    public init?<Codes: Collection<UInt8>>(start: Day, codes stored: Codes, notes: [Day: String] = [:], amounts: [Day: Amount] = [:]) {
         self.init()
         guard let head = stored.first else { return }
         guard head != Code.none else { return nil }
@@ -69,7 +75,7 @@ public struct MarkBook: Hashable, Sendable, Sequence, ExpressibleByDictionaryLit
         for code in stored {
             switch code {
             case Code.none: break
-            case Code.done, Code.skipped, Code.slipped: count += 1
+            case Code.done, Code.skipped, Code.slipped, Code.partial: count += 1
             default: return nil
             }
             tail = code
@@ -79,6 +85,7 @@ public struct MarkBook: Hashable, Sendable, Sequence, ExpressibleByDictionaryLit
         self.codes = Array(stored)
         self.count = count
         self.notes = notes.filter { self.code($0.key) != Code.none }
+        self.amounts = amounts.filter { self.code($0.key) != Code.none }
     }
 
     public var isEmpty: Bool { count == 0 }
@@ -97,14 +104,29 @@ public struct MarkBook: Hashable, Sendable, Sequence, ExpressibleByDictionaryLit
     public func state(on day: Day) -> MarkState? { Code.state(code(day)) }
 
     public subscript(day: Day) -> Mark? {
-        get { state(on: day).map { Mark($0, note: notes[day]) } }
+        get { state(on: day).map { Mark($0, note: notes[day], amount: amounts.isEmpty ? nil : amounts[day]) } }
         set { set(day, newValue) }
+    }
+
+    /// The day's total, when its mark has one.
+    public func amount(on day: Day) -> Amount? { amounts.isEmpty ? nil : amounts[day] }
+
+    /// The amounts of the days from `from` through `end`, added up (zero when none has one).
+    public func total(from: Day, through end: Day) -> Amount {
+        guard !amounts.isEmpty, from <= end else { return .zero }
+        // Whichever is fewer: the days asked about, or the days with an amount.
+        if end - from < amounts.count {
+            return (from.ordinal...end.ordinal).reduce(.zero) { $0 + (amounts[Day(ordinal: $1)] ?? .zero) }
+        }
+        return amounts.reduce(.zero) { $0 + ($1.key >= from && $1.key <= end ? $1.value : .zero) }
     }
 
     private mutating func set(_ day: Day, _ mark: Mark?) {
         let old = code(day)
         let new = mark.map { Code.of($0.state) } ?? Code.none
         notes[day] = mark?.note
+        // Most habits never have an amount: their (empty) table is left alone.
+        if mark?.amount != nil || !amounts.isEmpty { amounts[day] = mark?.amount }
         if old == new { return }
         count += (new == Code.none ? 0 : 1) - (old == Code.none ? 0 : 1)
         if codes.isEmpty {
@@ -161,7 +183,7 @@ public struct MarkBook: Hashable, Sendable, Sequence, ExpressibleByDictionaryLit
                 defer { k += 1 }
                 if let state = Code.state(book.codes[k]) {
                     let day = book.start.adding(days: k)
-                    return (day, Mark(state, note: book.notes.isEmpty ? nil : book.notes[day]))
+                    return (day, Mark(state, note: book.notes.isEmpty ? nil : book.notes[day], amount: book.amounts.isEmpty ? nil : book.amounts[day]))
                 }
             }
             return nil

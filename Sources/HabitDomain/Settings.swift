@@ -6,11 +6,21 @@ public struct HabitSettings: Hashable, Sendable, Codable {
     public var schedule: Schedule
     public var tier: Tier
     public var polarity: Polarity
+    /// How much counts ("8 glasses a day"), or for a habit to avoid how much is allowed; nil when none.
+    public var target: Target?
 
-    public init(schedule: Schedule, tier: Tier, polarity: Polarity) {
+    public init(schedule: Schedule, tier: Tier, polarity: Polarity, target: Target? = nil) {
         self.schedule = schedule
         self.tier = tier
         self.polarity = polarity
+        self.target = target
+    }
+
+    /// Checks the schedule, that a habit to avoid is tracked day by day, and the target against both.
+    public func validate() throws(DomainError) {
+        try schedule.validate()
+        if polarity == .avoid && !schedule.isDayBased { throw .avoidNeedsDaySchedule }
+        try target?.validate(schedule: schedule, polarity: polarity)
     }
 }
 
@@ -89,11 +99,12 @@ enum Timeline {
 extension Habit {
     /// The settings in force now.
     public var settings: HabitSettings {
-        get { HabitSettings(schedule: schedule, tier: tier, polarity: polarity) }
+        get { HabitSettings(schedule: schedule, tier: tier, polarity: polarity, target: target) }
         set {
             schedule = newValue.schedule
             tier = newValue.tier
             polarity = newValue.polarity
+            target = newValue.target
         }
     }
 
@@ -135,9 +146,10 @@ extension Journal {
     /// The last day a habit slipped, if it ever did.
     func lastSlip(of habit: UUID) -> Day? { marks[habit]?.days(.slipped).last }
 
-    /// The first slip that falls on a day the habit was one to do, which no rule can read.
-    /// `incoming` (sorted by day) is set over this journal's marks for those days first.
-    package func strandedSlip(of habit: Habit, importing incoming: [(day: Day, mark: Mark)]) -> Day? {
+    /// The first mark the settings in force on its day can't hold (`HabitSettings.check`), with why: a slip on a day
+    /// the habit was one to do, an amount whose state its target then doesn't give. `incoming` (sorted by day) is set
+    /// over this journal's marks for those days first.
+    package func strandedMark(of habit: Habit, importing incoming: [(day: Day, mark: Mark)]) -> (day: Day, error: DomainError)? {
         func incomingMark(on day: Day) -> Mark? {
             var low = 0, high = incoming.count
             while low < high {
@@ -146,16 +158,22 @@ extension Journal {
             }
             return low < incoming.count && incoming[low].day == day ? incoming[low].mark : nil
         }
-        func stranded(_ day: Day, _ mark: Mark) -> Bool { mark.state == .slipped && habit.settings(on: day).polarity == .build }
-        let kept = (marks[habit.id] ?? MarkBook()).first { incomingMark(on: $0.day) == nil && stranded($0.day, $0.mark) }?.day
-        let brought = incoming.first { stranded($0.day, $0.mark) }?.day
-        return [kept, brought].compactMap { $0 }.min()
+        func problem(_ day: Day, _ mark: Mark) -> DomainError? {
+            do { try habit.settings(on: day).check(mark, habit: habit.name) } catch { return error }
+            return nil
+        }
+        let kept = (marks[habit.id] ?? MarkBook()).lazy.compactMap { m in
+            incomingMark(on: m.day) == nil ? problem(m.day, m.mark).map { (m.day, $0) } : nil
+        }.first
+        let brought = incoming.lazy.compactMap { m in problem(m.day, m.mark).map { (m.day, $0) } }.first
+        return [kept, brought].compactMap { $0 }.min { $0.0 < $1.0 }.map { (day: $0.0, error: $0.1) }
     }
 
-    /// Dates the setting changes among `changes`: an update that changes a habit's schedule, tier or polarity
-    /// (or a group's require or tier) keeps the old settings for the days before `today`. An update that
-    /// brings its own history (undo, import) is left as it is. A pause that is new or grows is merged with the
-    /// pauses of the same habit it overlaps or touches (`mergingPause`).
+    /// Dates the setting changes among `changes`: an update that changes a habit's schedule, tier, polarity or target
+    /// (or a group's require or tier) keeps the old settings for the days before `today`, and the marks with amounts
+    /// from then on take the state the new target gives their totals (`restating`). An update that brings its own
+    /// history (undo, import) is left as it is. A pause that is new or grows is merged with the pauses of the same
+    /// habit it overlaps or touches (`mergingPause`).
     public func dated(_ changes: [Change], today: Day) -> [Change] {
         var journal = self
         return changes.flatMap { change -> [Change] in
@@ -172,7 +190,16 @@ extension Journal {
                     // to do from tomorrow.
                     var from = today
                     if habit.polarity == .build, let slip = journal.lastSlip(of: habit.id), slip >= from { from = slip.adding(days: 1) }
-                    result = .updateHabit(old.changing(to: habit, on: from))
+                    // Amounts are in the unit of their day's target, never converted: a new unit starts the day after
+                    // the last day already logged in the old one.
+                    if let was = old.target?.unit, let now = habit.target?.unit, !was.isSame(as: now),
+                       let logged = journal.marks[habit.id]?.amounts.keys.max(), logged >= from {
+                        from = logged.adding(days: 1)
+                    }
+                    let changed = old.changing(to: habit, on: from)
+                    let restated = journal.applying([.updateHabit(changed)]).restating(changed, from: from)
+                    journal = journal.applying([.updateHabit(changed)] + restated)
+                    return [.updateHabit(changed)] + restated
                 }
             case .updateGroup(let group):
                 if let old = journal.group(id: group.id), old.history == group.history, old.settings != group.settings {

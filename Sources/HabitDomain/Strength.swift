@@ -7,8 +7,8 @@ extension HabitTrack {
     /// ones (`0.5 ^ (sqrt(frequency) / 13)` per step). Skipped and paused days freeze it; today counts once settled.
     ///
     /// Each day is judged by the settings in force then. Day-based settings step on their scheduled days
-    /// (frequency 1 per step); weekly and monthly ones step every day, a done day counting as met, with
-    /// frequency `times ÷ period length`.
+    /// (frequency 1 per step); weekly, monthly and N-in-M-days ones step every day, a done day counting as met, with
+    /// frequency `times ÷ period length` (N ÷ M).
     public func strength(today: Day, calendar: HabitCalendar) -> Double {
         guard habit.created <= today else { return 0 }
         var score = 0.0
@@ -29,8 +29,13 @@ extension HabitTrack {
                 continue
             }
             let times = schedule.timesPerPeriod
-            guard times > 0, let period = HabitTrack.period(of: schedule, containing: day, calendar: calendar) else { continue }
-            let frequency = min(1, Double(times) / Double(period.length))
+            let length: Int
+            if case .rolling(_, let days) = schedule { length = days } else {
+                guard let period = HabitTrack.period(of: schedule, containing: day, calendar: calendar) else { continue }
+                length = period.length
+            }
+            guard times > 0 else { continue }
+            let frequency = min(1, Double(times) / Double(length))
             switch log.state(day) {
             case .done: step(1, frequency: frequency)
             case .skipped: break

@@ -63,8 +63,8 @@ public enum CalendarFeed {
             guard both.count > 0 else { return nil }
             if both == .all { return first(1) { _ in true }.map { ("FREQ=DAILY", $0) } }
             return first(7) { both.contains($0.weekday) }.map { ("FREQ=WEEKLY;" + byDay(both), $0) }
-        case .daily, .weekly, .monthly:
-            // Every day, or (for weekly and monthly targets) the days the reminder names.
+        case .daily, .weekly, .monthly, .rolling:
+            // Every day, or (for weekly and monthly targets and N times in M days) the days the reminder names.
             if days == .all { return first(1) { _ in true }.map { ("FREQ=DAILY", $0) } }
             return first(7) { days.contains($0.weekday) }.map { ("FREQ=WEEKLY;" + byDay(days), $0) }
         }

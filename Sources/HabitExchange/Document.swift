@@ -106,17 +106,21 @@ extension HabitatDocument {
                  "start": .string(pause.start.iso), "end": .string(pause.end.iso)])
     }
 
-    /// A habit object exactly as the export format has it (also used for protocol events). A habit whose
-    /// settings changed carries `history`: the settings in force from each day, the current ones last.
+    /// A habit object exactly as the export format has it (also used for protocol events). A measurable habit
+    /// carries `target` after its frequency, and its marks their day's `amount` (each key only when there is one, so
+    /// documents without amounts read as before). A habit whose settings changed carries `history`: the settings in
+    /// force from each day, the current ones last.
     public static func json(habit entry: HabitEntry) -> JSON {
         let h = entry.habit
-        let fields: KeyValuePairs<String, JSON> = [
+        let head: KeyValuePairs<String, JSON> = [
             "id": .string(h.id.uuidString.lowercased()),
             "name": .string(h.name),
             "description": .string(h.description),
             "polarity": .string(h.polarity.rawValue),
             "tier": .string(h.tier.rawValue),
             "frequency": json(schedule: h.schedule),
+        ]
+        let fields: KeyValuePairs<String, JSON> = [
             "group": .string(entry.groupName),
             "archived": .bool(h.archived),
             "created": .string(h.created.iso),
@@ -127,18 +131,35 @@ extension HabitatDocument {
                 .object(["time": .string(r.time.description), "days": .array(r.days.map { .string($0.code) })])
             }),
             "marks": .array(entry.marks.map { m in
-                .object(["day": .string(m.day.iso), "state": .string(m.mark.state.rawValue), "note": .string(m.mark.note)])
+                var mark = [JSON.Member("day", .string(m.day.iso)), JSON.Member("state", .string(m.mark.state.rawValue)),
+                            JSON.Member("note", .string(m.mark.note))]
+                if let amount = m.mark.amount { mark.append(JSON.Member("amount", json(amount: amount))) }
+                return .object(mark)
             }),
         ]
-        var members = fields.map { JSON.Member($0.key, $0.value) }
+        var members = head.map { JSON.Member($0.key, $0.value) }
+        if let target = h.target { members.append(JSON.Member("target", json(target: target))) }
+        members += fields.map { JSON.Member($0.key, $0.value) }
         if !h.history.isEmpty {
             members.append(JSON.Member("history", .array(h.eras.map { era in
-                .object(["from": .string(era.from.iso), "frequency": json(schedule: era.settings.schedule),
-                         "tier": .string(era.settings.tier.rawValue), "polarity": .string(era.settings.polarity.rawValue)])
+                var entry = [JSON.Member("from", .string(era.from.iso)), JSON.Member("frequency", json(schedule: era.settings.schedule)),
+                             JSON.Member("tier", .string(era.settings.tier.rawValue)), JSON.Member("polarity", .string(era.settings.polarity.rawValue))]
+                if let target = era.settings.target { entry.append(JSON.Member("target", json(target: target))) }
+                return .object(entry)
             })))
         }
         return .object(members)
     }
+
+    /// `{"amount": 8, "unit": "glasses", "per": "day", "limit": false}`: `per` is `day` or `period`, and `limit` is
+    /// true for a habit to avoid's ceiling (per day).
+    public static func json(target: Target) -> JSON {
+        .object(["amount": json(amount: target.amount), "unit": .string(target.unit.word),
+                 "per": .string(target.kind == .period ? "period" : "day"), "limit": .bool(target.isLimit)])
+    }
+
+    /// An amount as a JSON number: 8, 2.5, 0.25 (exact: `Amount(exactly:)` reads back the same hundredths).
+    public static func json(amount: Amount) -> JSON { .number(amount.double) }
 
     /// A group as the export format has it; one whose require or tier changed carries `history`, the settings in
     /// force until each day (`until`), oldest first.
@@ -160,19 +181,21 @@ extension HabitatDocument {
         case .weekdays(let days): return .object(["kind": .string("weekdays"), "days": .array(days.map { .string($0.code) })])
         case .weekly(let n): return .object(["kind": .string("weekly"), "times": .int(n)])
         case .monthly(let n): return .object(["kind": .string("monthly"), "times": .int(n)])
+        case .rolling(let n, let m): return .object(["kind": .string("rolling"), "times": .int(n), "days": .int(m)])
         }
     }
 
-    /// CSV: one row per mark, `date,habit,state,note`, quoted as RFC 4180 asks, CRLF line ends.
+    /// CSV: one row per mark, `date,habit,state,note,amount` (the amount empty when the mark has none), quoted as
+    /// RFC 4180 asks, CRLF line ends.
     public var csv: String {
-        var rows = ["date,habit,state,note"]
+        var rows = ["date,habit,state,note,amount"]
         var all: [(Day, Int, String, Mark)] = []
         for (i, entry) in habits.enumerated() {
             for m in entry.marks { all.append((m.day, i, entry.habit.name, m.mark)) }
         }
         all.sort { ($0.0, $0.1) < ($1.0, $1.1) }
         for (day, _, name, mark) in all {
-            rows.append([day.iso, name, mark.state.rawValue, mark.note ?? ""].map(Self.csvField).joined(separator: ","))
+            rows.append([day.iso, name, mark.state.rawValue, mark.note ?? "", mark.amount?.description ?? ""].map(Self.csvField).joined(separator: ","))
         }
         return rows.joined(separator: "\r\n") + "\r\n"
     }

@@ -140,7 +140,7 @@ extension HabitatDocument {
             guard day <= today else { throw m["day"].wrong("\(day.iso) is in the future") }
             let state = try m["state"].enumValue(MarkState.self)
             let note = try m["note"].optionalText(Text.note)
-            marks.append((day, Mark(state, note: note)))
+            marks.append((day, Mark(state, note: note, amount: try m["amount"].optionalAmount())))
             markFields.append(m)
         }
         let order = marks.indices.sorted { marks[$0].day < marks[$1].day }
@@ -177,17 +177,28 @@ extension HabitatDocument {
             throw h["group"].wrong("there is no group called \"\(groupName)\" in \"groups\"")
         }
 
+        let target = try Self.target(h["target"], schedule: schedule, polarity: polarity)
         let habit = Habit(
             id: id, name: try h["name"].text(Text.name),
             description: try h["description"].optionalText(Text.description),
-            polarity: polarity, tier: try h["tier"].optionalEnum(Tier.self) ?? .must, schedule: schedule,
+            polarity: polarity, tier: try h["tier"].optionalEnum(Tier.self) ?? .must, schedule: schedule, target: target,
             archived: try h["archived"].optionalBool() ?? false, created: created,
             order: try h["order"].optionalInt() ?? index, color: try h["color"].optionalInt() ?? index % Habit.paletteSize,
             icon: try h["icon"].optionalText(Text.icon), reminders: reminders,
             history: try Self.history(h["history"]))
-        // A slip is valid on a day the habit was one to avoid, whatever it is now.
-        for (i, m) in marks.enumerated() where m.mark.state == .slipped && habit.settings(on: m.day).polarity == .build {
-            throw markFields[i]["state"].wrong("only habits to avoid can be \"slipped\", and on \(m.day.iso) this was one to do")
+        // Each mark as the settings of its day can hold it: a slip on a day the habit was one to avoid, whatever it is
+        // now; an amount in the state its total gives under the target then.
+        for (i, m) in marks.enumerated() {
+            do {
+                try habit.settings(on: m.day).check(m.mark, habit: habit.name)
+            } catch .slipOnBuildHabit {
+                throw markFields[i]["state"].wrong("only habits to avoid can be \"slipped\", and on \(m.day.iso) this was one to do")
+            } catch {
+                switch error {
+                case .amountNotPositive, .amountTooLarge, .amountOnSkip: throw markFields[i]["amount"].wrong(error.description)
+                default: throw markFields[i]["state"].wrong(error.description)
+                }
+            }
         }
         do {
             _ = try habit.validated()
@@ -196,6 +207,7 @@ extension HabitatDocument {
             switch error {
             case .colorOutOfRange: field = "color"
             case .avoidNeedsDaySchedule: field = "frequency"
+            case .limitNeedsAvoid, .avoidTargetIsLimit, .periodTargetNeedsPeriod, .amountTooLarge: field = "target"
             default: field = ""
             }
             throw (field.isEmpty ? h : h[field]).wrong(error.description)
@@ -211,8 +223,9 @@ extension HabitatDocument {
         for e in try f.optionalArray() {
             let from = try e["from"].day()
             if let last = entries.last, from <= last.from { throw e["from"].wrong(DomainError.settingsOutOfOrder.description) }
-            let settings = HabitSettings(schedule: try schedule(e["frequency"]), tier: try e["tier"].enumValue(Tier.self),
-                                         polarity: try e["polarity"].enumValue(Polarity.self))
+            let schedule = try schedule(e["frequency"]), polarity = try e["polarity"].enumValue(Polarity.self)
+            let settings = HabitSettings(schedule: schedule, tier: try e["tier"].enumValue(Tier.self), polarity: polarity,
+                                         target: try target(e["target"], schedule: schedule, polarity: polarity))
             if settings.polarity == .avoid && !settings.schedule.isDayBased {
                 throw e["frequency"].wrong(DomainError.avoidNeedsDaySchedule.description)
             }
@@ -231,14 +244,44 @@ extension HabitatDocument {
         case "weekdays": schedule = .weekdays(try weekdays(f["days"]))
         case "weekly": schedule = .weekly(times: try f["times"].int())
         case "monthly": schedule = .monthly(times: try f["times"].int())
-        default: throw f["kind"].wrong("expected daily, interval, weekdays, weekly or monthly, not \"\(kind)\"")
+        case "rolling": schedule = .rolling(times: try f["times"].int(), days: try f["days"].int())
+        default: throw f["kind"].wrong("expected daily, interval, weekdays, weekly, monthly or rolling, not \"\(kind)\"")
         }
         do {
             try schedule.validate()
         } catch {
-            throw f[kind == "interval" || kind == "weekdays" ? "days" : "times"].wrong(error.description)
+            var field = kind == "interval" || kind == "weekdays" ? "days" : "times"
+            if case .rollingOutOfRange(_, let days) = error, !(2...365).contains(days) { field = "days" }
+            throw f[field].wrong(error.description)
         }
         return schedule
+    }
+
+    /// A measurable habit's `target`: `{"amount": 8, "unit": "glasses", "per": "day", "limit": false}`, with `unit`
+    /// "times", `per` "day" and `limit` false when missing; nil when there is none. A limit is per day.
+    private static func target(_ f: Field, schedule: Schedule, polarity: Polarity) throws(DocumentError) -> Target? {
+        guard try f.optionalJSON() != nil else { return nil }
+        guard case .object = f.json else { throw f.wrong("expected an object such as {\"amount\": 8, \"unit\": \"glasses\"}") }
+        guard let amount = try f["amount"].optionalAmount() else { throw f["amount"].wrong("missing; expected a number more than zero") }
+        var unit = AmountUnit.times
+        if let word = try f["unit"].optionalString() {
+            do { unit = try AmountUnit(word) } catch { throw f["unit"].wrong(error.description) }
+        }
+        let per = try f["per"].optionalString() ?? "day"
+        guard per == "day" || per == "period" else { throw f["per"].wrong("expected \"day\" or \"period\", not \"\(per)\"") }
+        let limit = try f["limit"].optionalBool() ?? false
+        if limit && per == "period" { throw f["per"].wrong("a limit is per day") }
+        let target = Target(amount, unit, kind: limit ? .limit : per == "period" ? .period : .day)
+        do {
+            try target.validate(schedule: schedule, polarity: polarity)
+        } catch {
+            switch error {
+            case .amountTooLarge: throw f["amount"].wrong(error.description)
+            case .periodTargetNeedsPeriod: throw f["per"].wrong(error.description)
+            default: throw f["limit"].wrong(error.description)
+            }
+        }
+        return target
     }
 
     private static func weekdays(_ f: Field) throws(DocumentError) -> WeekdaySet {
@@ -296,6 +339,14 @@ private struct Field {
         return i
     }
     func optionalInt() throws(DocumentError) -> Int? { isAbsent ? nil : try int() }
+
+    /// A number more than zero with at most two decimals, read exactly (`Amount(exactly:)`); nil when missing.
+    func optionalAmount() throws(DocumentError) -> Amount? {
+        if isAbsent { return nil }
+        if case .bigInteger(let text) = json { throw wrong(DomainError.amountTooLarge(text, ceiling: Amount.ceiling, unit: nil).description) }
+        guard case .number(let n) = json else { throw expected("a number") }
+        do { return try Amount(exactly: n) } catch { throw wrong(error.description) }
+    }
 
     func optionalBool() throws(DocumentError) -> Bool? {
         if isAbsent { return nil }

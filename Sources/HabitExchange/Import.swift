@@ -140,12 +140,17 @@ extension Journal {
         } catch {
             throw merged.locate(error, in: document)
         }
-        // A habit here that slipped can't become one to do on those days: the document would need its history.
+        // A habit here that slipped can't become one to do on those days, nor can a day logged with an amount here
+        // take a target that gives its total another state: the document would need its history.
         for (i, entry) in document.habits.enumerated() {
             guard let habit = merged.habit(id: matches[i]?.id ?? entry.habit.id),
-                  let day = merged.strandedSlip(of: habit, importing: entry.marks) else { continue }
-            throw DocumentError(path: "habits[\(i)].polarity",
-                                message: "\"\(habit.name)\" slipped here on \(day.iso), so it can't have been a habit to do then; export it with its history")
+                  let (day, error) = merged.strandedMark(of: habit, importing: entry.marks) else { continue }
+            if case .slipOnBuildHabit = error {
+                throw DocumentError(path: "habits[\(i)].polarity",
+                                    message: "\"\(habit.name)\" slipped here on \(day.iso), so it can't have been a habit to do then; export it with its history")
+            }
+            throw DocumentError(path: "habits[\(i)].target",
+                                message: "\"\(habit.name)\" has a mark here on \(day.iso) that its settings in this file can't hold (\(error.description.dropLast())); export it with its history")
         }
         return plan
     }

@@ -88,7 +88,9 @@ extension HabitStore {
         // the domain cleans them). A turn that only logged needs nothing more; otherwise habit and group rows,
         // which are few, are read again so the cache holds exactly what was stored.
         var journal = cached.applying(changes.map { change -> Change in
-            if case .setMark(let id, let day, let mark) = change { return .setMark(habit: id, day: day, mark: Mark(mark.state, note: try? Text.note(mark.note))) }
+            if case .setMark(let id, let day, let mark) = change {
+                return .setMark(habit: id, day: day, mark: Mark(mark.state, note: try? Text.note(mark.note), amount: mark.amount))
+            }
             return change
         })
         if changes.allSatisfy(\.isMark) { return journal }
@@ -123,16 +125,18 @@ extension HabitStore {
         switch change {
         case .createHabit(let habit):
             let clean = try habit.validated()
-            let (kind, value) = Self.columns(clean.schedule)
+            let (kind, value, days) = Self.columns(clean.schedule)
+            let target = Self.columns(clean.target)
             try guardUnique {
                 try db.run("""
                     INSERT INTO habits (user, uuid, name, name_key, description, polarity, tier, schedule_kind, schedule_value,
-                                        group_id, archived, created, position, color, icon)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                        schedule_days, target_amount, target_unit, target_kind, group_id, archived, created, position,
+                                        color, icon)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """, [.text(user), .text(clean.id.uuidString), .text(clean.name), .text(Text.key(clean.name)),
                           .text(clean.description), .text(clean.polarity.rawValue), .text(clean.tier.rawValue), .text(kind),
-                          .int(value), try groupRow(clean.groupID, user: user), .int(clean.archived ? 1 : 0),
-                          .text(clean.created.iso), .int(clean.order), .int(clean.color), .text(clean.icon)])
+                          .int(value), days, target.amount, target.unit, target.kind, try groupRow(clean.groupID, user: user),
+                          .int(clean.archived ? 1 : 0), .text(clean.created.iso), .int(clean.order), .int(clean.color), .text(clean.icon)])
             } name: { .duplicateHabitName(clean.name) }
             let row = try habitRow(clean.id, user: user)
             try writeReminders(clean, row: row)
@@ -141,16 +145,18 @@ extension HabitStore {
         case .updateHabit(let habit):
             let clean = try habit.validated()
             let row = try habitRow(clean.id, user: user)
-            let (kind, value) = Self.columns(clean.schedule)
+            let (kind, value, days) = Self.columns(clean.schedule)
+            let target = Self.columns(clean.target)
             try guardUnique {
                 try db.run("""
                     UPDATE habits SET name = ?, name_key = ?, description = ?, polarity = ?, tier = ?, schedule_kind = ?,
-                                      schedule_value = ?, group_id = ?, archived = ?, created = ?, position = ?, color = ?, icon = ?
+                                      schedule_value = ?, schedule_days = ?, target_amount = ?, target_unit = ?, target_kind = ?,
+                                      group_id = ?, archived = ?, created = ?, position = ?, color = ?, icon = ?
                     WHERE id = ?
                     """, [.text(clean.name), .text(Text.key(clean.name)), .text(clean.description), .text(clean.polarity.rawValue),
-                          .text(clean.tier.rawValue), .text(kind), .int(value), try groupRow(clean.groupID, user: user),
-                          .int(clean.archived ? 1 : 0), .text(clean.created.iso), .int(clean.order), .int(clean.color),
-                          .text(clean.icon), .int(row)])
+                          .text(clean.tier.rawValue), .text(kind), .int(value), days, target.amount, target.unit, target.kind,
+                          try groupRow(clean.groupID, user: user), .int(clean.archived ? 1 : 0), .text(clean.created.iso),
+                          .int(clean.order), .int(clean.color), .text(clean.icon), .int(row)])
             } name: { .duplicateHabitName(clean.name) }
             try db.run("DELETE FROM reminders WHERE habit_id = ?", [.int(row)])
             try writeReminders(clean, row: row)
@@ -212,7 +218,8 @@ extension HabitStore {
         }
     }
 
-    /// Sets (or, with nil, clears) marks of one habit row: its codes are read, changed and written back once.
+    /// Sets (or, with nil, clears) marks of one habit row: its codes are read, changed and written back once; notes and
+    /// amounts are rows of their own beside them.
     private func writeMarks(_ marks: [(day: Day, mark: Mark?)], habit row: Int) throws {
         var book = MarkBook()
         let s = try db.statement("SELECT first, codes FROM mark_days WHERE habit_id = ?", [.int(row)])
@@ -224,6 +231,8 @@ extension HabitStore {
             book = stored
             s.reset()
         }
+        // A habit without amounts (most) has no rows to clear: a long import of plain marks writes no more than before.
+        var hasAmounts = try db.scalar("SELECT EXISTS (SELECT 1 FROM mark_amounts WHERE habit_id = ?)", [.int(row)]) == 1
         for (day, mark) in marks {
             book[day] = mark.map { Mark($0.state) }
             if let note = try Text.note(mark?.note) {
@@ -232,6 +241,14 @@ extension HabitStore {
                     """, [.int(row), .text(day.iso), .text(note)])
             } else {
                 try db.run("DELETE FROM mark_notes WHERE habit_id = ? AND day = ?", [.int(row), .text(day.iso)])
+            }
+            if let amount = mark?.amount {
+                try db.run("""
+                    INSERT INTO mark_amounts (habit_id, day, amount) VALUES (?, ?, ?) ON CONFLICT (habit_id, day) DO UPDATE SET amount = excluded.amount
+                    """, [.int(row), .text(day.iso), .int(amount.hundredths)])
+                hasAmounts = true
+            } else if hasAmounts {
+                try db.run("DELETE FROM mark_amounts WHERE habit_id = ? AND day = ?", [.int(row), .text(day.iso)])
             }
         }
         if book.isEmpty {
@@ -253,11 +270,13 @@ extension HabitStore {
 
     private func writeHistory(_ habit: Habit, row: Int) throws {
         for past in habit.history {
-            let (kind, value) = Self.columns(past.settings.schedule)
+            let (kind, value, days) = Self.columns(past.settings.schedule)
+            let target = Self.columns(past.settings.target)
             try db.run("""
-                INSERT INTO habit_settings (habit_id, until, polarity, tier, schedule_kind, schedule_value) VALUES (?, ?, ?, ?, ?, ?)
+                INSERT INTO habit_settings (habit_id, until, polarity, tier, schedule_kind, schedule_value, schedule_days, target_amount,
+                                            target_unit, target_kind) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, [.int(row), .text(past.until.iso), .text(past.settings.polarity.rawValue), .text(past.settings.tier.rawValue),
-                      .text(kind), .int(value)])
+                      .text(kind), .int(value), days, target.amount, target.unit, target.kind])
         }
     }
 

@@ -72,23 +72,26 @@ extension HabitStore {
         var habits: [Habit] = []
         var habitIDs: [Int: Int] = [:]  // row id → index in habits
         let h = try db.statement("""
-            SELECT id, uuid, name, description, polarity, tier, schedule_kind, schedule_value, group_id,
-                   archived, created, position, color, icon
+            SELECT id, uuid, name, description, polarity, tier, schedule_kind, schedule_value, schedule_days, target_amount,
+                   target_unit, target_kind, group_id, archived, created, position, color, icon
             FROM habits WHERE user = ? ORDER BY position, name
             """, [.text(user)])
         let hc = (id: h.column("id"), uuid: h.column("uuid"), name: h.column("name"), description: h.column("description"),
                   polarity: h.column("polarity"), tier: h.column("tier"), kind: h.column("schedule_kind"), value: h.column("schedule_value"),
+                  days: h.column("schedule_days"), amount: h.column("target_amount"), unit: h.column("target_unit"),
+                  targetKind: h.column("target_kind"),
                   group: h.column("group_id"), archived: h.column("archived"), created: h.column("created"), position: h.column("position"),
                   color: h.column("color"), icon: h.column("icon"))
         while try h.step() {
             guard let uuid = h.bytes(hc.uuid).flatMap(UUID.init(hyphenatedBytes:)),
                   let polarity = Polarity(rawValue: h.text(hc.polarity) ?? ""), let tier = Tier(rawValue: h.text(hc.tier) ?? ""),
-                  let schedule = Self.schedule(kind: h.text(hc.kind) ?? "", value: h.int(hc.value)),
+                  let schedule = Self.schedule(kind: h.text(hc.kind) ?? "", value: h.int(hc.value), days: h.int(hc.days)),
                   let created = Day(iso: h.text(hc.created) ?? "") else { throw damaged() }
+            let target = try target(h, amount: hc.amount, unit: hc.unit, kind: hc.targetKind)
             habitIDs[h.int(hc.id)] = habits.count
             habits.append(Habit(id: uuid, name: h.text(hc.name) ?? "", description: h.text(hc.description), polarity: polarity, tier: tier,
-                                schedule: schedule, groupID: groupIDs[h.int(hc.group)], archived: h.int(hc.archived) != 0, created: created,
-                                order: h.int(hc.position), color: h.int(hc.color), icon: h.text(hc.icon)))
+                                schedule: schedule, target: target, groupID: groupIDs[h.int(hc.group)], archived: h.int(hc.archived) != 0,
+                                created: created, order: h.int(hc.position), color: h.int(hc.color), icon: h.text(hc.icon)))
         }
 
         let r = try db.statement("""
@@ -102,16 +105,19 @@ extension HabitStore {
         }
 
         let hs = try db.statement("""
-            SELECT s.habit_id, s.until, s.polarity, s.tier, s.schedule_kind, s.schedule_value FROM habit_settings s
+            SELECT s.habit_id, s.until, s.polarity, s.tier, s.schedule_kind, s.schedule_value, s.schedule_days, s.target_amount,
+                   s.target_unit, s.target_kind FROM habit_settings s
             JOIN habits h ON h.id = s.habit_id WHERE h.user = ? ORDER BY s.habit_id, s.until
             """, [.text(user)])
         let hsc = (habit: hs.column("habit_id"), until: hs.column("until"), polarity: hs.column("polarity"), tier: hs.column("tier"),
-                   kind: hs.column("schedule_kind"), value: hs.column("schedule_value"))
+                   kind: hs.column("schedule_kind"), value: hs.column("schedule_value"), days: hs.column("schedule_days"),
+                   amount: hs.column("target_amount"), unit: hs.column("target_unit"), targetKind: hs.column("target_kind"))
         while try hs.step() {
             guard let i = habitIDs[hs.int(hsc.habit)], let until = Day(iso: hs.text(hsc.until) ?? ""),
                   let polarity = Polarity(rawValue: hs.text(hsc.polarity) ?? ""), let tier = Tier(rawValue: hs.text(hsc.tier) ?? ""),
-                  let schedule = Self.schedule(kind: hs.text(hsc.kind) ?? "", value: hs.int(hsc.value)) else { throw damaged() }
-            habits[i].history.append(Past(until: until, settings: HabitSettings(schedule: schedule, tier: tier, polarity: polarity)))
+                  let schedule = Self.schedule(kind: hs.text(hsc.kind) ?? "", value: hs.int(hsc.value), days: hs.int(hsc.days)) else { throw damaged() }
+            let target = try target(hs, amount: hsc.amount, unit: hsc.unit, kind: hsc.targetKind)
+            habits[i].history.append(Past(until: until, settings: HabitSettings(schedule: schedule, tier: tier, polarity: polarity, target: target)))
         }
 
         var pauses: [Pause] = []
@@ -139,6 +145,15 @@ extension HabitStore {
 
         guard includeMarks else { return Journal(habits: habits, groups: groups, pauses: pauses, profile: profile) }
         // The bulk of a long history: each habit's marks are one string of codes, taken as its bytes.
+        var amounts: [Int: [Day: Amount]] = [:]
+        let a = try db.statement("""
+            SELECT a.habit_id, a.day, a.amount FROM mark_amounts a JOIN habits h ON h.id = a.habit_id WHERE h.user = ?
+            """, [.text(user)])
+        let ac = (habit: a.column("habit_id"), day: a.column("day"), amount: a.column("amount"))
+        while try a.step() {
+            guard let day = a.bytes(ac.day).flatMap(Day.init(isoBytes:)), a.int(ac.amount) > 0 else { throw damaged() }
+            amounts[a.int(ac.habit), default: [:]][day] = Amount(hundredths: a.int(ac.amount))
+        }
         var notes: [Int: [Day: String]] = [:]
         let n = try db.statement("""
             SELECT n.habit_id, n.day, n.note FROM mark_notes n JOIN habits h ON h.id = n.habit_id WHERE h.user = ?
@@ -155,7 +170,9 @@ extension HabitStore {
         let mc = (habit: m.column("habit_id"), first: m.column("first"), codes: m.column("codes"))
         while try m.step() {
             guard let i = habitIDs[m.int(mc.habit)], let first = m.bytes(mc.first).flatMap(Day.init(isoBytes:)),
-                  let book = m.bytes(mc.codes).flatMap({ MarkBook(start: first, codes: $0, notes: notes[m.int(mc.habit)] ?? [:]) }) else { throw damaged() }
+                  let book = m.bytes(mc.codes).flatMap({
+                      MarkBook(start: first, codes: $0, notes: notes[m.int(mc.habit)] ?? [:], amounts: amounts[m.int(mc.habit)] ?? [:])
+                  }) else { throw damaged() }
             marks[habits[i].id] = book
         }
         return Journal(habits: habits, groups: groups, marks: marks, pauses: pauses, profile: profile)
@@ -163,24 +180,41 @@ extension HabitStore {
 
     func damaged() -> StoreError { .damaged(path: location.path) }
 
-    static func schedule(kind: String, value: Int) -> Schedule? {
+    /// A schedule from its columns: `schedule_kind`, `schedule_value` and, for `rolling`, `schedule_days`.
+    static func schedule(kind: String, value: Int, days: Int) -> Schedule? {
         switch kind {
         case "daily": return .daily
         case "interval": return .interval(days: value)
         case "weekdays": return .weekdays(WeekdaySet(rawValue: UInt8(truncatingIfNeeded: value)))
         case "weekly": return .weekly(times: value)
         case "monthly": return .monthly(times: value)
+        case "rolling": return .rolling(times: value, days: days)
         default: return nil
         }
     }
 
-    static func columns(_ schedule: Schedule) -> (kind: String, value: Int) {
+    static func columns(_ schedule: Schedule) -> (kind: String, value: Int, days: SQLValue) {
         switch schedule {
-        case .daily: return ("daily", 0)
-        case .interval(let n): return ("interval", n)
-        case .weekdays(let days): return ("weekdays", Int(days.rawValue))
-        case .weekly(let n): return ("weekly", n)
-        case .monthly(let n): return ("monthly", n)
+        case .daily: return ("daily", 0, .null)
+        case .interval(let n): return ("interval", n, .null)
+        case .weekdays(let days): return ("weekdays", Int(days.rawValue), .null)
+        case .weekly(let n): return ("weekly", n, .null)
+        case .monthly(let n): return ("monthly", n, .null)
+        case .rolling(let n, let m): return ("rolling", n, .int(m))
         }
+    }
+
+    /// A target from its columns (`target_amount` in hundredths, `target_unit`, `target_kind`); nil when the row has
+    /// none. Columns that can't be read as one are damage.
+    func target(_ s: Statement, amount: Int32, unit: Int32, kind: Int32) throws(StoreError) -> Target? {
+        guard let kindText = s.text(kind) else { return nil }
+        guard let kind = Target.Kind(rawValue: kindText), let word = s.text(unit), let unit = try? AmountUnit(word),
+              s.int(amount) > 0 else { throw damaged() }
+        return Target(Amount(hundredths: s.int(amount)), unit, kind: kind)
+    }
+
+    static func columns(_ target: Target?) -> (amount: SQLValue, unit: SQLValue, kind: SQLValue) {
+        guard let target else { return (.null, .null, .null) }
+        return (.int(target.amount.hundredths), .text(target.unit.word), .text(target.kind.rawValue))
     }
 }

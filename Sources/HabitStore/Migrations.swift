@@ -5,11 +5,16 @@ import HabitDomain
 struct Migration: ExpressibleByStringLiteral, Sendable {
     let sql: String
     var then: (@Sendable (Database) throws -> Void)? = nil
+    /// True for a step that makes a table anew (to change a CHECK constraint, which SQLite can't alter) while other
+    /// tables refer to it: it runs with foreign keys off, so dropping the old table deletes nothing that refers to it,
+    /// and every reference is checked before it commits (SQLite's "making other kinds of table schema changes").
+    var rebuildsTables = false
 
     init(stringLiteral sql: String) { self.sql = sql }
-    init(_ sql: String, then: @escaping @Sendable (Database) throws -> Void) {
+    init(_ sql: String, rebuildsTables: Bool = false, then: (@Sendable (Database) throws -> Void)? = nil) {
         self.sql = sql
         self.then = then
+        self.rebuildsTables = rebuildsTables
     }
 }
 
@@ -156,6 +161,70 @@ enum Migrations {
         // only lower-cased). Every key is written again; two names of one user that now share a key keep their
         // rows and marks, the later one renamed "NAME (2)". Descriptions become one line, as they now are at input.
         Migration("", then: foldNameKeys),
+        // 8: measurable habits and N times in M days. A habit (and each of its earlier settings) may have a target —
+        // `target_amount` in hundredths (2.5 km is 250), `target_unit` the word said, `target_kind` `day`, `period`
+        // or `limit`, all three or none — and the schedule `rolling`: `schedule_value` times in `schedule_days`
+        // days (set for `rolling` only). `habits` and `habit_settings` are made anew to widen their schedule CHECK,
+        // every row and id kept, so the rows that refer to habits still do. A day's total sits beside its mark in
+        // `mark_amounts`, in hundredths, and a partly done day is the code `p` in `mark_days.codes`.
+        Migration("""
+        CREATE TABLE habits_new (
+            id             INTEGER PRIMARY KEY,
+            user           TEXT    NOT NULL,
+            uuid           TEXT    NOT NULL,
+            name           TEXT    NOT NULL,
+            name_key       TEXT    NOT NULL,
+            description    TEXT,
+            polarity       TEXT    NOT NULL CHECK (polarity IN ('build', 'avoid')),
+            tier           TEXT    NOT NULL CHECK (tier IN ('must', 'nice')),
+            schedule_kind  TEXT    NOT NULL CHECK (schedule_kind IN ('daily', 'interval', 'weekdays', 'weekly', 'monthly', 'rolling')),
+            schedule_value INTEGER NOT NULL,
+            group_id       INTEGER REFERENCES groups(id) ON DELETE SET NULL,
+            archived       INTEGER NOT NULL CHECK (archived IN (0, 1)),
+            created        TEXT    NOT NULL,
+            position       INTEGER NOT NULL,
+            color          INTEGER NOT NULL CHECK (color BETWEEN 0 AND 7),
+            icon           TEXT,
+            schedule_days  INTEGER CHECK ((schedule_kind = 'rolling') = (schedule_days IS NOT NULL)),
+            target_amount  INTEGER CHECK (target_amount > 0),
+            target_unit    TEXT    CHECK (target_unit <> ''),
+            target_kind    TEXT    CHECK (target_kind IN ('day', 'period', 'limit')),
+            UNIQUE (user, uuid),
+            UNIQUE (user, name_key),
+            CHECK ((target_amount IS NULL) = (target_unit IS NULL) AND (target_unit IS NULL) = (target_kind IS NULL))
+        );
+        INSERT INTO habits_new (id, user, uuid, name, name_key, description, polarity, tier, schedule_kind, schedule_value,
+                                group_id, archived, created, position, color, icon)
+            SELECT id, user, uuid, name, name_key, description, polarity, tier, schedule_kind, schedule_value,
+                   group_id, archived, created, position, color, icon FROM habits;
+        DROP TABLE habits;
+        ALTER TABLE habits_new RENAME TO habits;
+        CREATE INDEX habits_by_group ON habits(group_id);
+        CREATE TABLE habit_settings_new (
+            habit_id       INTEGER NOT NULL REFERENCES habits(id) ON DELETE CASCADE,
+            until          TEXT    NOT NULL,
+            polarity       TEXT    NOT NULL CHECK (polarity IN ('build', 'avoid')),
+            tier           TEXT    NOT NULL CHECK (tier IN ('must', 'nice')),
+            schedule_kind  TEXT    NOT NULL CHECK (schedule_kind IN ('daily', 'interval', 'weekdays', 'weekly', 'monthly', 'rolling')),
+            schedule_value INTEGER NOT NULL,
+            schedule_days  INTEGER CHECK ((schedule_kind = 'rolling') = (schedule_days IS NOT NULL)),
+            target_amount  INTEGER CHECK (target_amount > 0),
+            target_unit    TEXT    CHECK (target_unit <> ''),
+            target_kind    TEXT    CHECK (target_kind IN ('day', 'period', 'limit')),
+            PRIMARY KEY (habit_id, until),
+            CHECK ((target_amount IS NULL) = (target_unit IS NULL) AND (target_unit IS NULL) = (target_kind IS NULL))
+        ) WITHOUT ROWID;
+        INSERT INTO habit_settings_new (habit_id, until, polarity, tier, schedule_kind, schedule_value)
+            SELECT habit_id, until, polarity, tier, schedule_kind, schedule_value FROM habit_settings;
+        DROP TABLE habit_settings;
+        ALTER TABLE habit_settings_new RENAME TO habit_settings;
+        CREATE TABLE mark_amounts (
+            habit_id  INTEGER NOT NULL REFERENCES habits(id) ON DELETE CASCADE,
+            day       TEXT    NOT NULL,
+            amount    INTEGER NOT NULL CHECK (amount > 0),
+            PRIMARY KEY (habit_id, day)
+        ) WITHOUT ROWID;
+        """, rebuildsTables: true),
     ]
 
     /// Migration 7's data: each habit's and group's `name_key` is `Text.key(name)`, unique per user.
@@ -213,20 +282,31 @@ enum Migrations {
 }
 
 extension HabitStore {
-    /// Brings the schema up to date, one migration per transaction. A file already up to date is only read,
-    /// so opening it never waits for another process's write lock (`today`, `stats`, `export` while a
-    /// `serve` writes).
-    static func migrate(_ db: Database, path: String) throws {
-        let latest = Migrations.all.count
+    /// Brings the schema up to date (or, for a test that needs a file as an older Habitat left it, up to `latest`), one
+    /// migration per transaction. A file already up to date is only read, so opening it never waits for another
+    /// process's write lock (`today`, `stats`, `export` while a `serve` writes).
+    static func migrate(_ db: Database, path: String, upTo latest: Int = Migrations.all.count) throws {
         if try db.scalar("PRAGMA user_version") == latest { return }
         while true {
+            // Foreign keys can only be switched outside a transaction: off for a step that makes tables anew, on again after.
+            let seen = try db.scalar("PRAGMA user_version") ?? 0
+            let rebuilds = (0..<latest).contains(seen) && Migrations.all[seen].rebuildsTables
+            if rebuilds { try db.execute("PRAGMA foreign_keys = OFF") }
+            defer { if rebuilds { try? db.execute("PRAGMA foreign_keys = ON") } }
             try db.execute("BEGIN IMMEDIATE")
             do {
                 let version = try db.scalar("PRAGMA user_version") ?? 0
                 if version > latest { throw StoreError.newerVersion(path: path, found: version, supported: latest) }
                 if version == latest { try db.execute("COMMIT"); return }
+                // Another process moved the schema on meanwhile, to a step that needs foreign keys set otherwise: again.
+                if Migrations.all[version].rebuildsTables != rebuilds { try db.execute("ROLLBACK"); continue }
                 try db.execute(Migrations.all[version].sql)
                 try Migrations.all[version].then?(db)
+                if rebuilds {
+                    let check = try db.statement("PRAGMA foreign_key_check")
+                    defer { check.reset() }
+                    if try check.step() { throw SQLiteError(code: SQLITE_CONSTRAINT, message: "a row refers to one that is gone after migration \(version + 1)", sql: nil) }
+                }
                 try db.execute("PRAGMA application_id = \(Migrations.applicationID)")
                 try db.execute("PRAGMA user_version = \(version + 1)")
                 try db.execute("COMMIT")

@@ -26,7 +26,7 @@ enum HTMLReport {
         html += cards(insights)
         html += bars(insights)
         html += months(journal, from: from, today: today, calendar: calendar)
-        html += heatMaps(history, calendar: calendar, streaks: insights.streaks)
+        html += heatMaps(history, calendar: calendar, streaks: insights.streaks, amounts: insights.amounts)
         html += "<footer>\(legend)<p class=\"sub\">Made by Habitat on \(today.iso). Everything here stays on your machine.</p></footer>\n"
         html += "</main>\n</body>\n</html>\n"
         return html
@@ -112,12 +112,14 @@ enum HTMLReport {
         return "<figure class=\"month\"><figcaption>\(months[report.month.start.month - 1]) \(report.month.start.year) <span class=\"sub\">· \(count)</span></figcaption>\(svg)</figure>"
     }
 
-    /// A contribution graph per habit: a column per week, a row per weekday, one shape per day.
-    private static func heatMaps(_ history: HistoryReport, calendar: HabitCalendar, streaks: [HabitStreak]) -> String {
+    /// A contribution graph per habit: a column per week, a row per weekday, one shape per day; a day logged with an
+    /// amount says it when pointed at ("2026-02-03: 5 of 8 glasses").
+    private static func heatMaps(_ history: HistoryReport, calendar: HabitCalendar, streaks: [HabitStreak], amounts: [HabitAmount]) -> String {
         guard !history.habits.isEmpty else { return "" }
         let first = calendar.week(containing: history.from).start
         let weeks = (history.to - first) / 7 + 1
         let streakOf = Dictionary(streaks.map { ($0.habit.id, $0.streak) }) { a, _ in a }
+        let amountOf = Dictionary(amounts.map { ($0.habit.id, $0) }) { a, _ in a }
         var out = "<section><h2>Each habit, day by day</h2>\n"
         for row in history.habits {
             var svg = "<svg class=\"heat\" width=\"\(weeks * 13 + 28)\" height=\"\(7 * 13 + 2)\" viewBox=\"0 0 \(weeks * 13 + 28) \(7 * 13 + 2)\" role=\"img\" aria-label=\"\(escape(row.habit.name)), day by day\">"
@@ -128,10 +130,19 @@ enum HTMLReport {
             for (k, cell) in row.cells.enumerated() where cell != .future && history.from.adding(days: k) >= row.habit.created {
                 let day = history.from.adding(days: k)
                 let x = 28 + ((day - first) / 7) * 13, y = ((day - first) % 7) * 13
-                svg += "<use href=\"#\(cell.rawValue)\" x=\"\(x)\" y=\"\(y)\"/>"
+                if let amount = row.amounts[k] {
+                    let target = row.habit.settings(on: day).target
+                    let said = target.map { t in t.kind == .period ? "\(amount.words) \(t.unit.word)"
+                        : AmountProgress(total: amount, goal: t.amount, target: t).words } ?? amount.words
+                    svg += "<use href=\"#\(cell.rawValue)\" x=\"\(x)\" y=\"\(y)\"><title>\(day.iso): \(escape(said))</title></use>"
+                } else {
+                    svg += "<use href=\"#\(cell.rawValue)\" x=\"\(x)\" y=\"\(y)\"/>"
+                }
             }
             svg += "</svg>"
             var facts = [row.habit.schedule.words]
+            if let target = row.habit.target { facts.append(target.words(row.habit.schedule)) }
+            if let a = amountOf[row.habit.id] { facts.append(Views.amountWords(a)) }
             if let s = streakOf[row.habit.id] {
                 facts.append(row.habit.polarity == .avoid ? "\(s.current) \(s.current == 1 ? "day" : "days") clean" : Views.streakWords(s))
             }
@@ -151,6 +162,7 @@ enum HTMLReport {
         <g id="skipped"><rect x="2" y="5" width="8" height="2" fill="#6B7280"/></g>
         <g id="paused"><rect x="3" y="2" width="2" height="8" fill="#93C5FD"/><rect x="7" y="2" width="2" height="8" fill="#93C5FD"/></g>
         <g id="slipped"><path d="M3 3l6 6M9 3l-6 6" stroke="#6B7280" stroke-width="2"/></g>
+        <g id="partial"><rect x="1.5" y="1.5" width="9" height="9" rx="2" fill="none" stroke="#10B981"/><path d="M1.5 10.5V3.5a2 2 0 0 1 2-2H10.5z" fill="#10B981"/></g>
         <g id="notDue"><circle cx="6" cy="6" r="1" fill="#D1D5DB"/></g>
         <g id="open"><rect x="1.5" y="1.5" width="9" height="9" rx="2" fill="none" stroke="#3B82F6" stroke-dasharray="2 1.5"/></g>
         <g id="spare"><circle cx="6" cy="6" r="3" fill="none" stroke="#9CA3AF"/></g>
@@ -158,7 +170,7 @@ enum HTMLReport {
         """
 
     private static var legend: String {
-        let items: [(DayCell, String)] = [(.done, "done"), (.clean, "clean (a habit to avoid)"), (.missed, "missed"), (.skipped, "skipped"),
+        let items: [(DayCell, String)] = [(.done, "done"), (.clean, "clean (a habit to avoid)"), (.partial, "partly done"), (.missed, "missed"), (.skipped, "skipped"),
                                           (.paused, "paused"), (.slipped, "slipped"), (.spare, "not needed (group)"), (.notDue, "not due"), (.open, "today, open")]
         return symbols + "<p class=\"legend\">" + items.map { cell, words in
             "<span><svg width=\"12\" height=\"12\" aria-hidden=\"true\"><use href=\"#\(cell.rawValue)\"/></svg> \(words)</span>"

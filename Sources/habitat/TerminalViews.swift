@@ -2,11 +2,12 @@ import HabitDomain
 
 /// Renderings for the REPL's slash commands, sized to the terminal.
 enum TerminalViews {
-    static let done = "■", notDone = "□", skipped = "–", slipped = "✗"
+    static let done = "■", notDone = "□", skipped = "–", slipped = "✗", partial = "◩"
 
     /// Today at a glance, for `habitat today` and the REPL's `/today` alike: "3 of 7 done", must-dos then
     /// nice-to-dos, open items above the done ones, each with its streak in its own unit (and, with
-    /// `cells`, this week's days); a group is one line with its members; habits to avoid show days clean.
+    /// `cells`, this week's days); a group is one line with its members; habits to avoid show days clean; a measurable
+    /// habit shows its amount ("5 of 8 glasses", a partly done day boxed `[~]`).
     static func today(_ report: TodayReport, width: Int, style: Style, cells: Bool) -> String {
         guard !report.items.isEmpty || !report.groups.isEmpty else {
             return "No habits yet. Tell the coach one you'd like to start (habitat chat), or import some (habitat import FILE).\n"
@@ -22,12 +23,12 @@ enum TerminalViews {
             .map { Terminal.columns(Text.printable($0.name, singleLine: true)) + ($0.icon == nil ? 0 : 3) }.max() ?? 8
         let nameWidth = max(8, min(longest, 28, width / 3))
 
-        func box(_ state: TodayReport.State) -> String {
-            switch state {
+        func box(_ item: TodayReport.Item) -> String {
+            switch item.state {
             case .done, .clean: return "[x]"
             case .skipped, .paused: return "[-]"
             case .slipped: return "[!]"
-            case .open, .notDue: return "[ ]"
+            case .open, .notDue: return item.mark == .partial ? "[~]" : "[ ]"
             }
         }
         func name(_ habit: Habit) -> String {
@@ -38,10 +39,12 @@ enum TerminalViews {
             switch item.state {
             case .paused: parts.append("paused until \(item.pausedUntil?.iso ?? "")")
             case .skipped: parts.append("skipped" + (item.note.map { ": " + Text.printable($0, singleLine: true) } ?? ""))
-            case .slipped: parts.append("slipped today")
+            case .slipped: parts.append("slipped today" + (item.amount.map { " (\($0.words))" } ?? ""))
             default:
                 if let p = item.progress {
-                    parts.append("\(p.done) of \(p.target) \(Views.periodWord(item.habit.schedule))" + (p.isMet ? " — target reached" : ", \(Views.daysLeft(p.daysLeft))"))
+                    parts.append(Views.progressWords(p))
+                } else if let a = item.amount, a.total > .zero || item.state == .open {
+                    parts.append(a.words)
                 }
             }
             if item.habit.polarity == .avoid, item.state != .slipped {
@@ -53,7 +56,7 @@ enum TerminalViews {
             return parts.joined(separator: " · ")
         }
         func row(_ item: TodayReport.Item) -> String {
-            var head = "  \(box(item.state)) " + Terminal.fit(name(item.habit), nameWidth)
+            var head = "  \(box(item)) " + Terminal.fit(name(item.habit), nameWidth)
             if showCells { head += " " + item.week.map { weekGlyph($0) }.joined() }
             head += "  "
             // The detail hangs beside the name, wrapped in its own column.
@@ -75,7 +78,8 @@ enum TerminalViews {
                 let met = group.outcome == .met
                 let members = group.members.map { m in
                     name(m.habit) + (m.mark == .done ? " ✓" : m.state == .skipped || m.state == .paused ? " –" : "")
-                        + (m.progress.map { " (\($0.done) of \($0.target) \(Views.periodWord(m.habit.schedule)))" } ?? "")
+                        + (m.progress.map { " (\($0.amount?.words ?? "\($0.done) of \($0.target)") \(Views.periodWord($0)))" }
+                           ?? m.amount.flatMap { $0.total > .zero ? " (\($0.words))" : nil } ?? "")
                 }
                 let head = "  " + (met ? "[x] " : group.outcome == .excused ? "[-] " : "[ ] ") + style.bold(Text.printable(group.group.name, singleLine: true))
                 section.append((met ? 1 : 0, head + style.dim(" — any \(group.require) of \(group.members.count): ") + members.joined(separator: ", ")))
@@ -95,12 +99,13 @@ enum TerminalViews {
             .joined(separator: "\n") + "\n"
     }
 
-    /// This week's cells in `/today`: ■ done or clean, □ not (yet), – skipped or paused, ✗ slipped.
+    /// This week's cells in `/today`: ■ done or clean, □ not (yet), ◩ partly done, – skipped or paused, ✗ slipped.
     static func weekGlyph(_ cell: DayCell) -> String {
         switch cell {
         case .done, .clean: return done
         case .skipped, .paused: return skipped
         case .slipped: return slipped
+        case .partial: return partial
         case .missed, .open, .notDue, .spare, .future: return notDone
         }
     }
@@ -113,6 +118,7 @@ enum TerminalViews {
         case .missed: return "○"
         case .skipped: return "–"
         case .slipped: return "✗"
+        case .partial: return "◔"
         case .paused: return "‖"
         case .notDue: return "·"
         case .open: return "◌"
@@ -121,7 +127,7 @@ enum TerminalViews {
         }
     }
 
-    static let legend = "● done (or clean)  ○ missed  ◌ open  – skipped  ‖ paused  ✗ slipped  ◦ not needed  · not due"
+    static let legend = "● done (or clean)  ◔ partly done  ○ missed  ◌ open  – skipped  ‖ paused  ✗ slipped  ◦ not needed  · not due"
 
     /// A habit-by-day matrix of the week containing `day`.
     static func week(_ journal: Journal, containing day: Day, today: Day, calendar: HabitCalendar, width: Int, style: Style) -> String {
@@ -140,14 +146,19 @@ enum TerminalViews {
         for row in report.habits {
             var line = "  " + Terminal.fit(Text.printable(row.habit.name, singleLine: true), nameWidth)
                 + row.cells.map { Terminal.fit(glyph($0), cell) }.joined()
-            if let p = row.progress { line += style.dim("\(p.done)/\(p.target)") }
+            if let p = row.progress {
+                line += style.dim(p.amount.map { "\($0.total.words)/\($0.goal.words) \($0.target.unit.word)" } ?? "\(p.done)/\(p.target)")
+            } else if row.total > .zero, let unit = row.habit.target?.unit {
+                line += style.dim("\(row.total.words) \(unit.word)")
+            }
             lines.append(line)
         }
         lines.append(style.dim(Terminal.wrap("  " + legend, width: width, indent: "  ")))
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Habits × days from `from` through `to`, one character a day, in blocks that fit the width.
+    /// Habits × days from `from` through `to`, one character a day, in blocks that fit the width; then the amounts of
+    /// measurable habits over those days.
     static func history(_ journal: Journal, from: Day, through to: Day, today: Day, calendar: HabitCalendar, width: Int, style: Style) -> String {
         let report = journal.history(from: from, through: to, today: today, calendar: calendar)
         guard !report.habits.isEmpty else { return "No habits yet.\n" }
@@ -173,6 +184,14 @@ enum TerminalViews {
                 lines.append("  " + Terminal.fit(name, nameWidth) + " " + range.map { glyph(row[$0]) }.joined())
             }
             start = range.upperBound
+        }
+        let amounts = journal.amounts(from: from, through: to, today: today)
+        if !amounts.isEmpty {
+            lines.append("")
+            lines.append("Amounts")
+            for a in amounts {
+                lines.append("  " + Terminal.fit(Text.printable(a.habit.name, singleLine: true), nameWidth) + "  " + Views.amountWords(a))
+            }
         }
         lines.append("")
         lines.append(style.dim(Terminal.wrap("  " + legend, width: width, indent: "  ")))

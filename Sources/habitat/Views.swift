@@ -8,9 +8,32 @@ enum Views {
         return "\(day.weekday.name) \(day.dayOfMonth) \(months[day.month - 1]) \(day.year)"
     }
 
-    static func periodWord(_ schedule: Schedule) -> String {
-        if case .monthly = schedule { return "this month" }
-        return "this week"
+    /// "this week", "this month", or for N times in M days "in the last 10 days".
+    static func periodWord(_ progress: PeriodProgress) -> String {
+        switch progress.kind {
+        case .week: return "this week"
+        case .month: return "this month"
+        case .window: return "in the last \(progress.period.length) days"
+        }
+    }
+
+    /// Where a period stands: "2 of 3 this week, 4 days left", "6.5 of 10 km this week — target reached", "2 of 3 in
+    /// the last 10 days".
+    static func progressWords(_ p: PeriodProgress) -> String {
+        let count = (p.amount?.words ?? "\(p.done) of \(p.target)") + " " + periodWord(p)
+        if p.isMet { return count + " — target reached" }
+        return p.kind == .window ? count : count + ", " + daysLeft(p.daysLeft)
+    }
+
+    /// A measurable habit's amounts over days: "212 glasses · 7.07 a day", or for a target per period "32.5 km · 7.58 a week".
+    static func amountWords(_ a: HabitAmount) -> String {
+        let per: (Int, String)
+        switch (a.target.kind, a.habit.schedule) {
+        case (.period, .monthly): per = (30, "a month")
+        case (.period, _): per = (7, "a week")
+        default: per = (1, "a day")
+        }
+        return "\(a.total.words) \(a.target.unit.word) · \(a.average(per: per.0).words) \(per.1)"
     }
 
     static func daysLeft(_ n: Int) -> String { n == 1 ? "1 day left" : "\(n) days left" }
@@ -100,6 +123,14 @@ enum Views {
         }
         if let w = insights.weekdays {
             notes.append("Day of week: most consistent on \(w.best.name)s (\(percent(w.bestRate))), least on \(w.worst.name)s (\(percent(w.worstRate))).")
+        }
+        if !insights.amounts.isEmpty {
+            lines.append("")
+            lines.append("Amounts")
+            let nameWidth = min(24, width / 3, max(8, insights.amounts.map { Terminal.columns(Text.printable($0.habit.name)) }.max() ?? 8))
+            for a in insights.amounts {
+                lines.append("  \(Terminal.fit(Text.printable(a.habit.name, singleLine: true), nameWidth))  \(Views.amountWords(a)) · target \(a.target.words(a.habit.schedule))")
+            }
         }
         if !notes.isEmpty {
             lines.append("")

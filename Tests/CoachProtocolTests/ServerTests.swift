@@ -207,7 +207,7 @@ import TestSupport
         _ = try server.say("add meditate every day")
         _ = try server.say("remind me to meditate at 7:30")
         #expect(try server.call("export", .object(["format": .string("json")]))["result"]?["format"] == .string("habitat"))
-        #expect(try server.call("export", .object(["format": .string("csv")]))["result"]?["text"]?.stringValue?.hasPrefix("date,habit,state,note") == true)
+        #expect(try server.call("export", .object(["format": .string("csv")]))["result"]?["text"]?.stringValue?.hasPrefix("date,habit,state,note,amount\r\n") == true)
         let ics = try #require(try server.call("export", .object(["format": .string("ics")]))["result"]?["text"]?.stringValue)
         #expect(ics.hasPrefix("BEGIN:VCALENDAR") && ics.contains("SUMMARY:Meditate") && ics.contains("DTSTART:20260202T073000"))
         #expect(try server.call("export", .object(["format": .string("pdf")]))["error"]?["code"] == .int(-32602))

@@ -161,10 +161,10 @@ let sampleDocument: String = {
     @Test func csvHasOneQuotedRowPerMark() throws {
         let journal = Journal().applying(try Journal().importPlan(read(sampleDocument)).allChanges)
         #expect(journal.document.csv == """
-            date,habit,state,note\r
-            2026-01-16,Smoking,slipped,\r
-            2026-02-03,Go running,done,"5k, ""easy"", rain"\r
-            2026-02-04,Go running,skipped,sick\r
+            date,habit,state,note,amount\r
+            2026-01-16,Smoking,slipped,,\r
+            2026-02-03,Go running,done,"5k, ""easy"", rain",\r
+            2026-02-04,Go running,skipped,sick,\r
 
             """)
     }
@@ -208,11 +208,11 @@ let sampleDocument: String = {
             .setMark(habit: at.id, day: d("2026-02-04"), mark: Mark(.done, note: "a = b, fine")),
         ])
         #expect(journal.document.csv == """
-            date,habit,state,note\r
-            2026-02-02,'+cash,done,"'=HYPERLINK(""http://x"",""y"")"\r
-            2026-02-02,'@home,done,'-2+3\r
-            2026-02-03,'@home,done,'\tindented\r
-            2026-02-04,'@home,done,"a = b, fine"\r
+            date,habit,state,note,amount\r
+            2026-02-02,'+cash,done,"'=HYPERLINK(""http://x"",""y"")",\r
+            2026-02-02,'@home,done,'-2+3,\r
+            2026-02-03,'@home,done,'\tindented,\r
+            2026-02-04,'@home,done,"a = b, fine",\r
 
             """)
     }

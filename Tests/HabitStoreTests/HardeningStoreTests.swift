@@ -40,19 +40,19 @@ import TestSupport
         try store.apply([.createHabit(Habit(name: "Straße", created: today))], user: "local")
         #expect(throws: StoreError.self) { try store.apply([.createHabit(Habit(name: "STRASSE", created: today))], user: "local") }
         store.close()
-        // A file written before names were folded: two habits whose names fold alike, keys only lower-cased.
-        let raw = try Database(path: path, flags: .readWrite)
-        try raw.run("UPDATE habits SET name_key = 'straße'")
-        try raw.run("""
-            INSERT INTO habits (user, uuid, name, name_key, description, polarity, tier, schedule_kind, schedule_value, group_id,
-                                archived, created, position, color, icon)
-            SELECT user, ?, 'STRASSE', 'strasse', description, polarity, tier, schedule_kind, schedule_value, group_id, archived,
-                   created, position + 1, color, icon FROM habits
-            """, [.text(UUID().uuidString)])
-        try raw.run("UPDATE habits SET description = ? WHERE name = 'Straße'", [.text("walk\nthe   street\r\n")])
-        try raw.execute("PRAGMA user_version = 6")
+        // A file written before names were folded (schema 6): two habits whose names fold alike, keys only lower-cased.
+        let old = scratchFolder("store") + "/old.sqlite"
+        let raw = try Database(path: old, flags: .readWrite)
+        try HabitStore.migrate(raw, path: old, upTo: 6)
+        for (k, name) in ["Straße", "STRASSE"].enumerated() {
+            try raw.run("""
+                INSERT INTO habits (user, uuid, name, name_key, description, polarity, tier, schedule_kind, schedule_value, group_id,
+                                    archived, created, position, color, icon)
+                VALUES ('local', ?, ?, ?, ?, 'build', 'must', 'daily', 0, NULL, 0, '2026-02-10', ?, 0, NULL)
+                """, [.text(UUID().uuidString), .text(name), .text(name.lowercased()), .text(k == 0 ? "walk\nthe   street\r\n" : nil), .int(k)])
+        }
         raw.close()
-        let reopened = try HabitStore(.file(path))
+        let reopened = try HabitStore(.file(old))
         #expect(reopened.schemaVersion == Migrations.all.count)
         #expect(try reopened.journal(user: "local").habits.map(\.name) == ["Straße", "STRASSE (2)"], "both kept, the later renamed")
         #expect(try reopened.journal(user: "local").habits.first?.description == "walk the street", "F12: descriptions are one line")

@@ -59,7 +59,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
         let csv = try String(contentsOfFile: h.path("marks.csv"), encoding: .utf8)
-        #expect(csv.hasPrefix("date,habit,state,note\r\n2026-01-16,Smoking,slipped,\r\n"))
+        #expect(csv.hasPrefix("date,habit,state,note,amount\r\n2026-01-16,Smoking,slipped,,\r\n"))
         #expect(permissions(h.path("marks.csv")) == 0o600)
     }
 

@@ -13,6 +13,10 @@ public let packageFolder = URL(fileURLWithPath: #filePath).deletingLastPathCompo
 /// A document in exactly the export format, with every kind of field set: Tests/Fixtures/sample-export.json.
 public let sampleExportPath = packageFolder.appendingPathComponent("Tests/Fixtures/sample-export.json").path
 
+/// A document in exactly the export format with measurable habits — a target per day, per week and a limit, amounts,
+/// partly done days — and "2 times in 5 days": Tests/Fixtures/measured-export.json.
+public let measuredExportPath = packageFolder.appendingPathComponent("Tests/Fixtures/measured-export.json").path
+
 /// The coach's language data as files: the Intents/ folder.
 public let intentsFolder = packageFolder.appendingPathComponent("Intents").path
 
@@ -64,6 +68,33 @@ public func seconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now()
     try body()
     return Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+}
+
+/// Measurable habits with a day of each kind: Water (8 glasses a day; 5.5 on Feb 2, partly done; 9 on Feb 3 with a
+/// note; done without an amount on Feb 4), Run (10.5 km a week, after 2 km a day through Feb 4; 1.25 on Feb 3, 4.25 on
+/// Feb 6), Coffee (at most 2 a day; 3 on Feb 2, a slip; 1 on Feb 3) and Stretch (3 times in 10 days; done Feb 2), all
+/// from Feb 1 2026: the changes that make them.
+public func measuredChanges() -> [Change] {
+    func unit(_ word: String) -> AmountUnit { try! AmountUnit(word) }
+    func amount(_ text: String) -> Amount { try! Amount(parsing: text) }
+    let water = Habit(name: "Water", target: Target(Amount(8), unit("glasses")), created: d("2026-02-01"))
+    let run = Habit(name: "Run", schedule: .weekly(times: 2), target: Target(amount("10.5"), unit("km"), kind: .period),
+                    created: d("2026-02-01"), order: 1,
+                    history: [Past(until: d("2026-02-04"), settings: HabitSettings(schedule: .daily, tier: .must, polarity: .build,
+                                                                                    target: Target(Amount(2), unit("km"))))])
+    let coffee = Habit(name: "Coffee", polarity: .avoid, target: .limit(Amount(2), unit("coffees")), created: d("2026-02-01"), order: 2)
+    let stretch = Habit(name: "Stretch", schedule: .rolling(times: 3, days: 10), created: d("2026-02-01"), order: 3)
+    return [
+        .createHabit(water), .createHabit(run), .createHabit(coffee), .createHabit(stretch),
+        .setMark(habit: water.id, day: d("2026-02-02"), mark: Mark(.partial, amount: amount("5.5"))),
+        .setMark(habit: water.id, day: d("2026-02-03"), mark: Mark(.done, note: "easy", amount: Amount(9))),
+        .setMark(habit: water.id, day: d("2026-02-04"), mark: Mark(.done)),
+        .setMark(habit: run.id, day: d("2026-02-03"), mark: Mark(.partial, amount: amount("1.25"))),
+        .setMark(habit: run.id, day: d("2026-02-06"), mark: Mark(.done, amount: amount("4.25"))),
+        .setMark(habit: coffee.id, day: d("2026-02-02"), mark: Mark(.slipped, amount: Amount(3))),
+        .setMark(habit: coffee.id, day: d("2026-02-03"), mark: Mark(.done, amount: Amount(1))),
+        .setMark(habit: stretch.id, day: d("2026-02-02"), mark: Mark(.done)),
+    ]
 }
 
 /// Marks `state` on every listed day.

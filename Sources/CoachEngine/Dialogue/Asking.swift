@@ -207,6 +207,7 @@ extension Turn {
                 case .done?: say(habit.polarity == .avoid ? .dayMarkClean : .dayMarkDone, values)
                 case .skipped?: say(.dayMarkSkipped, values)
                 case .slipped?: say(.dayMarkSlipped, values)
+                case .partial?: say(.dayMarkNone, values)
                 case nil: say(habit.polarity == .avoid && day >= habit.created ? .dayMarkClean : .dayMarkNone, values)
                 }
                 focus(habit.id)
@@ -229,6 +230,7 @@ extension Turn {
                 case .skipped: return "–"
                 case .paused: return "‖"
                 case .slipped: return "✗"
+                case .partial: return "◔"
                 case .spare: return "◦"
                 case .open: return "◌"
                 case .notDue, .future: return "·"

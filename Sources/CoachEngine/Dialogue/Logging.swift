@@ -200,6 +200,7 @@ extension Turn {
                 let reason = journal.marks[habit.id]?[day]?.note
                 reason.map { say(.logSkippedReason, values.merging(["reason": $0]) { $1 }) } ?? say(.logSkipped, values)
             case .slipped?: say(.logSlipped, values)
+            case .partial?: say(.logDone, values)
             case nil: say(.logCleared, values)
             }
         }

@@ -123,6 +123,9 @@ struct Turn {
         case .pauseEndsBeforeStart: say(.errorPause)
         case .settingsOutOfOrder: say(.errorSettingsHistory)
         case .windowOutOfRange: say(.errorWindow)
+        case .rollingOutOfRange, .invalidAmount, .amountNotPositive, .amountTooPrecise, .amountTooLarge, .invalidUnit, .limitNeedsAvoid,
+             .avoidTargetIsLimit, .periodTargetNeedsPeriod, .partialNeedsAmount, .partialNeedsTarget, .amountOnSkip, .stateDisagreesWithAmount:
+            say(.logNoted, ["text": error.description])
         }
     }
 

@@ -8,8 +8,10 @@ public enum DayCell: String, Hashable, Sendable, CaseIterable {
     case missed
     /// Skipped, with or without a reason.
     case skipped
-    /// A habit to avoid that slipped.
+    /// A habit to avoid that slipped (for one with a limit: went over it).
     case slipped
+    /// Some of a target per day, short of it: missed on a finished day, still open today — drawn apart from both.
+    case partial
     /// A habit to avoid kept on a finished day.
     case clean
     /// On hold, and not done anyway.
@@ -35,6 +37,8 @@ public struct HistoryReport: Hashable, Sendable {
         public let habit: Habit
         /// One per day of the report.
         public let cells: [DayCell]
+        /// One per day of the report: the day's total, for a day logged with an amount.
+        public let amounts: [Amount?]
         /// The weekly or monthly progress of the period containing the report's last day (or today, if
         /// earlier), when the habit had such a target then.
         public let progress: PeriodProgress?
@@ -85,7 +89,9 @@ extension Journal {
             if let gid = habit.groupID, let group = groupCells[gid] {
                 for k in cells.indices where (cells[k] == .missed || cells[k] == .open) && group[k] == .done { cells[k] = .spare }
             }
+            let book = track.marks
             return HistoryReport.HabitRow(habit: habit, cells: cells,
+                                          amounts: (0...(to - from)).map { book.amount(on: from.adding(days: $0)) },
                                           progress: track.progress(in: max(from, settled), today: today, calendar: calendar))
         }
         return HistoryReport(from: from, to: to, habits: rows, groups: groupRows)
@@ -109,9 +115,11 @@ extension HabitTrack {
                 case .done: return .done
                 case .skipped: return .skipped
                 case .slipped: return .slipped
+                case .partial: return .partial
                 case nil: return log.isPaused(day) ? .paused : day == today ? .open : .notDue
                 }
             }
+            if state == .partial, era.settings.polarity == .build, isDue(on: day) { return isPaused(day, log) ? .paused : .partial }
             switch outcome(on: day, today: today, log) {
             case .met: return era.settings.polarity == .avoid ? .clean : .done
             case .unmet: return era.settings.polarity == .avoid ? .slipped : .missed
@@ -124,6 +132,9 @@ extension HabitTrack {
 }
 
 extension HistoryReport.HabitRow {
+    /// The amounts of the stretch added up: zero when none was logged with one.
+    public var total: Amount { amounts.reduce(.zero) { $0 + ($1 ?? .zero) } }
+
     /// The stretch so far as met of due, the way a week is told: done (or kept clean) of the days due;
     /// today counts as due, and as met for a habit to avoid that hasn't slipped.
     public var soFar: Rate {
@@ -131,7 +142,7 @@ extension HistoryReport.HabitRow {
         for cell in cells {
             switch cell {
             case .done, .clean: rate.met += 1; rate.due += 1
-            case .missed, .slipped: rate.due += 1
+            case .missed, .slipped, .partial: rate.due += 1
             case .open:
                 rate.due += 1
                 if habit.polarity == .avoid { rate.met += 1 }

@@ -8,7 +8,7 @@ public struct TodayReport: Hashable, Sendable {
     public enum State: String, Hashable, Sendable {
         /// Done today, or a weekly or monthly target already reached.
         case done
-        /// Expected and not done yet.
+        /// Expected and not done yet (partly done included: `mark` is then `partial`).
         case open
         case skipped
         case slipped
@@ -23,14 +23,17 @@ public struct TodayReport: Hashable, Sendable {
     public struct Item: Hashable, Sendable {
         public let habit: Habit
         public let state: State
-        /// Today's mark, as logged.
+        /// Today's mark, as logged: `partial` when some of a target per day is done.
         public let mark: MarkState?
         /// Today's mark note (a skip's reason).
         public let note: String?
         /// In the habit's own unit; for a habit to avoid, the days clean (zero when asked for without history).
         public let streak: Streak
-        /// A weekly or monthly habit's progress in the running period.
+        /// A weekly or monthly habit's progress in the running period (N times in M days: in the M days ending today).
         public let progress: PeriodProgress?
+        /// A measurable habit's amount: today's total against its target per day or its limit ("5 of 8 glasses"),
+        /// or the running period's against a target per period ("6.5 of 10 km"); nil without a target today.
+        public let amount: AmountProgress?
         /// The last day of the pause covering today.
         public let pausedUntil: Day?
         /// This week's cells, one per day (none when asked for without history).
@@ -94,6 +97,7 @@ extension Journal {
             case .done?: state = settings.polarity == .avoid ? .clean : .done
             case .skipped?: state = .skipped
             case .slipped?: state = .slipped
+            case .partial?: state = pause != nil ? .paused : .open
             case nil:
                 if pause != nil { state = .paused } else if let progress {
                     state = progress.isMet ? .done : .open
@@ -105,7 +109,8 @@ extension Journal {
             }
             let streak = withHistory ? track.streak(today: today, calendar: calendar) : Streak(current: 0, best: 0, unit: HabitTrack.unit(settings.schedule))
             return TodayReport.Item(habit: habit, state: state, mark: mark?.state, note: mark?.note, streak: streak,
-                                    progress: progress, pausedUntil: pause?.end, week: cells[habit.id] ?? [])
+                                    progress: progress, amount: progress?.amount ?? track.amountProgress(on: today),
+                                    pausedUntil: pause?.end, week: cells[habit.id] ?? [])
         }
         let active = activeHabits.filter { $0.created <= today }
         let grouped = Set(groups.map(\.id))

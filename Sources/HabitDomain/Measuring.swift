@@ -1,0 +1,51 @@
+import Foundation
+
+// Measurable habits (SPEC §3 Amounts): a day's total, logs on one day adding up, and the state a total gives under
+// the target in force that day.
+
+extension HabitTrack {
+    /// The day's total against the target per day or the limit in force that day ("5 of 8 glasses", "1 of at most 2
+    /// coffees"); nil when the habit had no target then, or one per period (see `PeriodProgress.amount`). A day
+    /// with nothing logged, or marked done without an amount, has a total of zero.
+    public func amountProgress(on day: Day) -> AmountProgress? {
+        guard let target = era(on: day).settings.target, target.kind != .period else { return nil }
+        return AmountProgress(total: marks.amount(on: day) ?? .zero, goal: target.amount, target: target)
+    }
+}
+
+extension Journal {
+    /// A habit's total for a day: nil when its mark (if any) carries no amount.
+    public func amount(of habit: UUID, on day: Day) -> Amount? { marks[habit]?.amount(on: day) }
+
+    /// A habit's amounts from `from` through `to`, added up ("how far did I run this week?"); zero when none.
+    public func total(of habit: UUID, from: Day, through to: Day) -> Amount { marks[habit]?.total(from: from, through: to) ?? .zero }
+
+    /// "drank 3 glasses", later "2 more": the change that adds `amount` to the day's total (a mark without an amount
+    /// counts as none), its state the one the total gives under the target in force that day (`HabitSettings.state(of:)`).
+    /// The day's note stays unless `note` gives another. Throws as `checkedMark` does, and for an amount not above zero.
+    public func addingAmount(_ amount: Amount, to habit: Habit, on day: Day, today: Day, note: String? = nil) throws(DomainError) -> Change {
+        guard amount > .zero else { throw .amountNotPositive(amount.description) }
+        let total = (self.amount(of: habit.id, on: day) ?? .zero) + amount
+        return try settingAmount(total, of: habit, on: day, today: today, note: note)
+    }
+
+    /// "actually it was 4": the change that makes the day's total `total`, in the state it gives (see `addingAmount`).
+    public func settingAmount(_ total: Amount, of habit: Habit, on day: Day, today: Day, note: String? = nil) throws(DomainError) -> Change {
+        let state = habit.settings(on: day).state(of: total)
+        let mark = try checkedMark(Mark(state, note: note ?? marks[habit.id]?[day]?.note, amount: total), for: habit, on: day, today: today)
+        return .setMark(habit: habit.id, day: day, mark: mark)
+    }
+
+    /// The marks of `habit` from `day` on whose amounts give another state under the settings in force on their days
+    /// (after a change of target, say: 6 glasses logged today are `done` once the target is 6), set to that state.
+    public func restating(_ habit: Habit, from day: Day) -> [Change] {
+        guard let book = marks[habit.id], !book.amounts.isEmpty else { return [] }
+        return book.amounts.filter { $0.key >= day }.sorted { $0.key < $1.key }.compactMap { day, amount in
+            guard var mark = book[day], mark.state != .skipped else { return nil }
+            let state = habit.settings(on: day).state(of: amount)
+            guard state != mark.state else { return nil }
+            mark.state = state
+            return .setMark(habit: habit.id, day: day, mark: mark)
+        }
+    }
+}
