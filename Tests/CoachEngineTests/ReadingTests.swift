@@ -429,7 +429,7 @@ func loadError(editing file: String, _ old: String, _ new: String) throws -> Lan
         (.weekdays(.workdays), "weekdays"), (.weekdays(.weekend), "weekends"), (.weekdays(.all), "every day"),
         (.weekdays(WeekdaySet([.friday])), "every Friday"), (.weekdays(WeekdaySet([.monday, .wednesday, .friday])), "Mon, Wed, Fri"),
         (.weekly(times: 1), "once a week"), (.weekly(times: 2), "twice a week"), (.weekly(times: 3), "3× a week"),
-        (.monthly(times: 4), "4× a month"),
+        (.monthly(times: 4), "4× a month"), (.rolling(times: 3, days: 10), "3 times in 10 days"), (.rolling(times: 1, days: 7), "once in 7 days"),
     ])
     func saysItself(_ schedule: Schedule, _ words: String) {
         #expect(language.words(for: schedule) == words)

@@ -44,7 +44,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case weekdayShortSun = "weekday_short_sun"
     case scheduleDaily = "schedule_daily", scheduleEveryOtherDay = "schedule_every_other_day", scheduleInterval = "schedule_interval"
     case scheduleWorkdays = "schedule_workdays", scheduleWeekends = "schedule_weekends", scheduleOneWeekday = "schedule_one_weekday"
-    case scheduleDays = "schedule_days", scheduleWeekly = "schedule_weekly", scheduleMonthly = "schedule_monthly"
+    case scheduleDays = "schedule_days", scheduleWeekly = "schedule_weekly", scheduleMonthly = "schedule_monthly", scheduleRolling = "schedule_rolling"
     case timesShort = "times_short"
     case unitDay = "unit_day", unitWeek = "unit_week", unitMonth = "unit_month", thatMany = "that_many"
     case confirmSchedule = "confirm_schedule", confirmTier = "confirm_tier", confirmChange = "confirm_change"

@@ -267,6 +267,7 @@ public final class Language: Sendable {
             return render(.scheduleDays, ["days": names.dropFirst().reduce(names.first ?? "") { render(.listComma, ["head": $0, "next": $1]) }])
         case .weekly(let n): return render(.scheduleWeekly, ["times": times(n)])
         case .monthly(let n): return render(.scheduleMonthly, ["times": times(n)])
+        case .rolling(let n, let m): return render(.scheduleRolling, ["times": n > 2 ? render(.timesMany, ["n": "\(n)"]) : times(n), "n": "\(m)"])
         }
     }
 
