@@ -103,12 +103,25 @@ func words(_ text: String) -> [String] { language.tokenize(text).norms }
         ("help me floss", "Floss", nil),
         ("I keep meaning to call my mum, every sunday", "Call my mum", nil),
         ("new habit: stretch", "Stretch", nil),
-        ("I want to meditate for 10 minutes each morning", "Meditate for 10 minutes", nil),
+        // How long, said of a habit each day, is its target (issue 25), not part of its name.
+        ("I want to meditate for 10 minutes each morning", "Meditate", nil),
     ])
     func namesComeOutClean(_ text: String, _ name: String, _ polarity: Polarity?) throws {
         let d = try #require(draft(text), "\(text)")
         #expect(d.name == name, "\(text)")
         #expect(d.polarity == polarity, "\(text)")
+    }
+
+    /// How much, said with a habit done each day, is a typed target: amount and unit, never a name with a number in it.
+    @Test(arguments: [
+        ("drink 8 glasses of water a day", "Drink water", 800, "glasses"), ("read 20 pages daily", "Read", 2000, "pages"),
+        ("walk 10,000 steps a day", "Walk", 1_000_000, "steps"), ("I want to meditate for 10 minutes each morning", "Meditate", 1000, "minutes"),
+        ("add do 20 pushups every day", "Pushups", 2000, "pushups"),
+    ])
+    func howMuchIsATarget(_ text: String, _ name: String, _ hundredths: Int, _ unit: String) throws {
+        let d = try #require(draft(text), "\(text)")
+        #expect(d.name == name, "\(text)")
+        #expect(d.target == Target(Amount(hundredths: hundredths), try AmountUnit(unit), kind: .day), "\(text)")
     }
 
     @Test func severalHabitsInOneMessage() {

@@ -131,7 +131,7 @@ extension Turn {
         let habit: Habit
         do {
             habit = try journal.newHabit(name: name, description: draft.description, polarity: polarity, tier: draft.tier ?? .must,
-                                         schedule: schedule, groupID: groupID, created: context.today,
+                                         schedule: schedule, target: draft.target ?? perDayTarget(draft, schedule), groupID: groupID, created: context.today,
                                          reminders: reminder.map { [Reminder(time: $0)] } ?? [], id: newID())
         } catch {
             say(error)
@@ -159,7 +159,6 @@ extension Turn {
             add(.reminderAtWork, ["start": start.description, "until": end.description])
         }
         if habit.polarity == .avoid { add(.avoidNote) }
-        if let n = draft.perDay, n > 1, habit.schedule == .daily { add(.perDayNote, ["n": "\(n)"]) }
         if let unknown = draft.unknownGroup { say(.unknownGroupLeftOut, ["group": unknown, "name": habit.name]) }
         if groupID == nil, habit.polarity == .build,
            let group = understanding.resolver.suggestedGroup(for: habit.name, tokenize: { language.tokenize($0).norms }) {
@@ -212,5 +211,13 @@ extension Turn {
     mutating func nameSays(_ list: String, _ name: String) -> Bool {
         let words = understanding.tokenize(name)
         return words.indices.contains { language.vocabulary.match(list, in: words, at: $0, fuzzy: false) != nil }
+    }
+}
+
+extension Turn {
+    /// "brush teeth twice a day": a count to reach each day, for a habit to build every day.
+    func perDayTarget(_ draft: HabitDraft, _ schedule: Schedule) -> Target? {
+        guard let n = draft.perDay, n > 1, schedule == .daily, draft.polarity != .avoid else { return nil }
+        return Target(Amount(n), .times, kind: .day)
     }
 }

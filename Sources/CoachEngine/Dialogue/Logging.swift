@@ -139,6 +139,17 @@ extension Turn {
                 continue
             }
             let markNote = newState == .skipped ? (aside ?? note) : (note ?? aside)
+            // "brushed my teeth" on "twice a day": a done said of a count to reach counts one more.
+            if newState == .done, habit.polarity == .build, let target = habit.settings(on: day).target, target.kind == .day, target.unit == .times {
+                do {
+                    let change = try journal.addingAmount(Amount(1), to: habit, on: day, today: context.today, note: markNote)
+                    changes.append(change)
+                    if case .setMark(_, _, let mark) = change { said.append((habit, mark.state)) }
+                } catch {
+                    say(error)
+                }
+                continue
+            }
             let mark: Mark
             do {
                 mark = try journal.checkedMark(Mark(newState, note: markNote), for: habit, on: day, today: context.today)
@@ -193,6 +204,8 @@ extension Turn {
                     say(p.done > p.target ? .logDonePeriodBeyond : .logDonePeriod, v)
                     let before = context.journal.marks[habit.id]?.count(.done, from: p.period.start, through: p.period.end) ?? 0
                     if p.isMet && before < p.target { add(.logTargetMet, ["period": periodWords(p)]) }
+                } else if let p = journal.track(habit).amountProgress(on: day) {
+                    say(.logPartial, values.merging(["progress": language.words(for: p)]) { $1 })
                 } else {
                     say(.logDone, values)
                 }
@@ -200,7 +213,9 @@ extension Turn {
                 let reason = journal.marks[habit.id]?[day]?.note
                 reason.map { say(.logSkippedReason, values.merging(["reason": $0]) { $1 }) } ?? say(.logSkipped, values)
             case .slipped?: say(.logSlipped, values)
-            case .partial?: say(.logDone, values)
+            case .partial?:
+                let progress = journal.track(habit).amountProgress(on: day).map { language.words(for: $0) } ?? ""
+                say(.logPartial, values.merging(["progress": progress]) { $1 })
             case nil: say(.logCleared, values)
             }
         }

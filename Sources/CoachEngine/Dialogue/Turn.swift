@@ -227,6 +227,11 @@ struct Turn {
     mutating func details(_ habit: Habit, group showGroup: Bool = true) -> String {
         var parts = [words(habit.schedule)]
         if habit.polarity == .avoid { parts = [text(.detailAvoid), words(habit.schedule)] }
+        // "every day, twice a day" reads badly: a target per day says how often on its own.
+        if let target = habit.target {
+            let said = language.words(for: target, schedule: habit.schedule)
+            if habit.schedule == .daily, target.kind != .period { parts[parts.count - 1] = said } else { parts.append(said) }
+        }
         if habit.tier == .nice { parts.append(text(.detailNice)) }
         if showGroup, let g = habit.groupID.flatMap(journal.group(id:)) { parts.append(text(.detailGroup, ["group": g.name])) }
         if let r = habit.reminders.first { parts.append(text(.detailReminder, ["time": r.time.description])) }

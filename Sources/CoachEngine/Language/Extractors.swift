@@ -18,6 +18,30 @@ struct Extractors: Sendable {
         return nil
     }
 
+    /// "8 glasses", "20 pages", "10,000 steps", "10k steps", "2.5 km": an amount and its unit at `i`, and how many
+    /// words they take. The unit is a word of `quantity_unit`; "k" after a number is thousands before a unit ("10k
+    /// steps") and kilometres on its own ("ran 5k").
+    func amountAt(_ w: [String], _ i: Int) -> (Amount, String, Int)? {
+        guard let (n, len) = plainNumberAt(w, i), n < Int.max else { return nil }
+        var amount = Amount(n)
+        var j = i + len
+        // "2.5": a decimal point between two numbers.
+        if j + 1 < w.count, w[j] == ".", w[j + 1].count <= 2, w[j + 1].allSatisfy(\.isNumber),
+           let decimal = try? Amount(parsing: "\(n).\(w[j + 1])") {
+            amount = decimal
+            j += 2
+        }
+        guard j < w.count else { return nil }
+        if w[j] == "k" {
+            if j + 1 < w.count, vocabulary.has("quantity_unit", w[j + 1]), w[j + 1] != "k" {
+                return (Amount(hundredths: amount.hundredths.multipliedReportingOverflow(by: 1000).partialValue), w[j + 1], j + 2 - i)
+            }
+            return (amount, "km", j + 1 - i)
+        }
+        guard vocabulary.has("quantity_unit", w[j]) else { return nil }
+        return (amount, w[j], j + 1 - i)
+    }
+
     /// A number that stands on its own (not "a"/"an", which only count before a unit).
     func plainNumberAt(_ w: [String], _ i: Int) -> (Int, Int)? {
         guard i < w.count, w[i] != "a", w[i] != "an" else { return nil }

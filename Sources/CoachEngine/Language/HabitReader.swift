@@ -23,6 +23,8 @@ struct HabitDraft: Hashable, Sendable, Codable {
     var deferred = false
     /// "twice a day": how many times a day was said, when more than once (a day counts once; said so when added).
     var perDay: Int?
+    /// "drink 8 glasses of water a day", "at most 2 coffees a day": how much, as a typed target.
+    var target: Target?
     /// Words of a schedule the reading couldn't hold ("first and third Sunday of every month"): the draft is asked
     /// about, saying so, never added as if they hadn't been said.
     var unread: String?
@@ -37,6 +39,7 @@ struct HabitDraft: Hashable, Sendable, Codable {
         var d = self
         d.schedule = pick(schedule, other.schedule)
         d.perDay = pick(perDay, other.perDay)
+        d.target = pick(target, other.target)
         d.tier = pick(tier, other.tier)
         d.polarity = pick(polarity, other.polarity)
         d.groupID = pick(groupID, other.groupID)
@@ -220,6 +223,13 @@ struct HabitReader: Sendable {
     }
 
     func draft(_ u: Utterance, _ range: Range<Int>) -> HabitDraft {
+        var draft = reading(u, range)
+        // (A name in quotes is kept as said: "add 'Write 500 words' every day".)
+        if !u.tokens[range].contains(where: \.quoted) { measured(&draft) }
+        return draft
+    }
+
+    private func reading(_ u: Utterance, _ range: Range<Int>) -> HabitDraft {
         let w = u.norms
         var draft = HabitDraft()
         var removed = Set<Int>()
@@ -500,6 +510,36 @@ struct HabitReader: Sendable {
         return draft
     }
 
+    /// "Drink 8 glasses of water" every day → "Drink water", 8 glasses a day; "Read 20 pages" → "Read", 20 pages a day;
+    /// "10,000 steps" → "Steps". An amount in the name of a habit done each day is how much, not part of what.
+    func measured(_ draft: inout HabitDraft) {
+        guard let name = draft.name, draft.target == nil, draft.perDay == nil, draft.schedule == .daily, draft.polarity != .avoid else { return }
+        let u = language.tokenize(name)
+        let w = u.norms
+        guard let k = w.indices.first(where: { extract.amountAt(w, $0) != nil }), let (amount, unitWord, n) = extract.amountAt(w, k),
+              let unit = try? AmountUnit(unitWord) else { return }
+        var end = k + n
+        if end < w.count, w[end] == "of" { end += 1 }
+        // ("meditate for 10 minutes": the word that leads into how long goes with it.)
+        var start = k
+        if start > 0, vocabulary.has("duration_lead", w[start - 1]) { start -= 1 }
+        let kept = [start > 0 ? u.original(0..<start) : "", end < w.count ? u.original(end..<w.count) : ""].filter { !$0.isEmpty }
+        let rest = kept.joined(separator: " ")
+        // ("do 20 pushups": a bare verb of doing names nothing; the pushups are what is done. Anything else that
+        // doesn't read as a name keeps the name as it was said, and no target.)
+        let restWords = language.tokenize(rest).norms
+        let newName: String
+        if !rest.isEmpty, plausibleName(restWords) {
+            newName = capitalized(rest)
+        } else if restWords.count <= 1, restWords.allSatisfy({ vocabulary.has("habit_frame_verb", $0) || language.lightWords.contains($0) }) {
+            newName = capitalized(unitWord)
+        } else {
+            return
+        }
+        draft.target = Target(amount, unit, kind: .day)
+        setName(&draft, newName)
+    }
+
     /// "better habits", "my bad habits", "a routine": habits in general, no one habit.
     func talksOfHabitsInGeneral(_ words: [String]) -> Bool {
         !words.isEmpty && words.allSatisfy { vocabulary.has("meta_name_word", $0) } && words.contains { vocabulary.has("general_habit_word", $0) }
@@ -539,15 +579,17 @@ struct HabitReader: Sendable {
         // "phone in bed last night", "cigarettes today": a day says when something happened; it names no new habit.
         if words.indices.contains(where: { vocabulary.lookup("relative_day", in: words, at: $0, fuzzy: false) != nil }) { return false }
         // "twice", "max 2", "at most 3": how many or how much names nothing.
+        // ("pushups" or "steps" alone name the activity.)
         var k = 0
+        var counted = false
         while k < words.count {
             if let n = vocabulary.match("limit_word", in: words, at: k, fuzzy: false)
                 ?? vocabulary.lookup("times", in: words, at: k, fuzzy: false)?.length
-                ?? extract.numberAt(words, k)?.1 { k += n; continue }
+                ?? extract.numberAt(words, k)?.1 { k += n; counted = true; continue }
             guard vocabulary.has("quantity_unit", words[k]) || words[k] == "-" else { break }
             k += 1
         }
-        let quantity = k == words.count
+        let quantity = k == words.count && counted
         return !quantity
     }
 

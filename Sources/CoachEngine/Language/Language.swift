@@ -271,6 +271,28 @@ public final class Language: Sendable {
         }
     }
 
+    /// "8 glasses a day", "twice a day", "at most 2 coffees a day", "10 km a week", from Intents/.
+    public func words(for target: Target, schedule: Schedule) -> String {
+        let values = ["amount": target.amount.words, "unit": target.unit.word]
+        switch target.kind {
+        case .day:
+            if target.unit == .times, target.amount.hundredths % 100 == 0, target.amount.hundredths <= 200 {
+                return render(.targetTimesDay, ["times": times(target.amount.hundredths / 100)])
+            }
+            return render(.targetDay, values)
+        case .limit: return render(.targetLimit, values)
+        case .period:
+            if case .monthly = schedule { return render(.targetMonth, values) }
+            return render(.targetWeek, values)
+        }
+    }
+
+    /// "5 of 8 glasses", "1 of at most 2 coffees", from Intents/.
+    public func words(for progress: AmountProgress) -> String {
+        render(progress.target.isLimit ? .amountProgressLimit : .amountProgress,
+               ["total": progress.total.words, "goal": progress.goal.words, "unit": progress.target.unit.word])
+    }
+
     /// "once", "twice", "3×": how often in a schedule.
     func times(_ n: Int) -> String {
         n == 1 ? render(.timesOnce) : n == 2 ? render(.timesTwice) : render(.timesShort, ["n": "\(n)"])
@@ -310,7 +332,7 @@ public final class Language: Sendable {
     static let placeholderNames: Set<String> = [
         "a", "bestPercent", "best", "count", "created", "current", "date", "description", "details", "done", "due",
         "good", "grid", "group", "head", "help", "history", "k", "last", "left", "length", "lighter", "lines", "lower",
-        "members", "met", "month", "names", "name", "new", "next", "n", "old", "options", "other", "days", "percent", "period",
+        "members", "met", "month", "names", "name", "new", "next", "n", "old", "options", "other", "days", "percent", "period", "progress", "amount", "unit", "goal",
         "polarity", "prompt", "rate", "reason", "reasons", "require", "rule", "schedule", "short", "since", "start", "state",
         "strength", "target", "text", "tier", "times", "time", "total", "unread", "until", "weekday", "what", "when", "year",
         "worstPercent", "worst"

@@ -129,6 +129,18 @@ enum Tokenizer {
                 // Numbers, with an optional ":MM" for times; a trailing letter run becomes its own word ("3x", "7am").
                 var j = i
                 while j < chars.count, isDigit(chars[j]) { j += 1 }
+                // "10,000": thousands grouped with commas are one number (its words keep the commas; it reads without).
+                if j + 3 < chars.count || j + 3 == chars.count, j < chars.count, chars[j] == ",", j - i <= 3 {
+                    var k = j
+                    while k + 3 <= chars.count, k < chars.count, chars[k] == ",", (k + 1...k + 3).allSatisfy({ $0 < chars.count && isDigit(chars[$0]) }),
+                          k + 4 >= chars.count || !isDigit(chars[k + 4]) { k += 4 }
+                    if k > j {
+                        let raw = String(chars[i..<k])
+                        tokens.append(Token(norm: raw.filter { $0 != "," }, raw: raw, start: i, end: k, quoted: false, synthetic: false))
+                        i = k
+                        continue
+                    }
+                }
                 if j + 2 < chars.count, chars[j] == ":" || chars[j] == ".", isDigit(chars[j + 1]),
                    isDigit(chars[j + 2]), j + 3 >= chars.count || !(chars[j + 3].isNumber) {
                     j += 3

@@ -527,6 +527,11 @@ final class Understanding: Sendable {
         // "mark it as skipped", "can you mark it skipped": a skip said is no "done" (a log read without a verb of its
         // own — "skipped reading every day this week" — becomes the skip it says, below).
         if !request.meaning.verbless, r.contains(where: { vocabulary.has("skip_word", u.norms[$0]) }) { return true }
+        // A log read from names and days alone ("yoga monday") says nothing of not doing: "read, ran, skip floss
+        // tonight", "had the flu so i skipped meditating" are no "done" of everything they name.
+        if request.meaning.verbless, r.dropFirst().contains(where: { vocabulary.has("skip_word", u.norms[$0]) || vocabulary.match("miss_word", in: u.norms, at: $0, fuzzy: false) != nil }) {
+            return true
+        }
         // "only got 5 mins of yoga in": some of it is not a "done" (an amount is logged only for a habit with a target).
         if r.contains(where: { vocabulary.has("only_word", u.norms[$0]) }), r.contains(where: { k in
             self.extract.numberAt(u.norms, k) != nil && k + 1 < r.upperBound && self.vocabulary.has("quantity_unit", u.norms[k + 1])
@@ -701,7 +706,15 @@ final class Understanding: Sendable {
                 extra.append(other)
                 continue
             }
+            // "…, i always forget and my dentist keeps nagging me": a later part that starts as a remark (and wants
+            // nothing) is context, not another habit.
             let d = reader.draft(u, part)
+            if k > 0, d.schedule == nil, d.tier == nil, d.reminder == nil,
+               let lead = part.first(where: { !vocabulary.has("conjunction", u.norms[$0]) && u.norms[$0] != "," }),
+               vocabulary.has("not_activity_start", u.norms[lead]),
+               !["add_cue", "avoid_cue"].contains(where: { vocabulary.match($0, in: u.norms, at: lead, fuzzy: false) != nil }) {
+                continue
+            }
             // "track my pushups, aiming for 4 days a week": settings said on their own belong to the habit before them.
             if d.name == nil, d.nameProblem == nil, d.leftover != true, let last = drafts.indices.last, drafts[last].name != nil {
                 drafts[last] = drafts[last].combined(with: d, overriding: false)
@@ -1264,6 +1277,16 @@ final class Understanding: Sendable {
             }
         }
         guard request.score >= (resolved ? 1 : 2) else { return nil }
+        // "had the flu so i skipped meditating, can u mark that": "mark that" marks what the remark says happened — a
+        // skip said is a skip, and a day not done is never a "done".
+        if resolved, request.intent == .logDone {
+            let remark = r.lowerBound..<comma
+            if remark.contains(where: { vocabulary.has("skip_word", w[$0]) }) {
+                request.intent = .logSkip
+            } else if remark.contains(where: { vocabulary.has("negation", w[$0]) || vocabulary.match("miss_word", in: w, at: $0, fuzzy: false) != nil }) {
+                return nil
+            }
+        }
         // "forgot to log yesterday, I read": the day said in the remark is the day of the report after it — the one said
         // with the habit when there are two ("rolled my ankle yesterday so no run today, mark it skipped" is today).
         let dayAt = { (k: Int) in self.extract.daysAt(Array(w[..<comma]), k, today: self.today) }
