@@ -112,16 +112,19 @@ extension Turn {
         // "no drinks today" after "had 2 beers tonight": a clean day said over a slip already logged for that day is
         // asked about, never swapped in (an explicit "I didn't drink today" or "unmark drinking" clears it).
         if cleanReport, state == nil, let slipped = habits.first(where: { journal.marks[$0.id]?.state(on: day) == .slipped }) {
-            mark(habits.filter { $0.id != slipped.id }, state, on: day, note: spec.note, aside: spec.aside ?? reason)
+            mark(habits.filter { $0.id != slipped.id }, state, on: day, note: spec.note, aside: spec.aside ?? reason, amount: spec.amount, unit: spec.unit)
             askToConfirm(slipped.id, .mark(nil, day, nil))
             return
         }
         // "I'm sick, skip everything": the reason is the aside, or the away word itself.
-        mark(habits, state, on: day, note: spec.note, aside: spec.aside ?? reason)
+        mark(habits, state, on: day, note: spec.note, aside: spec.aside ?? reason, amount: spec.amount, unit: spec.unit)
     }
 
     /// Sets (or with nil, clears) one day's mark on each habit, with one undo step, and says where each stands.
-    mutating func mark(_ habits: [Habit], _ requested: MarkState?, on day: Day, note: String?, aside: String?) {
+    /// With an `amount` ("drank 5 glasses"), a habit with a target gets it added to the day's total; said in another
+    /// unit than the target's, it is said so and nothing is logged (never converted).
+    mutating func mark(_ habits: [Habit], _ requested: MarkState?, on day: Day, note: String?, aside: String?,
+                       amount: Amount? = nil, unit: String? = nil) {
         guard !habits.isEmpty else { return }
         let verdictBefore = journal.verdict(on: day, today: context.today)
         var changes: [Change] = []
@@ -139,10 +142,24 @@ extension Turn {
                 continue
             }
             let markNote = newState == .skipped ? (aside ?? note) : (note ?? aside)
+            // "drank 5 glasses" on "8 glasses a day", "had 3 coffees" on "at most 2": the amount adds to the day's total;
             // "brushed my teeth" on "twice a day": a done said of a count to reach counts one more.
-            if newState == .done, habit.polarity == .build, let target = habit.settings(on: day).target, target.kind == .day, target.unit == .times {
+            let target = habit.settings(on: day).target
+            if let target, let unit, !unit.isEmpty, amount != nil, !Self.sameUnit(unit, target.unit.word) {
+                say(.amountOtherUnit, ["name": habit.name, "unit": target.unit.word, "said": unit])
+                continue
+            }
+            let counted: Amount? = target == nil ? nil : amount ?? (target!.unit == .times && target!.kind == .day && habit.polarity == .build ? Amount(1) : nil)
+            // A done said without how much on a day that has a total already keeps the total ("drank half a litre"
+            // after "5 glasses" must not wipe the 5): said as it stands.
+            if target != nil, counted == nil, requested == .done, habit.polarity == .build, existing?.amount != nil,
+               let p = journal.track(habit).amountProgress(on: day) {
+                say(.logAmountKept, ["name": habit.name, "when": when(day), "progress": language.words(for: p)])
+                continue
+            }
+            if requested != nil, newState != .skipped, let target, let counted, target.kind != .period || habit.polarity == .build {
                 do {
-                    let change = try journal.addingAmount(Amount(1), to: habit, on: day, today: context.today, note: markNote)
+                    let change = try journal.addingAmount(counted, to: habit, on: day, today: context.today, note: markNote)
                     changes.append(change)
                     if case .setMark(_, _, let mark) = change { said.append((habit, mark.state)) }
                 } catch {
@@ -195,7 +212,9 @@ extension Turn {
             let values = ["name": habit.name, "when": when(day)]
             switch state {
             case .done?:
-                if habit.polarity == .avoid {
+                if habit.polarity == .avoid, journal.amount(of: habit.id, on: day) != nil, let p = journal.track(habit).amountProgress(on: day) {
+                    say(.logPartial, values.merging(["progress": language.words(for: p)]) { $1 })
+                } else if habit.polarity == .avoid {
                     say(.logClean, values)
                 } else if let p = journal.track(habit).progress(in: day, today: context.today, calendar: context.calendar) {
                     var v = values
@@ -204,7 +223,7 @@ extension Turn {
                     say(p.done > p.target ? .logDonePeriodBeyond : .logDonePeriod, v)
                     let before = context.journal.marks[habit.id]?.count(.done, from: p.period.start, through: p.period.end) ?? 0
                     if p.isMet && before < p.target { add(.logTargetMet, ["period": periodWords(p)]) }
-                } else if let p = journal.track(habit).amountProgress(on: day) {
+                } else if journal.amount(of: habit.id, on: day) != nil, let p = journal.track(habit).amountProgress(on: day) {
                     say(.logPartial, values.merging(["progress": language.words(for: p)]) { $1 })
                 } else {
                     say(.logDone, values)
@@ -309,5 +328,18 @@ extension Turn {
         takeBack(entry)
         say(.logTookBack, ["names": quoted(last.habits.compactMap(journal.habit(id:)).map(\.name)), "when": when(last.day)])
         mark([habit], last.state, on: last.day, note: last.note, aside: last.aside)
+    }
+}
+
+extension Turn {
+    /// "glass" and "glasses", "km" and "KM": one unit, said with or without its plural ending.
+    static func sameUnit(_ a: String, _ b: String) -> Bool {
+        func stem(_ s: String) -> String {
+            let k = s.lowercased()
+            if k.hasSuffix("es"), k.count > 4 { return String(k.dropLast(2)) }
+            if k.hasSuffix("s"), k.count > 2 { return String(k.dropLast()) }
+            return k
+        }
+        return stem(a) == stem(b)
     }
 }

@@ -32,6 +32,11 @@ struct Extractors: Sendable {
             j += 2
         }
         guard j < w.count else { return nil }
+        // "2 more": the unit is the habit's own.
+        if w[j] == "more" {
+            if j + 1 < w.count, vocabulary.has("quantity_unit", w[j + 1]) { return (amount, w[j + 1], j + 2 - i) }
+            return (amount, "", j + 1 - i)
+        }
         if w[j] == "k" {
             if j + 1 < w.count, vocabulary.has("quantity_unit", w[j + 1]), w[j + 1] != "k" {
                 return (Amount(hundredths: amount.hundredths.multipliedReportingOverflow(by: 1000).partialValue), w[j + 1], j + 2 - i)

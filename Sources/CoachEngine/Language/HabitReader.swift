@@ -225,7 +225,7 @@ struct HabitReader: Sendable {
     func draft(_ u: Utterance, _ range: Range<Int>) -> HabitDraft {
         var draft = reading(u, range)
         // (A name in quotes is kept as said: "add 'Write 500 words' every day".)
-        if !u.tokens[range].contains(where: \.quoted) { measured(&draft) }
+        if !u.tokens[range].contains(where: \.quoted) { measured(&draft); limited(&draft) }
         return draft
     }
 
@@ -538,6 +538,19 @@ struct HabitReader: Sendable {
         }
         draft.target = Target(amount, unit, kind: .day)
         setName(&draft, newName)
+    }
+
+    /// "max 2 a day", "at most 3 a day": a count per day said with a word of a ceiling is a limit for a habit to avoid,
+    /// not words the schedule couldn't hold.
+    func limited(_ draft: inout HabitDraft) {
+        guard let unread = draft.unread, let n = draft.perDay, draft.schedule == .daily, draft.polarity != .build, draft.target == nil else { return }
+        let words = language.tokenize(unread).norms
+        guard let lead = vocabulary.match("limit_word", in: words, at: 0, fuzzy: false), extract.plainNumberAt(words, lead)?.0 == n else { return }
+        draft.target = Target.limit(Amount(n), .times)
+        draft.polarity = .avoid
+        draft.perDay = nil
+        draft.unread = nil
+        draft.unsure = nil
     }
 
     /// "better habits", "my bad habits", "a routine": habits in general, no one habit.

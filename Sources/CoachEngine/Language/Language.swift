@@ -322,7 +322,7 @@ public final class Language: Sendable {
         "last_week", "light_word", "list_joiner", "log_word", "meridiem", "month", "name_lead", "name_tail",
         "named_time", "negation", "contrast", "schedule_word", "calendar_word", "same_as", "minutes_before_hour", "possessive", "statement_start", "log_verb", "auxiliary", "request_start", "schedule_lead", "schedule_verdict", "article", "conjunction", "days_joiner", "only_word", "stop_after", "first_person", "state_verb", "wh_word", "politeness", "rename_link", "forgot_word", "back_word", "duration_lead", "verdict_degree", "count_range", "add_outright", "stop_lead", "day_lead", "not_activity_start", "not_an_answer", "not_report", "number", "one_off_time", "ordinal",
         "past_verb", "per_word", "progress_word", "also_word", "evening_word", "bedtime_word", "wind_down", "profile_work", "profile_wake", "profile_bed",
-        "profile_late", "profile_early", "profile_off", "profile_work_start", "profile_work_end", "habit_word", "period", "period_back", "period_lead", "before_last", "polarity", "person_word", "pronoun", "quantity_unit", "question_start", "range_word", "end_lead", "correction_lead", "limit_word", "list_intro", "remark_lead", "remind_verb", "part_link", "reminder_word", "reminder_ask", "miss_word", "reason_cue",
+        "profile_late", "profile_early", "profile_off", "profile_work_start", "profile_work_end", "habit_word", "period", "period_back", "period_lead", "before_last", "polarity", "person_word", "pronoun", "quantity_unit", "question_start", "range_word", "end_lead", "correction_lead", "limit_word", "list_intro", "remark_lead", "remind_verb", "part_link", "reminder_word", "reminder_ask", "miss_word", "more_word", "reason_cue",
         "relative_day", "reported_speech", "remark_tail", "report_lead", "require_lead", "require_tail", "schedule", "schedule_tail",
         "settings_joiner", "skip_word", "stop_joiner", "stop_object", "stop_verb", "stop_wish", "synonym", "take_back", "clear_word", "tier", "tier_lead", "time_in_name", "time_lead", "times", "times_word",
         "verb_form", "want_prefix", "weekday"
@@ -332,7 +332,7 @@ public final class Language: Sendable {
     static let placeholderNames: Set<String> = [
         "a", "bestPercent", "best", "count", "created", "current", "date", "description", "details", "done", "due",
         "good", "grid", "group", "head", "help", "history", "k", "last", "left", "length", "lighter", "lines", "lower",
-        "members", "met", "month", "names", "name", "new", "next", "n", "old", "options", "other", "days", "percent", "period", "progress", "amount", "unit", "goal",
+        "members", "met", "month", "names", "name", "new", "next", "n", "old", "options", "other", "days", "percent", "period", "progress", "amount", "unit", "goal", "said",
         "polarity", "prompt", "rate", "reason", "reasons", "require", "rule", "schedule", "short", "since", "start", "state",
         "strength", "target", "text", "tier", "times", "time", "total", "unread", "until", "weekday", "what", "when", "year",
         "worstPercent", "worst"

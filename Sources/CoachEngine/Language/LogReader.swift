@@ -21,6 +21,10 @@ struct LogSpec: Hashable, Sendable {
     var colonNote = false
     /// The aside takes back what came before it ("ran today, no wait"): nothing is logged.
     var takenBack = false
+    /// How much, when said: "drank 5 glasses", "read 8 pages", "had 3 coffees".
+    var amount: Amount?
+    /// The unit said with the amount, as typed ("glasses").
+    var unit: String?
 
     var allResolved: Bool {
         references.allSatisfy { if case .unknown = $0 { return false } else { return true } }
@@ -122,6 +126,18 @@ struct LogReader: Sendable {
             }
         }
         if let correctedDays { spec.days = correctedDays }
+        // How much, wherever it is ("read 8 pages on the bus", "drank 5 glasses of water"): an amount, not a habit.
+        for k in range.lowerBound..<end where !removed.contains(k) {
+            guard let (amount, unit, n) = extract.amountAt(Array(w[..<end]), k) else { continue }
+            spec.amount = amount
+            spec.unit = unit
+            var last = k + n
+            if last < end, w[last] == "of" { last += 1 }
+            // ("did 50 pushups" with "Push ups": the unit names the habit too, and stays to be read as it.)
+            if case .habit = resolver.habit([unit], raw: "") { last = k + n - 1 }
+            for j in k..<last { removed.insert(j) }
+            break
+        }
         // "did everything today except journaling": what follows "except" is left out of everything.
         if let cut = (range.lowerBound..<end).first(where: { vocabulary.match("except_word", in: w, at: $0, fuzzy: false) != nil }),
            (range.lowerBound..<cut).contains(where: { vocabulary.match("everything", in: w, at: $0, fuzzy: false) != nil }) {
@@ -182,6 +198,28 @@ struct LogReader: Sendable {
             k += 1
         }
         parts.removeAll { $0.isEmpty }
+        // "had 2 coffees": a number before what names a habit is how many, in the habit's own unit.
+        // (Only when what follows the number names the same habit the whole does: "a couple of pints" is about drinking.)
+        if spec.amount == nil, parts.count == 1, parts[0].count > 1, let (n, len) = extract.plainNumberAt(w, parts[0][0]), len < parts[0].count {
+            var rest = Array(parts[0].dropFirst(len))
+            if let first = rest.first, w[first] == "of", rest.count > 1 { rest.removeFirst() }
+            let named = resolver.habit(rest.map { w[$0] }, raw: "")
+            let whole = resolver.habit(parts[0].map { w[$0] }, raw: "")
+            if case .habit = named, !(whole != named && { if case .habit = whole { return true } else { return false } }()) {
+                spec.amount = Amount(n)
+                spec.unit = ""
+                parts[0] = rest
+            }
+        }
+        // "another 2", "2 more": a number alone is how many more, in the habit's own unit.
+        // (Only said as more: "actually no, 3" is no amount of anything.)
+        if spec.amount == nil, parts.count == 1,
+           (max(0, range.lowerBound - 1)..<min(w.count, range.upperBound + 1)).contains(where: { vocabulary.has("more_word", w[$0]) }),
+           let (n, len) = extract.plainNumberAt(w, parts[0][0]), len == parts[0].count {
+            spec.amount = Amount(n)
+            spec.unit = ""
+            parts = []
+        }
         // "no sugar yesterday and none today": "none" with a day of its own is the same again on that day.
         // (Only after a "no" of its own: "had sugar yesterday and none today" says two different things.)
         let saidNo = ["no", "zero"].contains(w[range.lowerBound]) || (range.lowerBound > 0 && ["no", "zero"].contains(w[range.lowerBound - 1]))
@@ -204,6 +242,8 @@ struct LogReader: Sendable {
             }
             spec.references.append(reference)
         }
+        // "2 more", "another 5 pages": an amount said without a habit is about the habit just talked about.
+        if !spec.everything, spec.references.isEmpty, spec.amount != nil { spec.references = [.pronoun] }
         // "I actually went this morning": a day said without a habit is about the habit just talked about.
         if !spec.everything, spec.references.isEmpty, !spec.days.isEmpty, range.contains(where: { extract.pastTense(w[$0]) }) {
             spec.references = [.pronoun]

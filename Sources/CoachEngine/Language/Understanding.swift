@@ -1108,7 +1108,7 @@ final class Understanding: Sendable {
                !w.indices.contains(where: { extract.daysAt(w, $0, today: today) != nil }) { return nil }
             guard let log = remember(\.logs, range, { logReader.read(u, range) }) else { return nil }
             // Without a verb, only a message that clearly names habits and a day or note is a log.
-            if kind == .datedLog && ((log.day == nil && !log.colonNote && !log.pastTense) || !log.allResolved || (log.references.isEmpty && !log.everything)
+            if kind == .datedLog && ((log.day == nil && !log.colonNote && !log.pastTense && log.amount == nil) || !log.allResolved || (log.references.isEmpty && !log.everything)
                 || log.references.contains(.pronoun)) { return nil }
             request.log = log
             if log.everything && log.references.isEmpty { return 2 }
@@ -1319,9 +1319,11 @@ final class Understanding: Sendable {
         guard k < r.upperBound else { return false }
         let word = w[k]
         if vocabulary.has("not_report", word) { return false }
-        // "read this morning": a verb that could be either tense, with a day, tells what happened.
+        // "read this morning", "read 8 pages": a verb that could be either tense, with a day or an amount, tells what
+        // happened.
         if vocabulary.lookup("verb_form", in: [word], at: 0, fuzzy: false) != nil,
-           (k..<r.upperBound).contains(where: { extract.dayAt(Array(w[..<r.upperBound]), $0, today: today) != nil }) { return true }
+           (k..<r.upperBound).contains(where: { extract.dayAt(Array(w[..<r.upperBound]), $0, today: today) != nil
+               || (extract.amountAt(Array(w[..<r.upperBound]), $0) != nil && extract.findSchedule(w, in: r) == nil) }) { return true }
         return extract.pastTense(word)
     }
 
