@@ -28,7 +28,8 @@ import TestSupport
         #expect(changed.isEmpty, "\(changed.count) changed something: \(changed.prefix(10))")
     }
 
-    /// "daily", "interval 14", "weekdays mon wed fri", "weekly 3", "monthly 2" as a schedule; nil for "none".
+    /// "daily", "interval 14", "weekdays mon wed fri", "weekly 3", "monthly 2", "rolling 3 10" as a schedule; nil for
+    /// "none". (Two phrases were "none" until the rolling schedule came with measurable habits.)
     static func schedule(_ text: String) -> Schedule? {
         let parts = text.split(separator: " ").map(String.init)
         switch parts.first {
@@ -36,6 +37,7 @@ import TestSupport
         case "interval": return Int(parts[1]).map { .interval(days: $0) }
         case "weekly": return Int(parts[1]).map { $0 == 7 ? .daily : .weekly(times: $0) }
         case "monthly": return Int(parts[1]).map { .monthly(times: $0) }
+        case "rolling": return Int(parts[1]).flatMap { n in Int(parts[2]).map { .rolling(times: n, days: $0) } }
         case "weekdays":
             let days = WeekdaySet(parts.dropFirst().compactMap(Weekday.init(code:)))
             return days.count == 7 ? .daily : .weekdays(days)
@@ -61,9 +63,9 @@ import TestSupport
             }
         }
         #expect(holdable >= 100 && notHoldable >= 60)
-        // Floors at what this build reads (96 of 108, 2 of 72 made anyway: "walk most days" and "journal a few times a
+        // Floors at what this build reads (98 of 110, 2 of 70 made anyway: "walk most days" and "journal a few times a
         // week", read as 5× and 3× a week). Raise them as the reading gets better; never lower them to pass.
-        #expect(right >= 96, "holdable read right: \(right) of \(holdable); misread: \(misread)")
+        #expect(right >= 98, "holdable read right: \(right) of \(holdable); misread: \(misread)")
         #expect(silent.count <= 2, "made without a word: \(silent)")
     }
 }

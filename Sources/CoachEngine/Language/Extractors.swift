@@ -65,6 +65,7 @@ struct Extractors: Sendable {
         if let hit = vocabulary.lookup("schedule", in: w, at: i), let s = Self.schedule(fromValue: hit.value) { offer(s, hit.length) }
         if let s = countPerPeriodAt(w, i) { offer(s.0, s.1) }
         if let s = everyNAt(w, i) { offer(s.0, s.1) }
+        if let s = timesInDaysAt(w, i) { offer(s.0, s.1) }
         if let s = weekdayListAt(w, i) { offer(s.0, s.1) }
         // "daily" / "weekly" after a count-less phrase are covered by the vocabulary; a trailing
         // "each week" after a weekday list is absorbed here.
@@ -120,6 +121,31 @@ struct Extractors: Sendable {
     }
 
     /// "every 3 days", "every third day", "every 2 weeks", "every sunday".
+    /// "3 times every 10 days", "twice in 10 days", "3 times in 2 weeks": N done days in the M days ending on a day.
+    private func timesInDaysAt(_ w: [String], _ i: Int) -> (Schedule, Int)? {
+        var j = i
+        let n: Int
+        if let hit = vocabulary.lookup("times", in: w, at: j, fuzzy: false), let k = Int(hit.value) {
+            n = k; j += hit.length
+        } else if let (k, len) = plainNumberAt(w, j), let t = vocabulary.match("times_word", in: w, at: j + len) {
+            n = k; j += len + t
+        } else {
+            return nil
+        }
+        guard j < w.count, w[j] == "in" || vocabulary.match("every_word", in: w, at: j) != nil else { return nil }
+        j += w[j] == "in" ? 1 : vocabulary.match("every_word", in: w, at: j)!
+        guard let (m, len) = plainNumberAt(w, j), let period = vocabulary.lookup("period", in: w, at: j + len) else { return nil }
+        let days: Int
+        switch period.value {
+        case "day": days = m
+        case "week": days = m.multipliedReportingOverflow(by: 7).overflow ? Int.max : m * 7
+        default: return nil
+        }
+        // (Only what a rolling window can be: fewer times than days, and more than one day.)
+        guard days > 1, n >= 1, n < days else { return nil }
+        return (.rolling(times: n, days: days), j + len + period.length - i)
+    }
+
     private func everyNAt(_ w: [String], _ i: Int) -> (Schedule, Int)? {
         guard let lead = vocabulary.match("every_word", in: w, at: i) else { return nil }
         var j = i + lead
