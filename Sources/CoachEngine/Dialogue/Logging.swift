@@ -149,12 +149,13 @@ extension Turn {
                 say(.amountOtherUnit, ["name": habit.name, "unit": target.unit.word, "said": unit])
                 continue
             }
-            let counted: Amount? = target == nil ? nil : amount ?? (target!.unit == .times && target!.kind == .day && habit.polarity == .build ? Amount(1) : nil)
+            let counting = target.map { $0.unit == .times && $0.kind == .day && habit.polarity == .build } ?? false
+            let counted: Amount? = target == nil ? nil : amount ?? (counting ? Amount(1) : nil)
             // A done said without how much on a day that has a total already keeps the total ("drank half a litre"
             // after "5 glasses" must not wipe the 5): said as it stands.
             if target != nil, counted == nil, requested == .done, habit.polarity == .build, existing?.amount != nil,
-               let p = journal.track(habit).amountProgress(on: day) {
-                say(.logAmountKept, ["name": habit.name, "when": when(day), "progress": language.words(for: p)])
+               let progress = progressSaid(habit, on: day) {
+                say(.logAmountKept, ["name": habit.name, "when": when(day), "progress": progress])
                 continue
             }
             if requested != nil, newState != .skipped, let target, let counted, target.kind != .period || habit.polarity == .build {
@@ -212,8 +213,8 @@ extension Turn {
             let values = ["name": habit.name, "when": when(day)]
             switch state {
             case .done?:
-                if habit.polarity == .avoid, journal.amount(of: habit.id, on: day) != nil, let p = journal.track(habit).amountProgress(on: day) {
-                    say(.logPartial, values.merging(["progress": language.words(for: p)]) { $1 })
+                if let progress = progressSaid(habit, on: day) {
+                    say(.logPartial, values.merging(["progress": progress]) { $1 })
                 } else if habit.polarity == .avoid {
                     say(.logClean, values)
                 } else if let p = journal.track(habit).progress(in: day, today: context.today, calendar: context.calendar) {
@@ -223,8 +224,6 @@ extension Turn {
                     say(p.done > p.target ? .logDonePeriodBeyond : .logDonePeriod, v)
                     let before = context.journal.marks[habit.id]?.count(.done, from: p.period.start, through: p.period.end) ?? 0
                     if p.isMet && before < p.target { add(.logTargetMet, ["period": periodWords(p)]) }
-                } else if journal.amount(of: habit.id, on: day) != nil, let p = journal.track(habit).amountProgress(on: day) {
-                    say(.logPartial, values.merging(["progress": language.words(for: p)]) { $1 })
                 } else {
                     say(.logDone, values)
                 }
@@ -233,8 +232,7 @@ extension Turn {
                 reason.map { say(.logSkippedReason, values.merging(["reason": $0]) { $1 }) } ?? say(.logSkipped, values)
             case .slipped?: say(.logSlipped, values)
             case .partial?:
-                let progress = journal.track(habit).amountProgress(on: day).map { language.words(for: $0) } ?? ""
-                say(.logPartial, values.merging(["progress": progress]) { $1 })
+                say(.logPartial, values.merging(["progress": progressSaid(habit, on: day) ?? ""]) { $1 })
             case nil: say(.logCleared, values)
             }
         }
@@ -332,6 +330,13 @@ extension Turn {
 }
 
 extension Turn {
+    /// "5 of 8 glasses", "2 of at most 2 coffees": where a day with an amount logged stands against its target; nil
+    /// for a day without one, or a habit without a target per day.
+    func progressSaid(_ habit: Habit, on day: Day) -> String? {
+        guard journal.amount(of: habit.id, on: day) != nil, let progress = journal.track(habit).amountProgress(on: day) else { return nil }
+        return language.words(for: progress)
+    }
+
     /// "glass" and "glasses", "km" and "KM": one unit, said with or without its plural ending.
     static func sameUnit(_ a: String, _ b: String) -> Bool {
         func stem(_ s: String) -> String {
