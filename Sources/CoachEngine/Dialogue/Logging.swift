@@ -149,6 +149,11 @@ extension Turn {
                 say(.amountOtherUnit, ["name": habit.name, "unit": target.unit.word, "said": unit])
                 continue
             }
+            // "2 more" about a habit that keeps no count: how many of what is not known, so nothing is logged.
+            if target == nil, amount != nil, unit?.isEmpty == true, requested != nil, habit.polarity == .build {
+                say(.amountNoTarget, ["name": habit.name])
+                continue
+            }
             let counting = target.map { $0.unit == .times && $0.kind == .day && habit.polarity == .build } ?? false
             let counted: Amount? = target == nil ? nil : amount ?? (counting ? Amount(1) : nil)
             // A done said without how much on a day that has a total already keeps the total ("drank half a litre"
