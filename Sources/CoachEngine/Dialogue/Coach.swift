@@ -486,6 +486,12 @@ extension Turn {
             // "3x a week, nah optional", "weekdays at 7am": a tier or a time said with it belongs to the answer too.
             if answer.tier == nil, let (tier, n) = extract.tierAt(w, i, needsLead: false) { answer.tier = tier; i += n; continue }
             if answer.time == nil, let (time, n) = extract.timeAt(w, i), let time { answer.time = time; i += n; continue }
+            // "8 glasses a day": how much goes with how often.
+            if answer.target == nil, let (amount, unit, n) = extract.amountAt(w, i), let unitWord = try? AmountUnit(unit), unit != "k" {
+                answer.target = Target(amount, unitWord, kind: .day)
+                i += n
+                continue
+            }
             // "yeah once a week sounds good", "I'm supposed to do it 3 times a week": the words around an answer.
             if let n = language.vocabulary.match("answer_filler", in: w, at: i, fuzzy: false) ?? language.vocabulary.match("affirm", in: w, at: i, fuzzy: false)
                 ?? language.vocabulary.match("add_cue", in: w, at: i, fuzzy: false) ?? language.vocabulary.match("name_lead", in: w, at: i, fuzzy: false)
@@ -504,6 +510,7 @@ extension Turn {
         var schedule: Schedule
         var tier: Tier?
         var time: TimeOfDay?
+        var target: Target?
     }
 
     /// An amount at `i` — "10 min", "for 20 minutes", "half an hour", "an hour" — and how many words it takes.

@@ -225,7 +225,7 @@ struct HabitReader: Sendable {
     func draft(_ u: Utterance, _ range: Range<Int>) -> HabitDraft {
         var draft = reading(u, range)
         // (A name in quotes is kept as said: "add 'Write 500 words' every day".)
-        if !u.tokens[range].contains(where: \.quoted) { measured(&draft); limited(&draft) }
+        if !u.tokens[range].contains(where: \.quoted) { measured(&draft, u, range); limited(&draft) }
         return draft
     }
 
@@ -512,12 +512,22 @@ struct HabitReader: Sendable {
 
     /// "Drink 8 glasses of water" every day → "Drink water", 8 glasses a day; "Read 20 pages" → "Read", 20 pages a day;
     /// "10,000 steps" → "Steps". An amount in the name of a habit done each day is how much, not part of what.
-    func measured(_ draft: inout HabitDraft) {
-        guard let name = draft.name, draft.target == nil, draft.perDay == nil, draft.schedule == .daily, draft.polarity != .avoid else { return }
+    func measured(_ draft: inout HabitDraft, _ said: Utterance, _ range: Range<Int>) {
+        guard draft.target == nil, draft.schedule == .daily, draft.polarity != .avoid else { return }
+        // "water, goal is 6 glasses a day": how much said beside the name, not in it.
+        func beside() {
+            let w = said.norms
+            if let (amount, unit, _) = range.lazy.compactMap({ extract.amountAt(w, $0) }).first, unit != "times", let unitWord = try? AmountUnit(unit) {
+                draft.target = Target(amount, unitWord, kind: .day)
+                draft.perDay = nil
+            }
+        }
+        guard let name = draft.name else { beside(); return }
+        guard draft.perDay == nil else { return }
         let u = language.tokenize(name)
         let w = u.norms
         guard let k = w.indices.first(where: { extract.amountAt(w, $0) != nil }), let (amount, unitWord, n) = extract.amountAt(w, k),
-              let unit = try? AmountUnit(unitWord) else { return }
+              let unit = try? AmountUnit(unitWord) else { beside(); return }
         var end = k + n
         if end < w.count, w[end] == "of" { end += 1 }
         // ("meditate for 10 minutes": the word that leads into how long goes with it.)

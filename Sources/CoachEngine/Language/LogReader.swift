@@ -126,6 +126,11 @@ struct LogReader: Sendable {
             }
         }
         if let correctedDays { spec.days = correctedDays }
+        // "so far", "more", "already": how the amount stands, never a habit.
+        var at = range.lowerBound
+        while at < end {
+            if let n = vocabulary.match("more_word", in: w, at: at, fuzzy: false) { removed.formUnion(at..<min(end, at + n)); at += n } else { at += 1 }
+        }
         // How much, wherever it is ("read 8 pages on the bus", "drank 5 glasses of water"): an amount, not a habit.
         for k in range.lowerBound..<end where !removed.contains(k) {
             guard let (amount, unit, n) = extract.amountAt(Array(w[..<end]), k) else { continue }
@@ -214,7 +219,7 @@ struct LogReader: Sendable {
         // "another 2", "2 more": a number alone is how many more, in the habit's own unit.
         // (Only said as more: "actually no, 3" is no amount of anything.)
         if spec.amount == nil, parts.count == 1,
-           (max(0, range.lowerBound - 1)..<min(w.count, range.upperBound + 1)).contains(where: { vocabulary.has("more_word", w[$0]) }),
+           (max(0, range.lowerBound - 1)..<min(w.count, range.upperBound + 1)).contains(where: { vocabulary.match("more_word", in: w, at: $0, fuzzy: false) != nil }),
            let (n, len) = extract.plainNumberAt(w, parts[0][0]), len == parts[0].count {
             spec.amount = Amount(n)
             spec.unit = ""

@@ -163,6 +163,15 @@ struct AddHabitForm: Form {
             if let tier = said.tier { draft.tier = tier }
             if let time = said.time { draft.reminder = time }
             draft.perDay = turn.understanding.extract.timesPerDay(u.norms, in: answer.range)
+            // "8 glasses a day": how much, said with how often, is the target.
+            let extract = turn.understanding.extract
+            if said.schedule == .daily, let target = said.target ?? answer.range.lazy.compactMap({ k -> Target? in
+                guard let (amount, unit, _) = extract.amountAt(u.norms, k), let unitWord = try? AmountUnit(unit) else { return nil }
+                return Target(amount, unitWord, kind: .day)
+            }).first {
+                draft.target = target
+                draft.perDay = nil
+            }
             // Answering "how often?" settles a doubtful "maybe add…" too.
             draft.unsure = nil
             turn.state.pending = nil
