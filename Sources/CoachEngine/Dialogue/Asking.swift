@@ -13,6 +13,12 @@ extension Turn {
         guard period.start <= context.today else { say(.timesNotYet, ["name": habit.name]); return }
         let marks = journal.marks[habit.id] ?? MarkBook()
         let end = min(period.end, context.today)
+        // "how far did I run this week?": a habit that counts how much says its total.
+        if let target = habit.target, target.unit != .times {
+            let total = journal.total(of: habit.id, from: period.start, through: end)
+            say(.amountInPeriod, ["name": habit.name, "amount": total.words, "unit": target.unit.word, "period": when])
+            return
+        }
         if habit.polarity == .avoid {
             let n = marks.count(.slipped, from: period.start, through: end)
             let count = text(n == 0 ? .slipsNone : n == 1 ? .slipsOne : .slipsMany, ["n": "\(n)"])

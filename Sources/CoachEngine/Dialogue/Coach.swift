@@ -258,6 +258,14 @@ extension Turn {
             } else {
                 edit(reference, .details)
             }
+        case .amountToday(let reference):
+            guard let habit = target(reference, for: .details) else { break }
+            focus(habit.id)
+            if let progress = journal.track(habit).amountProgress(on: context.today) {
+                say(.amountToday, ["name": habit.name, "progress": language.words(for: progress)])
+            } else {
+                edit(reference, .details)
+            }
         case .edit(let reference, let change, let unsure): confirmOrEdit(reference, change, unsure: unsure)
         case .schedule(let reference, let schedule, let unsure, let also):
             // "no, I meant on Monday" straight after a log moves the log; it never reschedules the habit.

@@ -47,7 +47,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case scheduleDays = "schedule_days", scheduleWeekly = "schedule_weekly", scheduleMonthly = "schedule_monthly", scheduleRolling = "schedule_rolling"
     case timesShort = "times_short"
     case targetDay = "target_day", targetTimesDay = "target_times_day", targetLimit = "target_limit", targetWeek = "target_week", targetMonth = "target_month"
-    case logPartial = "log_partial", amountOtherUnit = "amount_other_unit", logAmountKept = "log_amount_kept", amountNoTarget = "amount_no_target", amountProgress = "amount_progress", amountProgressLimit = "amount_progress_limit"
+    case logPartial = "log_partial", amountOtherUnit = "amount_other_unit", logAmountKept = "log_amount_kept", amountNoTarget = "amount_no_target", amountToday = "amount_today", amountInPeriod = "amount_in_period", amountProgress = "amount_progress", amountProgressLimit = "amount_progress_limit"
     case unitDay = "unit_day", unitWeek = "unit_week", unitMonth = "unit_month", thatMany = "that_many"
     case confirmSchedule = "confirm_schedule", confirmTier = "confirm_tier", confirmChange = "confirm_change"
     case memberAmbiguous = "member_ambiguous", askNewName = "ask_new_name", repromptNewName = "reprompt_new_name", errorTooManyHabits = "error_too_many_habits", errorTooManyReminders = "error_too_many_reminders", confirmSkipAll = "confirm_skip_all", confirmPauseAll = "confirm_pause_all", confirmPauseAllSpan = "confirm_pause_all_span", confirmPauseAllDeclined = "confirm_pause_all_declined", confirmSkipAllDeclined = "confirm_skip_all_declined", confirmAdd = "confirm_add", confirmAddPlain = "confirm_add_plain", confirmAddUnread = "confirm_add_unread", confirmDeclined = "confirm_declined"

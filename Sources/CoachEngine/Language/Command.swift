@@ -39,6 +39,8 @@ enum Command: Sendable {
     /// "how's reading going?", "how many times did I run in october?".
     case details(Reference?, CalendarSpan?)
     case listReminders(Reference?)
+    /// "how much water today?": a habit's total today against its target.
+    case amountToday(Reference?)
 
     // Setting up
     case add([HabitDraft])
@@ -163,7 +165,7 @@ extension Command {
         case .resume: self = .resume(r.habit)
         case .listHabits: self = .listHabits
         case .addHabit: self = .add(r.drafts)
-        case .habitDetails: self = .details(r.habit, r.period)
+        case .habitDetails: self = r.meaning.asksAmount && r.period == nil ? .amountToday(r.habit) : .details(r.habit, r.period)
         case .renameHabit:
             if case .group? = r.group { self = .renameGroup(r.group, r.name) } else { self = .edit(r.habit, r.name.map(HabitEdit.rename) ?? .askNewName, unsure: false) }
         case .changeSchedule:

@@ -55,9 +55,11 @@ struct Meaning: Sendable, Hashable {
     var asksTime = false
     /// `days: habit` — the days are the habit's own ("remind me at 7am on those days").
     var habitDays = false
+    /// `ask: amount` — how much is asked about, today's total ("how much water today?").
+    var asksAmount = false
 
     /// Every key and the values it takes, for the load check's error message.
-    static let keys = "habit: it · period: week|month · verb: none · habits: mine · ask: time · days: habit"
+    static let keys = "habit: it · period: week|month · verb: none · habits: mine · ask: time · days: habit · ask: amount"
 
     static func parse(_ text: String, fail: (String) -> LanguageError) throws(LanguageError) -> Meaning {
         var meaning = Meaning()
@@ -71,6 +73,7 @@ struct Meaning: Sendable, Hashable {
             case ("habits", "mine"): meaning.needsOwnHabit = true
             case ("ask", "time"): meaning.asksTime = true
             case ("days", "habit"): meaning.habitDays = true
+            case ("ask", "amount"): meaning.asksAmount = true
             default: throw fail("unknown meaning \"\(part.trimmingCharacters(in: .whitespaces))\"; a pattern's meaning is one of: \(keys)")
             }
         }
