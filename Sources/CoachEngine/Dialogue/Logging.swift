@@ -346,7 +346,8 @@ extension Turn {
     static func sameUnit(_ a: String, _ b: String) -> Bool {
         func stem(_ s: String) -> String {
             let k = s.lowercased()
-            if k.hasSuffix("es"), k.count > 4 { return String(k.dropLast(2)) }
+            if k.hasSuffix("ss") { return k }
+            if ["ses", "xes", "ches", "shes"].contains(where: k.hasSuffix) { return String(k.dropLast(2)) }
             if k.hasSuffix("s"), k.count > 2 { return String(k.dropLast()) }
             return k
         }

@@ -91,6 +91,8 @@ enum HabitEdit: Codable, Hashable, Sendable {
     case askReminderTime
     /// A rename asked for without the new name: the name is asked next.
     case askNewName
+    /// "make it 6 glasses": a new amount for the habit's target, in the unit said ("" for the target's own).
+    case target(Amount, unit: String)
 }
 
 /// The open question of a conversation.

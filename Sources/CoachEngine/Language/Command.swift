@@ -199,6 +199,9 @@ extension Command {
         case .reminderDaysOff:
             guard case .weekdays(let set)? = r.schedule else { self = .incomplete; return }
             self = .remindersOff(r.habit, set)
+        case .changeTarget:
+            guard let amount = r.amount else { self = .incomplete; return }
+            self = .edit(r.habit, .target(amount, unit: r.unit ?? ""), unsure: false)
         case .archiveHabit: self = .edit(r.habit, .archive, unsure: false)
         case .restoreHabit: self = .edit(r.habit, .restore, unsure: false)
         case .deleteHabit: self = .edit(r.habit, .delete, unsure: false)
@@ -215,6 +218,6 @@ extension Command {
     /// intent without one is a load error.
     static let requiredSlots: [Intent: [SlotKind]] = [
         .changeSchedule: [.schedule], .changeTier: [.tier], .changePolarity: [.polarity], .changeSettings: [.settings],
-        .renameGroup: [.group, .name], .changeDescription: [.text],
+        .renameGroup: [.group, .name], .changeDescription: [.text], .changeTarget: [.amount],
     ]
 }

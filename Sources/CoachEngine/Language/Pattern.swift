@@ -15,11 +15,13 @@ enum SlotKind: String, CaseIterable, Sendable {
     case period
     /// Something said about one's day: "work 9 to 5", "get up at 6", "am a night owl".
     case profile
+    /// How much: "6 glasses", "10 km", "6" (in the habit's own unit).
+    case amount
 
     /// Slots whose words are read by a strict extractor, bounded in length.
     var maxWords: Int {
         switch self {
-        case .habit, .group, .number, .time, .day, .until, .period: return 10
+        case .habit, .group, .number, .time, .day, .until, .period, .amount: return 10
         case .profile: return 14
         // Remarks run longer: "a nice extra, don't count it for good days".
         case .schedule, .settings, .tier, .polarity: return 16

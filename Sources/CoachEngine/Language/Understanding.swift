@@ -17,7 +17,7 @@ enum Intent: String, CaseIterable, Sendable, Codable {
     case habitHistory = "habit_history", notes, listReminders = "list_reminders", reminderDaysOff = "reminder_days_off"
     case setProfile = "set_profile", showProfile = "show_profile"
     case goodDay = "good_day", aboutGoodDays = "about_good_days", askDay = "ask_day", correctDay = "correct_day", correctHabit = "correct_habit", pause, resume
-    case addHabit = "add_habit", makeEasier = "make_easier"
+    case addHabit = "add_habit", makeEasier = "make_easier", changeTarget = "change_target"
 }
 
 /// One thing a message asks for, with its slots read and resolved.
@@ -47,6 +47,9 @@ struct Request: Sendable {
     var log: LogSpec?
     /// Why days are skipped, from an away message: "sick", "on holiday".
     var reason: String?
+    /// "make it 6 glasses": how much, and the unit said with it ("" for the habit's own).
+    var amount: Amount?
+    var unit: String?
     /// "actually only yoga": of the habits just logged, only this one.
     var only = false
     /// "no, the day before": a day counted from the day just logged.
@@ -96,6 +99,7 @@ extension Request {
         if let v = filled.until { until = v }
         if let v = filled.period { period = v }
         if let v = filled.profile { profile = v }
+        if let v = filled.amount { amount = v; unit = filled.unit }
     }
 }
 
@@ -1059,6 +1063,17 @@ final class Understanding: Sendable {
             guard let p = extract.polarityRemark(w, 0..<w.count) else { return nil }
             request.polarity = p
             return 1
+        case .amount:
+            // ("3 times" is how often, a schedule; never an amount to change to.)
+            if let (amount, unit, n) = extract.amountAt(w, 0), n == w.count, unit != "times" {
+                request.amount = amount
+                request.unit = unit
+                return 1
+            }
+            guard let (n, len) = extract.plainNumberAt(w, 0), len == w.count, n > 0 else { return nil }
+            request.amount = Amount(n)
+            request.unit = ""
+            return 0.5
         case .number:
             // "2", "all 3", "at least 2", "2 of 3", "2 out of 3"
             var i = 0
