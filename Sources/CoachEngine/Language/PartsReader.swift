@@ -84,6 +84,9 @@ extension Understanding {
         switch (habit, group, schedule, tier, time, number) {
         case (let h?, nil, nil, nil, let t?, nil) where reminding:
             request = Request(intent: .setReminder, score: 1.5, habit: h, time: t)
+        case (let h?, nil, .weekdays?, nil, let t?, nil) where reminding:
+            // "read reminder 8am weekdays": the days are the reminder's.
+            request = Request(intent: .setReminder, score: 1.5, habit: h, schedule: schedule, time: t)
         case (let h?, nil, let s?, nil, nil, nil) where !reminding:
             request = Request(intent: .changeSchedule, score: 1.5, habit: h, schedule: s)
             request.unsure = !editing

@@ -1007,6 +1007,8 @@ final class Understanding: Sendable {
             if quoted == nil {
                 // "call it Jogging instead", "rename X to 'Y' please"
                 while r.count > 1, ["instead", "please", "then", "now"].contains(u.norms[r.upperBound - 1]) { r = r.lowerBound..<(r.upperBound - 1) }
+                // ("call my walk habit evening walk": the word "habit" belongs to what is renamed, not to the new name.)
+                while r.count > 1, vocabulary.has("habit_word", u.norms[r.lowerBound]) { r = (r.lowerBound + 1)..<r.upperBound }
                 // "cardio group: …" names the group "Cardio".
                 if request.intent == .createGroup, r.count > 1, sameWord(u.norms[r.upperBound - 1], "group") { r = r.lowerBound..<(r.upperBound - 1) }
                 // "a group called Fitness, any one counts": the rule after a group's name is its requirement.
