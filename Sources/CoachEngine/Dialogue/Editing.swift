@@ -98,23 +98,24 @@ extension Turn {
             update(habit, changed, undo: .undoSchedule, ["name": habit.name, "schedule": words(schedule)], .scheduleChanged, ["name": habit.name, "schedule": words(schedule)])
 
         case .target(let amount, let unitSaid):
-            // The unit said, or the target's own; a habit without a target keeps a count of times.
-            // ("make it 6" about a habit that keeps no count: 6 of what is not known.)
-            if unitSaid.isEmpty, habit.target == nil { say(.targetNoUnit, ["name": habit.name]); return }
+            // In the target's own unit; a habit that keeps no count takes the unit said ("make it 6" about one is 6 of
+            // nothing known), and a unit other than the target's is said back.
             let unit: AmountUnit
-            if unitSaid.isEmpty { unit = habit.target?.unit ?? .times } else {
+            if let old = habit.target {
+                if !unitSaid.isEmpty, !Extractors.sameUnit(unitSaid, old.unit.word) {
+                    say(.targetOtherUnit, ["name": habit.name, "unit": old.unit.word, "said": unitSaid])
+                    return
+                }
+                unit = old.unit
+            } else {
+                guard !unitSaid.isEmpty else { say(.targetNoUnit, ["name": habit.name]); return }
                 do { unit = try AmountUnit(unitSaid) } catch { say(error); return }
             }
-            if let old = habit.target, !unitSaid.isEmpty, !Self.sameUnit(unitSaid, old.unit.word) {
-                say(.targetOtherUnit, ["name": habit.name, "unit": old.unit.word, "said": unitSaid])
-                return
-            }
-            let kind: Target.Kind = habit.target?.kind ?? (habit.polarity == .avoid ? .limit : .day)
-            let target = Target(amount, habit.target.map { _ in habit.target!.unit } ?? unit, kind: kind)
-            if target == habit.target { say(.targetSame, ["name": habit.name, "target": language.words(for: target, schedule: habit.schedule)]); return }
+            let target = Target(amount, unit, kind: habit.target?.kind ?? (habit.polarity == .avoid ? .limit : .day))
+            let said = language.words(for: target, schedule: habit.schedule)
+            if target == habit.target { say(.targetSame, ["name": habit.name, "target": said]); return }
             do { try target.validate(schedule: habit.schedule, polarity: habit.polarity) } catch { say(error); return }
             changed.target = target
-            let said = language.words(for: target, schedule: habit.schedule)
             update(habit, changed, undo: .undoMaking, ["name": habit.name, "what": said], .targetChanged, ["name": habit.name, "target": said])
 
         case .tier(let tier):

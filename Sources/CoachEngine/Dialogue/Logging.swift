@@ -145,7 +145,7 @@ extension Turn {
             // "drank 5 glasses" on "8 glasses a day", "had 3 coffees" on "at most 2": the amount adds to the day's total;
             // "brushed my teeth" on "twice a day": a done said of a count to reach counts one more.
             let target = habit.settings(on: day).target
-            if let target, let unit, !unit.isEmpty, amount != nil, !Self.sameUnit(unit, target.unit.word) {
+            if let target, let unit, !unit.isEmpty, amount != nil, !Extractors.sameUnit(unit, target.unit.word) {
                 say(.amountOtherUnit, ["name": habit.name, "unit": target.unit.word, "said": unit])
                 continue
             }
@@ -340,17 +340,5 @@ extension Turn {
     func progressSaid(_ habit: Habit, on day: Day) -> String? {
         guard journal.amount(of: habit.id, on: day) != nil, let progress = journal.track(habit).amountProgress(on: day) else { return nil }
         return language.words(for: progress)
-    }
-
-    /// "glass" and "glasses", "km" and "KM": one unit, said with or without its plural ending.
-    static func sameUnit(_ a: String, _ b: String) -> Bool {
-        func stem(_ s: String) -> String {
-            let k = s.lowercased()
-            if k.hasSuffix("ss") { return k }
-            if ["ses", "xes", "ches", "shes"].contains(where: k.hasSuffix) { return String(k.dropLast(2)) }
-            if k.hasSuffix("s"), k.count > 2 { return String(k.dropLast()) }
-            return k
-        }
-        return stem(a) == stem(b)
     }
 }

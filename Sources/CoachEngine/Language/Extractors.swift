@@ -47,6 +47,18 @@ struct Extractors: Sendable {
         return (amount, w[j], j + 1 - i)
     }
 
+    /// "glass" and "glasses", "km" and "KM": one unit, said with or without its plural ending.
+    static func sameUnit(_ a: String, _ b: String) -> Bool {
+        func stem(_ s: String) -> String {
+            let k = s.lowercased()
+            if k.hasSuffix("ss") { return k }
+            if ["ses", "xes", "ches", "shes"].contains(where: k.hasSuffix) { return String(k.dropLast(2)) }
+            if k.hasSuffix("s"), k.count > 2 { return String(k.dropLast()) }
+            return k
+        }
+        return stem(a) == stem(b)
+    }
+
     /// A number that stands on its own (not "a"/"an", which only count before a unit).
     func plainNumberAt(_ w: [String], _ i: Int) -> (Int, Int)? {
         guard i < w.count, w[i] != "a", w[i] != "an" else { return nil }

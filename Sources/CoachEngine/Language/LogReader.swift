@@ -252,7 +252,7 @@ struct LogReader: Sendable {
         // "drank 3 glasses so far" with "Water" at 8 glasses a day: when the words name no habit, the unit said is the
         // one habit that counts in it.
         if let unit = spec.unit, !unit.isEmpty, spec.references.count == 1, case .unknown = spec.references[0] {
-            let counting = resolver.journal.activeHabits.filter { habit in habit.target.map { Turn.sameUnit($0.unit.word, unit) } ?? false }
+            let counting = resolver.journal.activeHabits.filter { habit in habit.target.map { Extractors.sameUnit($0.unit.word, unit) } ?? false }
             if counting.count == 1 { spec.references = [.habit(counting[0].id)] }
         }
         // "I actually went this morning": a day said without a habit is about the habit just talked about.
