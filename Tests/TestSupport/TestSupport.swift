@@ -51,9 +51,18 @@ public func d(_ iso: String) -> Day {
     return day
 }
 
-/// A fresh, empty folder for one test's files: `habitat-NAME-…` in the temporary folder.
+/// The folder that holds every scratch folder of this test process; removed when the process exits, so a run of the
+/// tests leaves nothing behind in the temporary folder.
+private let scratchRoot: String = {
+    let path = NSTemporaryDirectory() + "habitat-tests-\(getpid())"
+    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(atPath: scratchRoot) }
+    return path
+}()
+
+/// A fresh, empty folder for one test's files: `NAME-…` in this test process's scratch folder.
 public func scratchFolder(_ name: String) -> String {
-    let path = NSTemporaryDirectory() + "habitat-\(name)-\(UUID().uuidString)"
+    let path = scratchRoot + "/\(name)-\(UUID().uuidString)"
     try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
 }
