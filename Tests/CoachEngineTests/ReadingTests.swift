@@ -219,20 +219,20 @@ let wednesday = Day(iso: "2026-03-04")!
     }
 
     @Test func aMissingListIsALoadError() throws {
-        let error = try #require(try loadError(editing: "vocabulary.habitat", "[list bad_word]", "[list bad_words]"))
+        let error = try #require(try loadError(editing: "logging.habitat", "[list bad_word]", "[list bad_words]"))
         #expect("\(error)".contains("[list bad_word]"), "\(error)")
     }
 
     /// A list named twice is a load error naming both places (it used to add to the first silently).
     @Test func aListDefinedTwiceIsALoadError() throws {
-        let error = try #require(try loadError(editing: "vocabulary.habitat", "[list bad_word]", "[list negation]"))
-        #expect("\(error)".contains("[list negation] is already defined at vocabulary.habitat:"), "\(error)")
+        let error = try #require(try loadError(editing: "logging.habitat", "[list bad_word]", "[list negation]"))
+        #expect("\(error)".contains("[list negation] is already defined at logging.habitat:"), "\(error)")
     }
 
     /// A pattern's meaning is checked when the language loads, with the file and line of the pattern.
     @Test func anUnknownMeaningIsALoadError() throws {
-        let error = try #require(try loadError(editing: "intents.habitat", "pattern: {until} => habit: it", "pattern: {until} => habit: them"))
-        #expect("\(error)".contains("intents.habitat:"), "\(error)")
+        let error = try #require(try loadError(editing: "editing.habitat", "pattern: {until} => habit: it", "pattern: {until} => habit: them"))
+        #expect("\(error)".contains("editing.habitat:"), "\(error)")
         #expect("\(error)".contains("habit: them"), "\(error)")
     }
 }
@@ -269,8 +269,8 @@ let wednesday = Day(iso: "2026-03-04")!
     }
 
     @Test func aTemplateWithAnUnknownPlaceholderIsALoadError() throws {
-        let error = try #require(try loadError(editing: "replies.habitat", "Logged \"{name}\" for {when}.", "Logged \"{nmae}\" for {when}."))
-        #expect("\(error)".contains("replies.habitat:"), "\(error)")
+        let error = try #require(try loadError(editing: "logging.habitat", "Logged \"{name}\" for {when}.", "Logged \"{nmae}\" for {when}."))
+        #expect("\(error)".contains("logging.habitat:"), "\(error)")
         #expect("\(error)".contains("{nmae}"), "\(error)")
     }
 }

@@ -100,7 +100,7 @@ import TestSupport
         let h = Habitat()
         let copy = h.path("intents")
         try FileManager.default.copyItem(atPath: intents, toPath: copy)
-        let replies = copy + "/replies.habitat"
+        let replies = copy + "/conversation.habitat"
         let text = try String(contentsOfFile: replies, encoding: .utf8)
         try text.replacingOccurrences(of: "You're welcome!\nAny time.", with: "My pleasure.").write(toFile: replies, atomically: true, encoding: .utf8)
         let chat = try h.run(["--intents", copy, "chat"], stdin: "thanks\n")
@@ -111,14 +111,14 @@ import TestSupport
         let h = Habitat()
         let copy = h.path("intents")
         try FileManager.default.copyItem(atPath: intents, toPath: copy)
-        let file = copy + "/intents.habitat"
+        let file = copy + "/editing.habitat"
         var lines = try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "\n")
         let index = try #require(lines.firstIndex { $0.hasPrefix("pattern: rename {habit}") })
         lines[index] = "pattern: rename {habbit} to {name}"
         try lines.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
         let chat = try h.run(["--intents", copy, "chat"], stdin: "hi\n")
         #expect(chat.status == 1)
-        #expect(chat.stderr.contains("intents.habitat:\(index + 1): unknown slot {habbit}"), "\(chat.stderr)")
+        #expect(chat.stderr.contains("editing.habitat:\(index + 1): unknown slot {habbit}"), "\(chat.stderr)")
     }
 }
 
@@ -146,7 +146,7 @@ import TestSupport
         let result = try h.run(now + ["explain", "meditated", "monday", "and", "tuesday"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("command: log_done"), "\(result.stdout)")
-        #expect(result.stdout.contains("rule: intents.habitat:"), "\(result.stdout)")
+        #expect(result.stdout.contains("rule: logging.habitat:"), "\(result.stdout)")
         #expect(result.stdout.contains("log days: 2026-03-02, 2026-03-03"), "\(result.stdout)")
         #expect(result.stdout.contains("does: log done: Meditation on 2026-03-02, 2026-03-03"), "\(result.stdout)")
         #expect(result.stdout.contains("past tense: meditated"), "\(result.stdout)")
@@ -163,7 +163,7 @@ import TestSupport
         #expect(contrast.contains("set aside: \"instead of reading\""), "\(contrast)")
         let unheld = try h.run(now + ["explain", "call grandma on the first sunday of every month"]).stdout
         #expect(unheld.contains("words left over: \"on the first sunday of every month\" (asked first)"), "\(unheld)")
-        #expect(unheld.contains("rule: intents.habitat:") && unheld.contains("=> verb: none"), "\(unheld)")
+        #expect(unheld.contains("rule: adding.habitat:") && unheld.contains("=> verb: none"), "\(unheld)")
     }
 
     @Test func explainNeedsAMessage() throws {
@@ -177,13 +177,13 @@ import TestSupport
         let intents = intentsFolder
         let copy = h.path("intents")
         try FileManager.default.copyItem(atPath: intents, toPath: copy)
-        let file = copy + "/intents.habitat"
+        let file = copy + "/editing.habitat"
         var lines = try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "\n")
         let index = try #require(lines.firstIndex { $0.hasPrefix("[intent change_schedule]") })
         lines.insert("pattern: make {habit} faster", at: index + 1)
         try lines.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
         let chat = try h.run(["--intents", copy, "chat"], stdin: "hi\n")
         #expect(chat.status == 1)
-        #expect(chat.stderr.contains("intents.habitat:\(index + 2): a change_schedule pattern needs a {schedule} slot"), "\(chat.stderr)")
+        #expect(chat.stderr.contains("editing.habitat:\(index + 2): a change_schedule pattern needs a {schedule} slot"), "\(chat.stderr)")
     }
 }

@@ -1,4 +1,4 @@
-/// Every reply the coach can give; `Intents/replies.habitat` must hold a `[reply …]` for each.
+/// Every reply the coach can give; some file of `Intents/` must hold a `[reply …]` for each.
 enum ReplyKey: String, CaseIterable, Sendable {
     // Greeting and onboarding
     case onboardingGreeting = "onboarding_greeting", greeting, welcomeBack = "welcome_back"

@@ -9,7 +9,7 @@ public struct Explanation: Sendable {
         /// "log_done", or nil when nothing fits.
         public let command: String?
         public let score: Double
-        /// `intents.habitat:42  pattern text`.
+        /// `logging.habitat:42  pattern text`.
         public let rule: String?
         /// The best reading of another command, if any, and its score: a small margin means an uncertain reading.
         public let runnerUp: (command: String, score: Double)?

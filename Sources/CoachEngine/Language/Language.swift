@@ -184,7 +184,10 @@ public final class Language: Sendable {
                 throw section.error("unknown section kind \"\(section.kind)\"; use intent, context, reply, quick, list or map")
             }
         }
-        self.intents = intents
+        // Files are read in name order, but which intent wins a tie is the coach's rule, not the files': Intent's order.
+        let rank = Dictionary(uniqueKeysWithValues: Intent.allCases.enumerated().map { ($1, $0) })
+        func place(_ spec: IntentSpec) -> Int { spec.intent.flatMap { rank[$0] } ?? .max }
+        self.intents = intents.sorted { (place($0), $0.name) < (place($1), $1.name) }
         anchors.finish()
         self.anchors = anchors
         self.replies = replies
@@ -192,7 +195,7 @@ public final class Language: Sendable {
         self.exampleContext = context
 
         for name in Self.vocabularyNames where vocabulary.lists[name] == nil && vocabulary.maps[name] == nil {
-            throw LanguageError(file: "vocabulary.habitat", line: 0, message: "the coach reads [list \(name)] or [map \(name)], which is missing")
+            throw LanguageError(file: "Intents/", line: 0, message: "the coach reads [list \(name)] or [map \(name)], which no file defines")
         }
         // A placeholder the coach never fills would show as "{nmae}": a load error, with its line.
         for section in sections where section.kind == "reply" {
@@ -208,17 +211,17 @@ public final class Language: Sendable {
             }
         }
         for key in ReplyKey.allCases where replies[key.rawValue] == nil {
-            throw LanguageError(file: "replies.habitat", line: 0, message: "the reply [reply \(key.rawValue)] is missing")
+            throw LanguageError(file: "Intents/", line: 0, message: "the reply [reply \(key.rawValue)] is missing from every file")
         }
         for name in Intent.allCases.map(\.rawValue) where !intents.contains(where: { $0.name == name }) {
-            throw LanguageError(file: "intents.habitat", line: 0, message: "the intent [intent \(name)] is missing")
+            throw LanguageError(file: "Intents/", line: 0, message: "the intent [intent \(name)] is missing from every file")
         }
         for spec in intents where Intent(rawValue: spec.name) == nil {
             let section = sections.first { $0.kind == "intent" && $0.name == spec.name }!
             throw section.error("the coach has no behaviour for intent \(spec.name)")
         }
         for required in ["filler_start", "filler_end", "add_cue", "avoid_cue", "affirm", "deny", "pronoun"] where vocabulary.lists[required] == nil {
-            throw LanguageError(file: "vocabulary.habitat", line: 0, message: "the list [list \(required)] is missing")
+            throw LanguageError(file: "Intents/", line: 0, message: "the list [list \(required)] is missing from every file")
         }
     }
 

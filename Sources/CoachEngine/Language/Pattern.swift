@@ -94,7 +94,7 @@ enum Rule: Sendable, Hashable {
         case goalTalk = "goal talk", stopTalk = "stop talk", excessTalk = "excess talk", ruleTalk = "rule talk", habitsTalk = "habits talk", partsTalk = "parts talk"
     }
 
-    /// `intents.habitat:42`, or `reader: habits talk`.
+    /// `logging.habitat:42`, or `reader: habits talk`.
     var location: String {
         switch self {
         case .none: return "-"

@@ -1,23 +1,27 @@
 import Foundation
 import HabitDomain
 
-/// Every intent the coach acts on; `Intents/intents.habitat` must define each one.
+/// Every intent the coach acts on; some file of `Intents/` must define each one. The order of the cases is the order
+/// of a tie: when two intents' patterns read a clause equally well, the one listed first here wins.
 enum Intent: String, CaseIterable, Sendable, Codable {
-    case cancel, undo, help, greet, thanks, goodbye, unsure
+    case cancel, undo, help, greet, unsure
+    case changeTarget = "change_target", makeEasier = "make_easier"
+    case thanks, goodbye
     case smallTalk = "small_talk"
     case affirm, deny, finish
     case listHabits = "list_habits", habitDetails = "habit_details"
-    case renameHabit = "rename_habit", changeSchedule = "change_schedule", changeTier = "change_tier", changeSettings = "change_settings"
+    case renameHabit = "rename_habit", changeSchedule = "change_schedule", changeSettings = "change_settings", changeTier = "change_tier"
     case changePolarity = "change_polarity", changeDescription = "change_description", setReminder = "set_reminder"
     case archiveHabit = "archive_habit", restoreHabit = "restore_habit", deleteHabit = "delete_habit"
     case createGroup = "create_group", groupRequire = "group_require", groupAddMember = "group_add_member"
     case groupRemoveMember = "group_remove_member", deleteGroup = "delete_group", renameGroup = "rename_group"
     case logDone = "log_done", logSkip = "log_skip", logSlip = "log_slip", logClear = "log_clear"
-    case whatsLeft = "whats_left", howAmIDoing = "how_am_i_doing", streaks, showWeek = "show_week", showMonth = "show_month", review
-    case habitHistory = "habit_history", notes, listReminders = "list_reminders", reminderDaysOff = "reminder_days_off"
-    case setProfile = "set_profile", showProfile = "show_profile"
-    case goodDay = "good_day", aboutGoodDays = "about_good_days", askDay = "ask_day", correctDay = "correct_day", correctHabit = "correct_habit", pause, resume
-    case addHabit = "add_habit", makeEasier = "make_easier", changeTarget = "change_target"
+    case whatsLeft = "whats_left", setProfile = "set_profile", showProfile = "show_profile"
+    case listReminders = "list_reminders", reminderDaysOff = "reminder_days_off", habitHistory = "habit_history", notes, review
+    case howAmIDoing = "how_am_i_doing", streaks, showWeek = "show_week", showMonth = "show_month"
+    case goodDay = "good_day", aboutGoodDays = "about_good_days", correctDay = "correct_day", correctHabit = "correct_habit", askDay = "ask_day"
+    case pause, resume
+    case addHabit = "add_habit"
 }
 
 /// One thing a message asks for, with its slots read and resolved.

@@ -1,7 +1,7 @@
 /// A phrase from the vocabulary, as tokens.
 typealias Phrase = [String]
 
-/// Word lists and maps from `vocabulary.habitat`, tokenised once, longest phrases first.
+/// Word lists and maps from the `[list …]` and `[map …]` sections of `Intents/`, tokenised once, longest phrases first.
 struct Vocabulary: Sendable {
     var lists: [String: [Phrase]] = [:]
     var maps: [String: [(value: String, phrase: Phrase)]] = [:]
