@@ -102,7 +102,7 @@ extension Turn {
             // nothing known), and a unit other than the target's is said back.
             let unit: AmountUnit
             if let old = habit.target {
-                if !unitSaid.isEmpty, !Extractors.sameUnit(unitSaid, old.unit.word) {
+                if !unitSaid.isEmpty, !language.sameUnit(unitSaid, old.unit.word) {
                     say(.targetOtherUnit, ["name": habit.name, "unit": old.unit.word, "said": unitSaid])
                     return
                 }

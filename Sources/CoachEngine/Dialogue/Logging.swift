@@ -145,7 +145,7 @@ extension Turn {
             // "drank 5 glasses" on "8 glasses a day", "had 3 coffees" on "at most 2": the amount adds to the day's total;
             // "brushed my teeth" on "twice a day": a done said of a count to reach counts one more.
             let target = habit.settings(on: day).target
-            if let target, let unit, !unit.isEmpty, amount != nil, !Extractors.sameUnit(unit, target.unit.word) {
+            if let target, let unit, !unit.isEmpty, amount != nil, !language.sameUnit(unit, target.unit.word) {
                 say(.amountOtherUnit, ["name": habit.name, "unit": target.unit.word, "said": unit])
                 continue
             }
@@ -284,6 +284,23 @@ extension Turn {
         let habits = last.habits.compactMap(journal.habit(id:))
         if !also { takeBack(entry) }
         mark(habits, last.state, on: day, note: last.note, aside: last.aside)
+    }
+
+    /// "wait no, it was 4 not 3": the amount just logged, of one habit that keeps a count, was another. The log is taken
+    /// back and made again with the amount said (the day's total is what it was before, plus this).
+    mutating func correctAmount(_ amount: Amount, unit: String) {
+        guard let last = state.lastLog, state.turn - last.turn <= DialogueState.focusTurns, state.undo.count == last.undoDepth,
+              let entry = state.undo.last, last.habits.count == 1, let habit = journal.habit(id: last.habits[0]) else {
+            say(.nothingToCorrect)
+            return
+        }
+        guard habit.settings(on: last.day).target != nil else { say(.amountNotCounted, ["name": habit.name]); return }
+        if !unit.isEmpty, let target = habit.settings(on: last.day).target, !language.sameUnit(unit, target.unit.word) {
+            say(.amountOtherUnit, ["name": habit.name, "unit": target.unit.word, "said": unit])
+            return
+        }
+        takeBack(entry)
+        mark([habit], last.state, on: last.day, note: last.note, aside: last.aside, amount: amount, unit: unit)
     }
 
     /// Reverses the log just made (its undo step), before it is made again as corrected.

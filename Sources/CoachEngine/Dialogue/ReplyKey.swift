@@ -33,7 +33,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     // Undo, cancel, resume
     case undone, nothingToUndo = "nothing_to_undo", cannotUndo = "cannot_undo"
     case cancelled, cancelledAdd = "cancelled_add", nothingToCancel = "nothing_to_cancel", resume
-    case nothingToCorrect = "nothing_to_correct", nothingToTakeBack = "nothing_to_take_back", dayAlreadyRight = "day_already_right"
+    case nothingToCorrect = "nothing_to_correct", amountNotCounted = "amount_not_counted", nothingToTakeBack = "nothing_to_take_back", dayAlreadyRight = "day_already_right"
     case lostQuestion = "lost_question", lostConversation = "lost_conversation"
     // Words for things: lists, quotes, articles, weekday names, units
     case listAnd = "list_and", listOr = "list_or", listComma = "list_comma", quoted, articleVowel = "article_vowel", articleConsonant = "article_consonant"

@@ -23,6 +23,8 @@ enum Command: Sendable {
     case correctDay(Day?, shift: Int?, also: Bool)
     /// "no, I meant yoga", "actually only yoga".
     case correctHabit(Reference?, only: Bool)
+    /// "wait no, it was 4 not 3": the amount just logged was another (in the habit's unit when none is said).
+    case correctAmount(Amount, unit: String)
 
     // Questions
     case whatsLeft, listHabits, showProfile, aboutGoodDays
@@ -156,6 +158,9 @@ extension Command {
         case .aboutGoodDays: self = .aboutGoodDays
         case .correctDay: self = .correctDay(r.day, shift: r.dayShift, also: r.also)
         case .correctHabit: self = .correctHabit(r.habit, only: r.only)
+        case .correctAmount:
+            guard let amount = r.amount else { self = .incomplete; return }
+            self = .correctAmount(amount, unit: r.unit ?? "")
         case .askDay:
             var spec = r.log ?? LogSpec()
             if spec.days.isEmpty, let day = r.day { spec.days = [day] }
@@ -218,6 +223,6 @@ extension Command {
     /// intent without one is a load error.
     static let requiredSlots: [Intent: [SlotKind]] = [
         .changeSchedule: [.schedule], .changeTier: [.tier], .changePolarity: [.polarity], .changeSettings: [.settings],
-        .renameGroup: [.group, .name], .changeDescription: [.text], .changeTarget: [.amount],
+        .renameGroup: [.group, .name], .changeDescription: [.text], .changeTarget: [.amount], .correctAmount: [.amount],
     ]
 }

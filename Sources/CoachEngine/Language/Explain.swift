@@ -134,6 +134,8 @@ extension Understanding {
             return "pause \(reference.map(name) ?? "everything") \(span.joined(separator: " "))" + (when.offerOnly ? " (offered, not done)" : "")
         case .correctDay(let day, let shift, let also):
             return "move the last log to " + (day?.iso ?? shift.map { "\($0) day(s) from it" } ?? "?") + (also ? " (as well, not instead)" : "")
+        case .correctAmount(let amount, let unit):
+            return "make the amount just logged \(amount)" + (unit.isEmpty ? "" : " \(unit)")
         default:
             return Mirror(reflecting: command).children.first?.label ?? "\(command)"
         }

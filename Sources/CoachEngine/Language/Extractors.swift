@@ -22,14 +22,16 @@ struct Extractors: Sendable {
     /// words they take. The unit is a word of `quantity_unit`; "k" after a number is thousands before a unit ("10k
     /// steps") and kilometres on its own ("ran 5k").
     func amountAt(_ w: [String], _ i: Int) -> (Amount, String, Int)? {
-        guard let (n, len) = plainNumberAt(w, i), n < Int.max else { return nil }
-        var amount = Amount(n)
-        var j = i + len
-        // "2.5": a decimal point between two numbers.
-        if j + 1 < w.count, w[j] == ".", w[j + 1].count <= 2, w[j + 1].allSatisfy(\.isNumber),
-           let decimal = try? Amount(parsing: "\(n).\(w[j + 1])") {
+        let amount: Amount
+        let j: Int
+        if i < w.count, w[i].contains("."), w[i].first?.isNumber == true, let decimal = try? Amount(parsing: w[i]) {
+            // "1.5" (one token)
             amount = decimal
-            j += 2
+            j = i + 1
+        } else {
+            guard let (n, len) = plainNumberAt(w, i), n < Int.max else { return nil }
+            amount = Amount(n)
+            j = i + len
         }
         guard j < w.count else { return nil }
         // "2 more": the unit is the habit's own.
@@ -47,16 +49,19 @@ struct Extractors: Sendable {
         return (amount, w[j], j + 1 - i)
     }
 
-    /// "glass" and "glasses", "km" and "KM": one unit, said with or without its plural ending.
-    static func sameUnit(_ a: String, _ b: String) -> Bool {
-        func stem(_ s: String) -> String {
-            let k = s.lowercased()
-            if k.hasSuffix("ss") { return k }
-            if ["ses", "xes", "ches", "shes"].contains(where: k.hasSuffix) { return String(k.dropLast(2)) }
-            if k.hasSuffix("s"), k.count > 2 { return String(k.dropLast()) }
-            return k
-        }
-        return stem(a) == stem(b)
+    /// "glass" and "glasses", "km" and "KM", "mins" and "minutes", "k" and "km": one unit, said with or without its plural
+    /// ending or by another of its names (`[map unit_name]`).
+    func sameUnit(_ a: String, _ b: String) -> Bool { unitKey(a) == unitKey(b) }
+
+    /// A unit's one name for comparing: its `[map unit_name]` value, else the word without a plural ending.
+    func unitKey(_ unit: String) -> String {
+        let words = unit.lowercased().split(separator: " ").map(String.init)
+        if let hit = vocabulary.lookup("unit_name", in: words, at: 0, fuzzy: false), hit.length == words.count { return hit.value }
+        let k = words.joined(separator: " ")
+        if k.hasSuffix("ss") { return k }
+        if ["ses", "xes", "ches", "shes"].contains(where: k.hasSuffix) { return String(k.dropLast(2)) }
+        if k.hasSuffix("s"), k.count > 2 { return String(k.dropLast()) }
+        return k
     }
 
     /// A number that stands on its own (not "a"/"an", which only count before a unit).
@@ -332,7 +337,8 @@ struct Extractors: Sendable {
         } else if before != nil {
             return nil
         } else if let colon = token.firstIndex(where: { $0 == ":" || $0 == "." }) {
-            guard let h = Int(token[..<colon]), let m = Int(token[token.index(after: colon)...]) else { return nil }
+            // (Minutes are two digits: "1.5" is a number, not 01:05.)
+            guard let h = Int(token[..<colon]), token[token.index(after: colon)...].count == 2, let m = Int(token[token.index(after: colon)...]) else { return nil }
             hour = h; minute = m; hasMinutes = true
         } else if token.count <= 2, let h = Int(token) {
             hour = h

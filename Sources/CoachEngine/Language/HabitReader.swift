@@ -90,6 +90,11 @@ struct HabitReader: Sendable {
                 for k in i..<range.upperBound { protected.insert(k) }
                 break
             }
+            // (A remark's comma is its own: no habit starts after it.)
+            if participleRemark(w, at: i, head: stripCues(w, range).0) {
+                for k in (i - 1)..<range.upperBound { protected.insert(k) }
+                break
+            }
             i += 1
         }
         var cuts: [Range<Int>] = []
@@ -134,6 +139,15 @@ struct HabitReader: Sendable {
             }
         }
         return merged.isEmpty ? [range] : merged
+    }
+
+    /// "drink more water, starting small", "read every night, keeping it short": after a comma, a clause led by an -ing
+    /// word says how or why, when the habit itself (at `head`) isn't said with one — "running, swimming and cycling"
+    /// is a list of habits, and "…, aiming for 4 days a week" says how often.
+    func participleRemark(_ w: [String], at k: Int, head: Int) -> Bool {
+        guard k > head, k - 1 < w.count, w[k - 1] == ",", k < w.count, head < w.count else { return false }
+        func participle(_ word: String) -> Bool { word.count > 4 && word.hasSuffix("ing") && !vocabulary.has("ing_noun", word) }
+        return participle(w[k]) && !participle(w[head]) && !(k..<w.count).contains { extract.scheduleAt(w, $0) != nil }
     }
 
     /// Strips leading cue phrases ("I want to", "quit"); returns where the habit itself starts and whether it's one to avoid.
@@ -255,6 +269,11 @@ struct HabitReader: Sendable {
             // "for six weeks", "until my wedding": how long, not why — left for the schedule, which can't hold it.
             if vocabulary.has("duration_lead", w[k]), extract.untilAt(w, k, today: Self.anyDay, calendar: HabitCalendar()) != nil {
                 continue
+            }
+            if participleRemark(w, at: k, head: stripCues(w, start..<end).0) {
+                draft.description = try? Text.description(capitalized(u.original(k..<end)))
+                end = k - 1
+                break
             }
             if let n = vocabulary.match("reason_cue", in: w, at: k, fuzzy: false), k + n < end {
                 let keepsCue = ["to", "for", "so"].contains(w[k]) && !["so that", "so i"].contains(w[k..<(k + min(2, n))].joined(separator: " "))
@@ -538,11 +557,13 @@ struct HabitReader: Sendable {
         // ("do 20 pushups": a bare verb of doing names nothing; the pushups are what is done. Anything else that
         // doesn't read as a name keeps the name as it was said, and no target.)
         let restWords = language.tokenize(rest).norms
+        // ("hit 10,000 steps": a verb that only says the amount is reached names nothing either.)
         let newName: String
-        if !rest.isEmpty, plausibleName(restWords) {
-            newName = capitalized(rest)
-        } else if restWords.count <= 1, restWords.allSatisfy({ vocabulary.has("habit_frame_verb", $0) || language.lightWords.contains($0) }) {
+        if restWords.count <= 1,
+           restWords.allSatisfy({ vocabulary.has("habit_frame_verb", $0) || vocabulary.has("amount_verb", $0) || language.lightWords.contains($0) }) {
             newName = capitalized(unitWord)
+        } else if !rest.isEmpty, plausibleName(restWords) {
+            newName = capitalized(rest)
         } else {
             return
         }

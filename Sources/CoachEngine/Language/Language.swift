@@ -290,6 +290,9 @@ public final class Language: Sendable {
         }
     }
 
+    /// One unit, however it is said: "mins" and "minutes", "glass" and "glasses" (`[map unit_name]` in Intents/).
+    func sameUnit(_ a: String, _ b: String) -> Bool { Extractors(vocabulary: vocabulary).sameUnit(a, b) }
+
     /// "5 of 8 glasses", "1 of at most 2 coffees", from Intents/.
     public func words(for progress: AmountProgress) -> String {
         render(progress.target.isLimit ? .amountProgressLimit : .amountProgress,
@@ -317,7 +320,7 @@ public final class Language: Sendable {
     /// "lol", "i guess"): they are dropped wherever they stand, unless nothing else would be left.
     /// Every vocabulary list and map the code reads: each must be in the language data (a load error names it).
     static let vocabularyNames: Set<String> = [
-        "activity_lead", "activity_verb", "add_cue", "affirm", "ago", "ambiguous_weekday", "amount_word", "answer_filler",
+        "activity_lead", "unit_name", "amount_verb", "ing_noun", "activity_verb", "add_cue", "affirm", "ago", "ambiguous_weekday", "amount_word", "answer_filler",
         "answer_schedule", "aside_start", "avoid_cue", "avoid_tail", "excess", "vague_goal", "when_phrase", "inability", "rule_condition", "plural_pronoun", "log_modifier", "day_part_time", "habit_wish", "meta_name_word", "general_habit_word", "build_tail", "away_reason", "bad_word", "category", "choice",
         "clause_break", "command_start", "contraction", "copula", "correction_word", "dangling_end", "day_unit",
         "deny", "desire_word", "doubt", "edit_cue", "edit_verb", "clean_word", "evening_word", "except_word", "every_word", "everything",

@@ -216,6 +216,17 @@ struct LogReader: Sendable {
                 parts[0] = rest
             }
         }
+        // "drank 3 so far", "read 30 today": a number right after the one word that names a habit that keeps a count is
+        // how many, in its unit. ("read chapter 3" is no amount; neither is a number about a habit that counts nothing.)
+        if spec.amount == nil, parts.count == 1, parts[0].count == 2,
+           let (n, len) = extract.plainNumberAt(w, parts[0][1]), len == 1 {
+            let verb = vocabulary.lookup("verb_form", in: [w[parts[0][0]]], at: 0, fuzzy: false)?.value ?? w[parts[0][0]]
+            if case .habit(let id) = resolver.habit([verb], raw: ""), resolver.journal.habit(id: id)?.target != nil {
+                spec.amount = Amount(n)
+                spec.unit = ""
+                parts[0].removeLast()
+            }
+        }
         // "another 2", "2 more": a number alone is how many more, in the habit's own unit.
         // (Only said as more: "actually no, 3" is no amount of anything.)
         if spec.amount == nil, parts.count == 1,
@@ -252,7 +263,7 @@ struct LogReader: Sendable {
         // "drank 3 glasses so far" with "Water" at 8 glasses a day: when the words name no habit, the unit said is the
         // one habit that counts in it.
         if let unit = spec.unit, !unit.isEmpty, spec.references.count == 1, case .unknown = spec.references[0] {
-            let counting = resolver.journal.activeHabits.filter { habit in habit.target.map { Extractors.sameUnit($0.unit.word, unit) } ?? false }
+            let counting = resolver.journal.activeHabits.filter { habit in habit.target.map { extract.sameUnit($0.unit.word, unit) } ?? false }
             if counting.count == 1 { spec.references = [.habit(counting[0].id)] }
         }
         // "I actually went this morning": a day said without a habit is about the habit just talked about.

@@ -144,6 +144,9 @@ enum Tokenizer {
                 if j + 2 < chars.count, chars[j] == ":" || chars[j] == ".", isDigit(chars[j + 1]),
                    isDigit(chars[j + 2]), j + 3 >= chars.count || !(chars[j + 3].isNumber) {
                     j += 3
+                } else if j + 1 < chars.count, chars[j] == ".", isDigit(chars[j + 1]), j + 2 >= chars.count || !chars[j + 2].isNumber {
+                    // "1.5": a decimal number, one token (its point is no sentence end).
+                    j += 2
                 }
                 push(i, j)
                 i = j

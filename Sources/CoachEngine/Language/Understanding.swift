@@ -19,7 +19,7 @@ enum Intent: String, CaseIterable, Sendable, Codable {
     case whatsLeft = "whats_left", setProfile = "set_profile", showProfile = "show_profile"
     case listReminders = "list_reminders", reminderDaysOff = "reminder_days_off", habitHistory = "habit_history", notes, review
     case howAmIDoing = "how_am_i_doing", streaks, showWeek = "show_week", showMonth = "show_month"
-    case goodDay = "good_day", aboutGoodDays = "about_good_days", correctDay = "correct_day", correctHabit = "correct_habit", askDay = "ask_day"
+    case goodDay = "good_day", aboutGoodDays = "about_good_days", correctDay = "correct_day", correctHabit = "correct_habit", correctAmount = "correct_amount", askDay = "ask_day"
     case pause, resume
     case addHabit = "add_habit"
 }
