@@ -64,11 +64,14 @@ public struct Amount: Hashable, Comparable, Sendable, Codable, CustomStringConve
     /// `n` times the amount: a day's ceiling over a week.
     public static func * (a: Amount, n: Int) -> Amount { Amount(hundredths: a.hundredths.multipliedReportingOverflow(by: n).overflow ? Int.max : a.hundredths * n) }
 
-    /// `available ÷ length` of the amount, rounded up to the hundredth: a target prorated to the days of a period
-    /// that could count, as weekly targets are (`ceil(amount × available ÷ length)`).
+    /// `available ÷ length` of the amount, rounded up to the precision the amount is said in — a whole number for a
+    /// whole amount (100 pages × 5 ÷ 7 → 72), else the hundredth: a target prorated to the days of a period that could
+    /// count, as weekly targets are (`ceil(amount × available ÷ length)`).
     public func prorated(_ available: Int, of length: Int) -> Amount {
         guard available < length, length > 0 else { return self }
-        return Amount(hundredths: (hundredths * max(0, available) + length - 1) / length)
+        let step = hundredths % 100 == 0 ? 100 : 1
+        let exact = hundredths * max(0, available)
+        return Amount(hundredths: (exact + length * step - 1) / (length * step) * step)
     }
 
     public var double: Double { Double(hundredths) / 100 }

@@ -187,11 +187,14 @@ import TestSupport
         #expect(track.progress(in: today, today: today, calendar: mondayWeeks)?.amount?.words == "0 of 10 km")
         #expect(track.amountProgress(on: today) == nil, "a target per period has no amount a day")
         #expect(journal.total(of: run.id, from: d("2026-02-09"), through: d("2026-02-15")) == Amount(6), "how far this week")
-        // Created on a Thursday, the first week asks for 10 × 4 ÷ 7 = 5.72 km (rounded up to the hundredth).
+        // Created on a Thursday, the first week asks for 10 × 4 ÷ 7 = 5.71… km, rounded up to a whole km as 10 is said: 6.
         var late = run
         late.created = d("2026-02-05")
         let prorated = try #require(Journal().applying([.createHabit(late)]).track(late).progress(in: d("2026-02-05"), today: d("2026-02-05"), calendar: mondayWeeks))
-        #expect(prorated.amount?.goal == Amount(hundredths: 572))
+        #expect(prorated.amount?.goal == Amount(6))
+        // A target said with a fraction keeps hundredths: 10.5 × 4 ÷ 7 = 6 exactly; 2.5 × 4 ÷ 7 = 1.43 (1.428… rounded up).
+        #expect(Amount(hundredths: 1050).prorated(4, of: 7) == Amount(6))
+        #expect(Amount(hundredths: 250).prorated(4, of: 7) == Amount(hundredths: 143))
     }
 
     @Test func marksTheirTargetCantHoldAreRefused() throws {

@@ -77,7 +77,9 @@ extension Turn {
                 "rate": rate.percent.map { "\($0)%" } ?? "", "strength": "\(Int((track.strength(today: context.today, calendar: context.calendar) * 100).rounded()))%",
             ]) }
             if let p = track.progress(in: context.today, today: context.today, calendar: context.calendar) {
-                line += " " + text(.detailsPeriod, ["done": "\(p.done)", "target": "\(p.target)", "period": periodWords(p)])
+                // ("4 of 8 km": a target over the week or month is said in its unit.)
+                let progress = p.amount.map(language.words(for:)) ?? text(.countOf, ["done": "\(p.done)", "target": "\(p.target)"])
+                line += " " + text(.detailsPeriod, ["progress": progress, "period": periodWords(p)])
             }
             if let last = track.lastDone { line += " " + text(.detailsLastDone, ["when": when(last)]) }
             if let why = habit.description { line += " " + text(.detailsDescription, ["description": why]) }

@@ -111,7 +111,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case dayMarkDone = "day_mark_done", dayMarkSkipped = "day_mark_skipped", dayMarkSlipped = "day_mark_slipped"
     case dayMarkClean = "day_mark_clean", dayMarkNone = "day_mark_none", daySummary = "day_summary", daySummaryEmpty = "day_summary_empty"
     case daySummaryLine = "day_summary_line", markWordDone = "mark_word_done", markWordSkipped = "mark_word_skipped", markWordSlipped = "mark_word_slipped"
-    case detailsStats = "details_stats", detailsStatsNoRate = "details_stats_no_rate", detailsPeriod = "details_period", detailsLastDone = "details_last_done"
+    case detailsStats = "details_stats", detailsStatsNoRate = "details_stats_no_rate", detailsPeriod = "details_period", countOf = "count_of", detailsLastDone = "details_last_done"
     // Lists and details
     case listHabits = "list_habits", listHabitsEmpty = "list_habits_empty", listLine = "list_line", listGroupLine = "list_group_line"
     case listArchived = "list_archived", details, detailsDescription = "details_description", detailsReminder = "details_reminder"

@@ -115,7 +115,7 @@ struct Turn {
         case .avoidInGroup(let name): say(.errorAvoidGroup, ["name": name])
         case .slipOnBuildHabit: say(.errorSlip)
         case .futureDay: say(.errorFuture)
-        case .beforeHabitExisted(let name, _): say(.errorBeforeCreated, ["name": name])
+        case .beforeHabitExisted(let name, let created): say(.errorBeforeCreated, ["name": name, "created": when(created)])
         case .requireOutOfRange(let k, let n): n == 0 ? say(.errorRequireEmpty) : say(.errorRequire, ["require": "\(k)", "members": "\(n)"])
         case .invalidIcon: say(.errorIcon)
         case .invalidTime: say(.errorTime)
@@ -230,7 +230,9 @@ struct Turn {
         // "every day, twice a day" reads badly: a target per day says how often on its own.
         if let target = habit.target {
             let said = language.words(for: target, schedule: habit.schedule)
-            if habit.schedule == .daily, target.kind != .period { parts[parts.count - 1] = said } else { parts.append(said) }
+            // (So does a target over each week or month on a schedule of once a week or month: "10 km a week".)
+            let saysHowOften = target.kind == .period ? habit.schedule.timesPerPeriod == 1 : habit.schedule == .daily
+            if saysHowOften { parts[parts.count - 1] = said } else { parts.append(said) }
         }
         if habit.tier == .nice { parts.append(text(.detailNice)) }
         if showGroup, let g = habit.groupID.flatMap(journal.group(id:)) { parts.append(text(.detailGroup, ["group": g.name])) }

@@ -49,6 +49,15 @@ struct Extractors: Sendable {
         return (amount, w[j], j + 1 - i)
     }
 
+    /// "10 km a week", "100 pages per month": how much over each week or month — the amount, its unit, the schedule
+    /// that period makes (once a week or month) and how many words it took.
+    func amountPerPeriodAt(_ w: [String], _ i: Int) -> (Amount, String, Schedule, Int)? {
+        guard let (amount, unit, n) = amountAt(w, i), unit != "times", !unit.isEmpty else { return nil }
+        let per = i + n + (vocabulary.match("per_word", in: w, at: i + n, fuzzy: false) ?? 0)
+        guard per > i + n, let hit = vocabulary.lookup("period", in: w, at: per, fuzzy: false), hit.value == "week" || hit.value == "month" else { return nil }
+        return (amount, unit, hit.value == "week" ? .weekly(times: 1) : .monthly(times: 1), per + hit.length - i)
+    }
+
     /// "glass" and "glasses", "km" and "KM", "mins" and "minutes", "k" and "km": one unit, said with or without its plural
     /// ending or by another of its names (`[map unit_name]`).
     func sameUnit(_ a: String, _ b: String) -> Bool { unitKey(a) == unitKey(b) }
@@ -116,6 +125,8 @@ struct Extractors: Sendable {
         }
         if unit.isEmpty, let len = vocabulary.match("times_word", in: w, at: j) { j += len; unit = "times" }
         if unit.isEmpty, let n = vocabulary.match("day_unit", in: w, at: j) { j += n; unit = "days" }
+        // "100 pages a week", "10 km a week": how much, not how often.
+        if unit.isEmpty, j < w.count, vocabulary.has("quantity_unit", w[j]) || w[j] == "k" { return nil }
         // "3 runs a week", "2 sessions a week", "500 words a day": a count of anything, said per period.
         if unit.isEmpty, j + 2 < w.count, w[j].count > 2, w[j].allSatisfy(\.isLetter), ["a", "per", "each", "every"].contains(w[j + 1]),
            vocabulary.lookup("period", in: w, at: j + 2) != nil {

@@ -530,9 +530,10 @@ struct HabitReader: Sendable {
     }
 
     /// "Drink 8 glasses of water" every day → "Drink water", 8 glasses a day; "Read 20 pages" → "Read", 20 pages a day;
-    /// "10,000 steps" → "Steps". An amount in the name of a habit done each day is how much, not part of what.
+    /// "10,000 steps" → "Steps"; "run 10 km a week" → "Run", 10 km over each week. An amount in the name of a habit
+    /// is how much, not part of what.
     func measured(_ draft: inout HabitDraft, _ said: Utterance, _ range: Range<Int>) {
-        guard draft.target == nil, draft.schedule == .daily, draft.polarity != .avoid else { return }
+        guard draft.target == nil, draft.polarity != .avoid else { return }
         // "water, goal is 6 glasses a day": how much said beside the name, not in it.
         func beside() {
             let w = said.norms
@@ -541,23 +542,32 @@ struct HabitReader: Sendable {
                 draft.perDay = nil
             }
         }
-        guard let name = draft.name else { beside(); return }
+        let daily = draft.schedule == .daily
+        guard daily || draft.schedule == nil else { return }
+        guard let name = draft.name else { if daily { beside() }; return }
         guard draft.perDay == nil else { return }
         let u = language.tokenize(name)
         let w = u.norms
         guard let k = w.indices.first(where: { extract.amountAt(w, $0) != nil }), let (amount, unitWord, n) = extract.amountAt(w, k),
-              let unit = try? AmountUnit(unitWord) else { beside(); return }
+              let unit = try? AmountUnit(unitWord) else { if daily { beside() }; return }
         var end = k + n
-        if end < w.count, w[end] == "of" { end += 1 }
+        // "10 km a week", "100 pages per month": how much over each week or month, said where no schedule was.
+        var period: Schedule? = nil
+        if !daily, let (_, _, schedule, length) = extract.amountPerPeriodAt(w, k) {
+            period = schedule
+            end = k + length
+        }
+        guard daily || period != nil else { return }
+        if period == nil, end < w.count, w[end] == "of" { end += 1 }
         // ("meditate for 10 minutes": the word that leads into how long goes with it.)
         var start = k
         if start > 0, vocabulary.has("duration_lead", w[start - 1]) { start -= 1 }
         let kept = [start > 0 ? u.original(0..<start) : "", end < w.count ? u.original(end..<w.count) : ""].filter { !$0.isEmpty }
         let rest = kept.joined(separator: " ")
-        // ("do 20 pushups": a bare verb of doing names nothing; the pushups are what is done. Anything else that
-        // doesn't read as a name keeps the name as it was said, and no target.)
+        // ("do 20 pushups": a bare verb of doing names nothing; the pushups are what is done. So does a verb that only
+        // says the amount is reached: "hit 10,000 steps". Anything else that doesn't read as a name keeps the name as
+        // it was said, and no target.)
         let restWords = language.tokenize(rest).norms
-        // ("hit 10,000 steps": a verb that only says the amount is reached names nothing either.)
         let newName: String
         if restWords.count <= 1,
            restWords.allSatisfy({ vocabulary.has("habit_frame_verb", $0) || vocabulary.has("amount_verb", $0) || language.lightWords.contains($0) }) {
@@ -567,7 +577,12 @@ struct HabitReader: Sendable {
         } else {
             return
         }
-        draft.target = Target(amount, unit, kind: .day)
+        if let period {
+            draft.schedule = period
+            draft.target = Target(amount, unit, kind: .period)
+        } else {
+            draft.target = Target(amount, unit, kind: .day)
+        }
         setName(&draft, newName)
     }
 

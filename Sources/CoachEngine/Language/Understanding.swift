@@ -1169,9 +1169,11 @@ final class Understanding: Sendable {
             if startsEdit(u, range) { return nil }
             // "bring piano down to 3 times a week": words around an existing habit's name are about that habit.
             if resolver.habitWithin(Array(w), raw: "") != nil { return nil }
-            guard let (_, span) = remember(\.found, range, { extract.findSchedule(u.norms, in: range) }), span.count < range.count else { return nil }
+            // (Or how much over each week or month, which sets the schedule: "read 100 pages a week".)
+            let scheduled = remember(\.found, range, { extract.findSchedule(u.norms, in: range) }).map { $0.1.count < range.count } ?? false
+            guard scheduled || w.indices.contains(where: { extract.amountPerPeriodAt(Array(w), $0) != nil }) else { return nil }
             let d = remember(\.drafts, range) { reader.draft(u, range) }
-            guard d.name != nil || d.nameProblem != nil, d.leftover != true else { return nil }
+            guard d.name != nil || d.nameProblem != nil, d.leftover != true, scheduled || d.target?.kind == .period else { return nil }
             // "no wait, 4 times a week" is a correction, not a habit called "No wait".
             if let name = d.name, language.tokenize(name).norms.allSatisfy({ word in
                 ["deny", "filler_start", "answer_filler", "correction_word"].contains { vocabulary.isExactly($0, [word]) }
@@ -1344,7 +1346,8 @@ final class Understanding: Sendable {
         // happened.
         if vocabulary.lookup("verb_form", in: [word], at: 0, fuzzy: false) != nil,
            (k..<r.upperBound).contains(where: { extract.dayAt(Array(w[..<r.upperBound]), $0, today: today) != nil
-               || (extract.amountAt(Array(w[..<r.upperBound]), $0) != nil && extract.findSchedule(w, in: r) == nil) }) { return true }
+               || (extract.amountAt(Array(w[..<r.upperBound]), $0) != nil && extract.findSchedule(w, in: r) == nil
+                   && extract.amountPerPeriodAt(Array(w[..<r.upperBound]), $0) == nil) }) { return true }
         return extract.pastTense(word)
     }
 
