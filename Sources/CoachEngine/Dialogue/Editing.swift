@@ -110,6 +110,15 @@ extension Turn {
                 }
                 unit = old.unit
             } else {
+                // "can't do the gym 5 days a week anymore, make it 3": a number alone about a habit kept so many times a
+                // week or month is how many times.
+                if unitSaid.isEmpty, amount.hundredths % 100 == 0, habit.polarity == .build {
+                    switch habit.schedule {
+                    case .weekly: perform(.schedule(.weekly(times: amount.hundredths / 100)), on: habit); return
+                    case .monthly: perform(.schedule(.monthly(times: amount.hundredths / 100)), on: habit); return
+                    default: break
+                    }
+                }
                 guard !unitSaid.isEmpty else { say(.targetNoUnit, ["name": habit.name]); return }
                 do { unit = try AmountUnit(unitSaid) } catch { say(error); return }
             }
