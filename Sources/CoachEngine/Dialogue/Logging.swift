@@ -222,14 +222,16 @@ extension Turn {
                     say(.logPartial, values.merging(["progress": progress]) { $1 })
                 } else if habit.polarity == .avoid {
                     say(.logClean, values)
-                } else if let p = journal.track(habit).progress(in: day, today: context.today, calendar: context.calendar), let amount = p.amount {
-                    // "30 of 100 pages this week": a target over the week or month is said in its unit.
-                    say(.logPartial, values.merging(["progress": language.words(for: amount) + " " + periodWords(p)]) { $1 })
-                    let before = context.journal.habit(id: habit.id).flatMap {
-                        context.journal.track($0).progress(in: day, today: context.today, calendar: context.calendar)
-                    }
-                    if amount.isMet && !(before?.amount?.isMet ?? false) { add(.logTargetMet, ["period": periodWords(p)]) }
                 } else if let p = journal.track(habit).progress(in: day, today: context.today, calendar: context.calendar) {
+                    if let amount = p.amount {
+                        // "30 of 100 pages this week": a target over the week or month is said in its unit.
+                        say(.logPartial, values.merging(["progress": language.words(for: amount) + " " + periodWords(p)]) { $1 })
+                        let before = context.journal.habit(id: habit.id).flatMap {
+                            context.journal.track($0).progress(in: day, today: context.today, calendar: context.calendar)
+                        }
+                        if amount.isMet && !(before?.amount?.isMet ?? false) { add(.logTargetMet, ["period": periodWords(p)]) }
+                        continue
+                    }
                     var v = values
                     v["done"] = "\(p.done)"; v["target"] = "\(p.target)"; v["period"] = periodWords(p)
                     // "2 of 1 this week" reads oddly: past the target, the count is said on its own.

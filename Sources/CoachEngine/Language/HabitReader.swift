@@ -77,6 +77,8 @@ struct HabitReader: Sendable {
             }
             return m < range.upperBound && m > j && (vocabulary.match("add_cue", in: w, at: m) != nil || vocabulary.match("avoid_cue", in: w, at: m) != nil)
         }
+        // The words of a cue ("I want to …"): where the first habit itself starts.
+        let cueEnd = stripCues(w, range).0
         var protected = Set<Int>()
         var i = range.lowerBound
         while i < range.upperBound {
@@ -91,7 +93,7 @@ struct HabitReader: Sendable {
                 break
             }
             // (A remark's comma is its own: no habit starts after it.)
-            if participleRemark(w, at: i, head: stripCues(w, range).0) {
+            if participleRemark(w, at: i, head: cueEnd) {
                 for k in (i - 1)..<range.upperBound { protected.insert(k) }
                 break
             }
@@ -103,7 +105,6 @@ struct HabitReader: Sendable {
         // "guitar and drawing" or "running 3 times a week and reading": separate habits. "practise scales and
         // arpeggios every day": one. A cut needs a schedule before it, or short names on both sides.
         // The words of a cue ("I want to …") are no part of the first name's length.
-        let cueEnd = stripCues(w, range).0
         func shortName(_ r: Range<Int>) -> Bool { r.filter { $0 >= cueEnd && !protected.contains($0) && !["and", ","].contains(w[$0]) }.count <= 3 }
         func hasSchedule(_ r: Range<Int>) -> Bool { r.contains { protected.contains($0) } }
         func nextCut(after j: Int) -> Int {
