@@ -267,7 +267,19 @@ extension Turn {
             } else {
                 edit(reference, .details)
             }
+        case .edit(let reference, .target(let amount, unit: ""), _) where (reference == nil || reference == .pronoun) && reminderJustSet != nil
+            && amount.hundredths % 100 == 0 && (1...12).contains(amount.hundredths / 100):
+            // "remind me to read at 9pm" — "actually make that 10": an hour, on the same side of noon.
+            guard let (habit, old) = reminderJustSet else { break }
+            let hour = amount.hundredths / 100 % 12 + (old.hour >= 12 ? 12 : 0)
+            guard let time = TimeOfDay(hour: hour, minute: 0) else { break }
+            let days = habit.reminders.first { $0.time == old }?.days ?? .all
+            edit(.habit(habit.id), .remind(Reminder(time: time, days: days), also: false, guessed: false))
         case .edit(let reference, let change, let unsure): confirmOrEdit(reference, change, unsure: unsure)
+        case .schedule(let reference, .weekdays(let days), _, _) where (reference == nil || reference == .pronoun) && reminderJustSet != nil:
+            // "remind me about the gym at 6:30pm" — "only on mon wed fri though": the days are the reminder's.
+            guard let (habit, time) = reminderJustSet else { break }
+            edit(.habit(habit.id), .remind(Reminder(time: time, days: days), also: habit.reminders.count > 1, guessed: false))
         case .schedule(let reference, let schedule, let unsure, let also):
             // "no, I meant on Monday" straight after a log moves the log; it never reschedules the habit.
             if reference == nil || reference == .pronoun, let last = state.lastLog, last.turn == state.turn - 1,
@@ -296,6 +308,15 @@ extension Turn {
         case .deleteGroup(let group): deleteGroup(group)
         case .renameGroup(let group, let name): renameGroup(group, name)
         }
+    }
+
+    /// The reminder the turn before this one set, with its habit: what "only on weekdays though" or "make that 10"
+    /// straight after it is about.
+    var reminderJustSet: (Habit, TimeOfDay)? {
+        guard let last = state.lastReminder, last.turn == state.turn - 1, let habit = journal.habit(id: last.habit),
+              let time = TimeOfDay(hour: last.minutes / 60, minute: last.minutes % 60), habit.reminders.contains(where: { $0.time == time })
+        else { return nil }
+        return (habit, time)
     }
 
     /// A name no habit has that is a group's ("how's exercise going", "make exercise a must do").

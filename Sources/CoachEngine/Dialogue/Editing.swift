@@ -180,6 +180,7 @@ extension Turn {
             }
             let key: ReplyKey = habit.reminders.isEmpty || (!also && habit.reminders.count > 1) ? .reminderSet : also ? .reminderAdded : .reminderMoved
             update(habit, changed, undo: .undoReminder, ["name": habit.name], key, ["name": habit.name, "time": when, "count": "\(changed.reminders.count)"])
+            state.lastReminder = SetReminder(habit: habit.id, minutes: reminder.time.hour * 60 + reminder.time.minute, turn: state.turn)
             if guessed { add(.reminderGuessed, ["time": reminder.time.description, "other": TimeOfDay(minutes: reminder.time.minutes + 720).description]) }
             // Said, not changed: the user asked for this time.
             let profile = journal.profile

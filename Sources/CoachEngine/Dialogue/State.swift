@@ -117,6 +117,13 @@ enum Pending: Codable, Hashable, Sendable {
 }
 
 /// Marks just logged: the habits, the day, the state and note, and the undo step that reverses them.
+/// A reminder just set: its habit, its time (minutes after midnight) and the turn.
+struct SetReminder: Codable, Hashable, Sendable {
+    let habit: UUID
+    let minutes: Int
+    let turn: Int
+}
+
 struct LoggedMarks: Codable, Hashable, Sendable {
     let habits: [UUID]
     let day: Day
@@ -208,6 +215,8 @@ public struct DialogueState: Codable, Hashable, Sendable {
     var lastEditTurn: Int?
     /// The last marks logged, so "no, that was yesterday" can move them.
     var lastLog: LoggedMarks?
+    /// The reminder last set, so "only on weekdays though" or "make that 10" straight after is about it.
+    var lastReminder: SetReminder?
 
     public init() {}
 
@@ -241,6 +250,7 @@ public struct DialogueState: Codable, Hashable, Sendable {
         if let lastChangeTurn { field("lastChangeTurn", String(lastChangeTurn)) }
         if let lastEditTurn { field("lastEditTurn", String(lastEditTurn)) }
         if let lastLog { guard let json = lastLog.encoded ?? coded(lastLog) else { return "{}" }; field("lastLog", json) }
+        if let lastReminder { field("lastReminder", "{\"habit\":\"\(lastReminder.habit.uuidString)\",\"minutes\":\(lastReminder.minutes),\"turn\":\(lastReminder.turn)}") }
         if let lost { field("lost", "\"" + lost.rawValue + "\"") }
         field("onboarding", onboarding ? "true" : "false")
         if let pending { guard let json = coded(pending) else { return "{}" }; field("pending", json) }
@@ -263,7 +273,7 @@ public struct DialogueState: Codable, Hashable, Sendable {
         }
         if var object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] {
             let hadQuestion = object["pending"] != nil || object["queue"] != nil
-            for key in ["pending", "lastLog", "lost"] { object.removeValue(forKey: key) }
+            for key in ["pending", "lastLog", "lastReminder", "lost"] { object.removeValue(forKey: key) }
             object["queue"] = [Any]()
             object["attempts"] = 0
             if let trimmed = try? JSONSerialization.data(withJSONObject: object),

@@ -304,6 +304,16 @@ struct Extractors: Sendable {
             if let hit = vocabulary.lookup("relative_day", in: scope, at: i, fuzzy: false) { i += hit.length; continue }
             if let (s, n) = scheduleAt(scope, i) {
                 let (kept, end) = except(scope, s, after: i + n)
+                // "every morning but only on workdays", "every day on weekdays": every day narrowed to some days is those
+                // days ("every morning, weekends are mine" narrows nothing).
+                if kept == .daily {
+                    var j = end
+                    while j < range.upperBound, vocabulary.has("narrowing_word", scope[j]) { j += 1 }
+                    if let (days, m) = scheduleAt(scope, j), case .weekdays = days,
+                       j + m >= scope.count || vocabulary.match("copula", in: scope, at: j + m, fuzzy: false) == nil {
+                        return (days, i..<(j + m))
+                    }
+                }
                 return (kept, i..<end)
             }
             i += 1
@@ -441,8 +451,8 @@ struct Extractors: Sendable {
                 i = hit.start + hit.length
                 continue
             }
-            // Small words and lead-ins between phrases: "it's a …", "and".
-            if [",", "and", "but", "a", "an", "it", "is"].contains(w[i]) { i += 1; continue }
+            // Small words and lead-ins between phrases: "it's a …", "and", "that one's …", "… thing".
+            if [",", "and", "but", "a", "an"].contains(w[i]) || vocabulary.has("remark_word", w[i]) { i += 1; continue }
             if let n = vocabulary.match("tier_lead", in: w, at: i, fuzzy: false), i + n < range.upperBound { i += n; continue }
             // What may follow: "now", "actually", or a condition ("if I miss it").
             if found != nil, vocabulary.has("remark_tail", w[i]) {

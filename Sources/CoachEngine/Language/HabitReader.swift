@@ -493,6 +493,8 @@ struct HabitReader: Sendable {
         }
         for k in body {
             if let n = vocabulary.match("schedule_tail", in: scoped, at: k, fuzzy: false) { accounted.formUnion(k..<(k + n)) }
+            // ("…once a week as well": one more habit besides the others.)
+            if let n = vocabulary.match("also_end", in: scoped, at: k, fuzzy: false), k + n == end { accounted.formUnion(k..<end) }
             if k > body.lowerBound, w[k - 1] == ",", ["request_start", "add_cue"].contains(where: { vocabulary.match($0, in: scoped, at: k, fuzzy: false) != nil }) {
                 accounted.formUnion(k..<end)
             }

@@ -214,6 +214,11 @@ struct Resolver: Sendable {
         if query.count != name.count, query.joined() == name.joined() { return 3.4 }
         // "guitar practice" for "Practice guitar"
         if qs.count > 1, qs.count == ns.count, qs.sorted() == ns.sorted() { return 3.2 }
+        // "take my meds" for "Take meds": the same words but small ones.
+        if !light.isEmpty, query.count != name.count {
+            let qc = zip(query, qs).filter { !light.contains($0.0) }.map(\.1), nc = zip(name, ns).filter { !light.contains($0.0) }.map(\.1)
+            if qc.count > 1, qc == nc { return 3.1 }
+        }
         if contains(ns, qs) { return 3 - 0.1 * Double(ns.count - qs.count) }
         // "the gym habit" for "Gym": extra words only if they are small ones.
         if contains(qs, ns), query.filter({ !light.contains($0) }).count == name.count, ns.joined().count >= 3 { return 2.5 }

@@ -143,12 +143,16 @@ final class Understanding: Sendable {
         var slots: [SlotKey: (Request, Double)?] = [:]
         /// Days said after a contrast, for the clause before it ("… instead of reading last night").
         var contrastDays: [Range<Int>: [Day]] = [:]
+        /// Parts of a list of reports that say no verb of their own ("flossed mon, gym on tuesday"): the report they
+        /// take theirs from.
+        var gapped: [Range<Int>: Intent] = [:]
 
         /// The clause readings, for a journal whose names haven't changed (the other tables are cheap to redo).
         func carried() -> Memo {
             let memo = Memo()
             memo.bests = bests
             memo.contrastDays = contrastDays
+            memo.gapped = gapped
             return memo
         }
     }
@@ -187,9 +191,12 @@ final class Understanding: Sendable {
     /// polarity, schedule and archived flag as they were (marks, pauses, reminders); otherwise it is read afresh.
     convenience init(after other: Understanding, journal: Journal, focus: UUID?, focusMany: [UUID]) {
         let sameNames = Self.namesKey(journal) == Self.namesKey(other.journal) && focus == other.focus && focusMany == other.focusMany
+        // (How the message was cut into clauses stays as it was, whatever changed.)
+        let memo = sameNames ? other.memo.carried() : Memo()
+        memo.gapped = other.memo.gapped
         self.init(language: other.language, journal: journal, focus: focus, focusMany: focusMany,
                   resolver: other.language.resolver(for: journal), today: other.today, calendar: other.calendar,
-                  memo: sameNames ? other.memo.carried() : Memo(), readings: other.readings)
+                  memo: memo, readings: other.readings)
     }
 
     convenience init(language: Language, journal: Journal, focus: UUID?, focusMany: [UUID] = [], today: Day,
@@ -318,7 +325,7 @@ final class Understanding: Sendable {
         // meant before, not what is asked ("I did not run" keeps its "not": a verb follows it, and a helper comes first;
         // "… but not on weekends" is an exception, kept).
         if let k = range.last(where: { w[$0] == "not" }), k > range.lowerBound + 1, range.upperBound - k - 1 >= 1, range.upperBound - k - 1 <= 3,
-           !vocabulary.has("auxiliary", w[k - 1]), w[k - 1] != ",", !vocabulary.has("conjunction", w[k - 1]) {
+           !vocabulary.has("auxiliary", w[k - 1]), !vocabulary.has("conjunction", w[k - 1]) {
             // (Only when what is kept says a value of the same kind: "I did yoga not today" keeps its "not today".)
             let rest = Array(w[(k + 1)..<range.upperBound]), kept = Array(w[range.lowerBound..<k])
             func has(_ read: ([String], Int) -> Bool) -> Bool { kept.indices.contains { read(kept, $0) } }
@@ -328,7 +335,7 @@ final class Understanding: Sendable {
                 || (day && has { extract.dayAt($0, $1, today: today) != nil })
                 || (extract.schedule(rest) != nil && extract.findSchedule(kept, in: 0..<kept.count) != nil)
                 || (extract.time(rest) != nil && has { extract.timeAt($0, $1) != nil })
-            if value { return done(u, range.lowerBound..<k) }
+            if value { return done(u, range.lowerBound..<(w[k - 1] == "," ? k - 1 : k)) }
         }
         guard let k = range.first(where: { vocabulary.match("contrast", in: w, at: $0, fuzzy: false) != nil && !u.tokens[$0].quoted })
         else { return range }
@@ -354,6 +361,7 @@ final class Understanding: Sendable {
             // A check mark ends what it marks: "yoga ✅ reading ❌".
             let afterMark = (w[k - 1] == "✅" || w[k - 1] == "❌") && !["and", ",", "but", "✅", "❌"].contains(w[k])
             guard afterMark || w[k] == "," || w[k] == "and" || w[k] == "but", !u.tokens[k].quoted else { continue }
+            if w[k] == ",", let list = gapped(u, range.lowerBound..<k, rest: k..<range.upperBound) { return [range.lowerBound..<k] + list }
             var next = afterMark ? k : k + 1
             while next < range.upperBound, ["and", ",", "but", "also", "then", "plus"].contains(w[next]) { next += 1 }
             // "ran today, wait no I walked": what follows takes the first part back; it starts no command of its own.
@@ -397,6 +405,34 @@ final class Understanding: Sendable {
             return [before] + commands(u, next..<range.upperBound)
         }
         return [range]
+    }
+
+    /// "flossed mon and tue, gym on monday, vitamins sunday and monday": after a report of named habits on named days,
+    /// the parts that say nothing but habits and days of their own are reports of the same kind, its verb said once for
+    /// all. Nil when the first part is no such report or the next part says anything more.
+    func gapped(_ u: Utterance, _ first: Range<Int>, rest: Range<Int>) -> [Range<Int>]? {
+        let w = u.norms
+        guard let report = best(u, first), Self.reports.contains(report.intent), report.intent != .askDay, report.score >= 2,
+              let log = report.log, !log.references.isEmpty, log.allResolved, !log.days.isEmpty else { return nil }
+        var parts: [Range<Int>] = []
+        var start = rest.lowerBound
+        while start < rest.upperBound {
+            var lo = start
+            while lo < rest.upperBound, [",", "and"].contains(w[lo]) { lo += 1 }
+            let hi = (lo..<rest.upperBound).first { w[$0] == "," } ?? rest.upperBound
+            // (Nothing in it says how it went: "…, skipping the gym today" is a report of its own.)
+            let saysHow = (lo..<hi).contains { k in
+                vocabulary.has("skip_word", w[k]) || vocabulary.has("negation", w[k]) || extract.pastTense(w[k])
+                    || vocabulary.match("miss_word", in: w, at: k, fuzzy: false) != nil || vocabulary.match("log_verb", in: w, at: k, fuzzy: false) != nil
+            }
+            guard lo < hi, !saysHow, let part = self.best(u, lo..<hi, only: [.logDone]), part.intent == .logDone, part.meaning.verbless,
+                  let own = part.log, !own.references.isEmpty, own.allResolved, !own.days.isEmpty, !own.everything else { break }
+            memo.gapped[lo..<hi] = report.intent
+            parts.append(lo..<hi)
+            start = hi
+        }
+        guard !parts.isEmpty else { return nil }
+        return parts + (start < rest.upperBound ? commands(u, start..<rest.upperBound) : [])
     }
 
     /// Does the clause from `start` open by taking back what came before it ("wait no", "jk", "scratch that")?
@@ -556,7 +592,10 @@ final class Understanding: Sendable {
             request.log = LogSpec(references: [.pronoun], days: [day])
         }
         // "also remind me…", "and saturday too": one more beside what there is, not in its place.
-        if [.setReminder, .changeSchedule, .correctDay].contains(request.intent), says("also_word", u, said) { request.also = true }
+        if [.setReminder, .changeSchedule, .correctDay].contains(request.intent),
+           says("also_word", u, said) || vocabulary.list("also_end").contains(where: { said.count >= $0.count && Array(u.norms[(said.upperBound - $0.count)..<said.upperBound]) == $0 }) {
+            request.also = true
+        }
         if request.intent == .correctHabit, r.contains(where: { ["only", "just"].contains(u.norms[$0]) }) { request.only = true }
         if request.intent == .correctDay, request.day == nil {
             request.dayShift = r.contains { u.norms[$0] == "before" } ? -1 : r.contains { u.norms[$0] == "after" } ? 1 : nil
@@ -651,7 +690,10 @@ final class Understanding: Sendable {
             }
         }
         if request.intent == .addHabit {
-            request.drafts = reader.parts(u, r).map { reader.draft(u, $0) }.filter { !$0.isEmpty }
+            request.drafts = reader.parts(u, r).enumerated().compactMap { k, part in
+                let d = reader.draft(u, part)
+                return d.isEmpty || (k > 0 && remark(u, part, d)) ? nil : d
+            }
             if request.drafts.isEmpty { request.drafts = [HabitDraft()] }
             // "remind me to walk", "remind me to drink water every 2 hours": about a habit there is, without a time
             // of day — asked for, never a new habit.
@@ -699,6 +741,11 @@ final class Understanding: Sendable {
     /// The requests of one clause: usually one; an add whose later parts are requests of their own gives more.
     func requests(_ u: Utterance, _ clause: Range<Int>) -> [Request] {
         if let fixed = corrected(u, clause) { return [fixed] }
+        // ("…, gym on monday": a part of a list of reports, its verb the first part's.)
+        if let intent = memo.gapped[clause], var part = best(u, clause, only: [.logDone]) {
+            part.intent = intent
+            return [part]
+        }
         guard var request = best(u, clause) else { return [] }
         guard request.intent == .addHabit else { return [request] }
         var drafts: [HabitDraft] = []
@@ -714,15 +761,8 @@ final class Understanding: Sendable {
                 extra.append(other)
                 continue
             }
-            // "…, i always forget and my dentist keeps nagging me": a later part that starts as a remark (and wants
-            // nothing) is context, not another habit.
             let d = reader.draft(u, part)
-            if k > 0, d.schedule == nil, d.tier == nil, d.reminder == nil,
-               let lead = part.first(where: { !vocabulary.has("conjunction", u.norms[$0]) && u.norms[$0] != "," }),
-               vocabulary.has("not_activity_start", u.norms[lead]),
-               !["add_cue", "avoid_cue"].contains(where: { vocabulary.match($0, in: u.norms, at: lead, fuzzy: false) != nil }) {
-                continue
-            }
+            if k > 0, remark(u, part, d) { continue }
             // "track my pushups, aiming for 4 days a week": settings said on their own belong to the habit before them.
             if d.name == nil, d.nameProblem == nil, d.leftover != true, let last = drafts.indices.last, drafts[last].name != nil {
                 drafts[last] = drafts[last].combined(with: d, overriding: false)
@@ -779,6 +819,16 @@ final class Understanding: Sendable {
         }
         request.drafts = share(drafts.isEmpty ? [HabitDraft()] : drafts).map { var d = $0; if request.unsure { d.unsure = true }; return d }
         return [request] + extra
+    }
+
+    /// "…, i always forget and my dentist keeps nagging me": a later part of a new habit's words that starts as a remark
+    /// (and wants nothing) is context, not another habit. ("…, i sleep in at weekends": what I do, said with a schedule
+    /// of its own, is context too.)
+    func remark(_ u: Utterance, _ part: Range<Int>, _ d: HabitDraft) -> Bool {
+        guard let lead = part.first(where: { !vocabulary.has("conjunction", u.norms[$0]) && u.norms[$0] != "," }) else { return false }
+        return (vocabulary.has("first_person", u.norms[lead]) || (d.schedule == nil && d.tier == nil && d.reminder == nil))
+            && vocabulary.has("not_activity_start", u.norms[lead])
+            && !["add_cue", "avoid_cue"].contains(where: { vocabulary.match($0, in: u.norms, at: lead, fuzzy: false) != nil })
     }
 
     /// "yesterday was a nightmare", "monday was rough": a past day said as what a sentence is about (the day, then
@@ -1009,8 +1059,15 @@ final class Understanding: Sendable {
             if quoted == nil, request.intent == .renameHabit, w.dropFirst().contains(where: { ["to", "as", "into"].contains($0) }) { return nil }
             var r = range
             if quoted == nil {
+                // "rename running to jogging pls, i'm not exactly fast": a new name ends where a remark about it starts.
+                if request.intent == .renameHabit, let comma = u.norms[r].firstIndex(of: ","), comma > r.lowerBound, comma + 1 < r.upperBound,
+                   vocabulary.match("aside_start", in: u.norms, at: comma + 1, fuzzy: false) != nil {
+                    r = r.lowerBound..<comma
+                }
                 // "call it Jogging instead", "rename X to 'Y' please"
-                while r.count > 1, ["instead", "please", "then", "now"].contains(u.norms[r.upperBound - 1]) { r = r.lowerBound..<(r.upperBound - 1) }
+                while r.count > 1, ["instead", "then"].contains(u.norms[r.upperBound - 1]) || vocabulary.has("filler_end", u.norms[r.upperBound - 1]) {
+                    r = r.lowerBound..<(r.upperBound - 1)
+                }
                 // ("call my walk habit evening walk": the word "habit" belongs to what is renamed, not to the new name.)
                 while r.count > 1, vocabulary.has("habit_word", u.norms[r.lowerBound]) { r = (r.lowerBound + 1)..<r.upperBound }
                 // "cardio group: …" names the group "Cardio".
@@ -1101,9 +1158,10 @@ final class Understanding: Sendable {
         case .time:
             if let t = extract.time(w) {
                 if let t { request.time = t } else { request.badTime = true }
-                // "10:30" with no am or pm (and no leading zero) could be either side of noon.
-                if let t, w.count == 1, let colon = w[0].firstIndex(of: ":"), w[0].first != "0", let h = Int(w[0][..<colon]),
-                   (1...11).contains(h), t.hour == h {
+                // "10:30", "half nine" with no am or pm (and no leading zero) could be either side of noon.
+                if let t, (1...11).contains(t.hour), !w.contains(where: { $0.first == "0" }),
+                   !w.indices.contains(where: { vocabulary.lookup("meridiem", in: w, at: $0, fuzzy: false) != nil
+                       || vocabulary.lookup("named_time", in: w, at: $0, fuzzy: false) != nil }) {
                     request.eitherSideOfNoon = true
                 }
                 return 1
@@ -1262,7 +1320,8 @@ final class Understanding: Sendable {
         // (A remark is led by its own words — "…, I sold the piano" — or says how something is: "…, every day is too much".)
         if let comma = w[r].lastIndex(of: ","), comma > r.lowerBound, comma + 1 < r.upperBound,
            vocabulary.match("aside_start", in: w, at: comma + 1, fuzzy: false) != nil
-            || ((comma + 2)..<r.upperBound).contains(where: { vocabulary.has("copula", w[$0]) }),
+            || ((comma + 2)..<r.upperBound).contains(where: { vocabulary.has("copula", w[$0])
+                || (vocabulary.has("first_person", w[$0 - 1]) && vocabulary.has("auxiliary", w[$0])) }),
            best(u, (comma + 1)..<r.upperBound).map({ $0.score < 2 || ($0.intent == .addHabit && $0.meaning.verbless) }) ?? true,
            let request = best(u, r.lowerBound..<comma), request.score >= 2 {
             return request
