@@ -175,7 +175,9 @@ struct HabitReader: Sendable {
         while i < range.upperBound {
             // The longest cue here: "i do not want to" (to avoid) beats "i" (a lead).
             let lead = vocabulary.match("add_cue", in: scope, at: i) ?? vocabulary.match("name_lead", in: scope, at: i)
-            if let n = vocabulary.match("avoid_cue", in: w, at: i), i + n < range.upperBound, n >= (lead ?? 0) { avoid = true; i += n; continue }
+            // ("no more than 2 cups a day" says a limit, not "no more".)
+            if let n = vocabulary.match("avoid_cue", in: w, at: i), i + n < range.upperBound, n >= (lead ?? 0),
+               (vocabulary.match("limit_word", in: w, at: i, fuzzy: false) ?? 0) <= n { avoid = true; i += n; continue }
             if let n = lead, i + n <= range.upperBound {
                 i += n
                 // "add no social media after 9pm": after a cue to add, "no" names a habit to avoid.
@@ -240,7 +242,7 @@ struct HabitReader: Sendable {
     func draft(_ u: Utterance, _ range: Range<Int>) -> HabitDraft {
         var draft = reading(u, range)
         // (A name in quotes is kept as said: "add 'Write 500 words' every day".)
-        if !u.tokens[range].contains(where: \.quoted) { measured(&draft, u, range); limited(&draft) }
+        if !u.tokens[range].contains(where: \.quoted) { limited(&draft); measured(&draft, u, range) }
         return draft
     }
 
@@ -591,11 +593,19 @@ struct HabitReader: Sendable {
 
     /// "max 2 a day", "at most 3 a day": a count per day said with a word of a ceiling is a limit for a habit to avoid,
     /// not words the schedule couldn't hold.
+    /// ("cut down on coffee, no more than 2 cups a day": a ceiling said in a unit is a limit in that unit.)
     func limited(_ draft: inout HabitDraft) {
-        guard let unread = draft.unread, let n = draft.perDay, draft.schedule == .daily, draft.polarity != .build, draft.target == nil else { return }
+        guard let unread = draft.unread, draft.schedule == .daily, draft.polarity != .build, draft.target == nil else { return }
         let words = language.tokenize(unread).norms
-        guard let lead = vocabulary.match("limit_word", in: words, at: 0, fuzzy: false), extract.plainNumberAt(words, lead)?.0 == n else { return }
-        draft.target = Target.limit(Amount(n), .times)
+        guard let lead = vocabulary.match("limit_word", in: words, at: 0, fuzzy: false) else { return }
+        if let n = draft.perDay, extract.plainNumberAt(words, lead)?.0 == n {
+            draft.target = Target.limit(Amount(n), .times)
+        } else if let (amount, unitWord, length) = extract.amountAt(words, lead), unitWord != "times", let unit = try? AmountUnit(unitWord),
+                  lead + length < words.count, extract.scheduleAt(words, lead + length).map({ $0.0 == .daily && lead + length + $0.1 == words.count }) ?? false {
+            draft.target = Target.limit(amount, unit)
+        } else {
+            return
+        }
         draft.polarity = .avoid
         draft.perDay = nil
         draft.unread = nil

@@ -908,7 +908,9 @@ final class Understanding: Sendable {
     /// the report before it in the same message said. `days` carries that day from one request to the next.
     static func carryDays(_ request: inout Request, _ days: inout [Day]) {
         guard reports.contains(request.intent) else { return }
-        if var log = request.log, log.days.isEmpty, request.day == nil, !days.isEmpty {
+        // ("smoked two on saturday night, had a few drinks and just caved": a report that names nothing happened then too.)
+        if request.day == nil, !days.isEmpty, request.intent != .askDay, request.log?.days.isEmpty ?? true {
+            var log = request.log ?? LogSpec(everything: request.intent != .logSlip)
             log.days = days
             request.log = log
         }
