@@ -26,6 +26,8 @@ public final class ProtocolServer {
     /// Every chat turn goes through the one session shell (with a fixed clock, `deterministic` has it derive ids
     /// instead of drawing them).
     let shell: SessionShell
+    /// A fixed clock: ids are derived, not drawn (as the session shell does for the coach's turns).
+    let deterministic: Bool
     /// The users whose reminders this stream receives (in the order they subscribed, by exact bytes), and the
     /// minute up to which they were sent.
     private var subscribed: [ExactText: (order: Int, user: String)] = [:]
@@ -44,6 +46,7 @@ public final class ProtocolServer {
         self.calendar = calendar
         self.today = today
         self.log = log
+        self.deterministic = deterministic
         shell = SessionShell(coach: coach, store: store, calendar: calendar, today: today, deterministic: deterministic)
     }
 
@@ -70,18 +73,28 @@ public final class ProtocolServer {
         JSON.object(["jsonrpc": .string("2.0"), "id": id, "error": error.json]).compact
     }
 
-    /// Handles one line; returns the response line, or nil when nothing is to be sent.
-    public func handle(_ line: some Collection<UInt8>) -> String? {
-        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
+    /// A line read as a JSON-RPC message: nothing to do (a blank line), a request (or notification) to carry out, a
+    /// message that is a response (it has no method, but a result or an error), or an error to answer at once (nil
+    /// for a notification, which is never answered). `habitat serve` and `habitat mcp` read lines the same way.
+    enum Incoming {
+        case blank
+        case request(id: JSON, hasID: Bool, method: String, params: Params)
+        case response(id: JSON)
+        case error(String?)
+    }
+
+    /// Reads one line as a JSON-RPC 2.0 message.
+    static func read(_ line: some Collection<UInt8>) -> Incoming {
+        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return .blank }
         let message: JSON
         do {
             message = try JSON.parse(line)
         } catch {
-            return Self.response(id: .null, error: .parse(error.description))
+            return .error(Self.response(id: .null, error: .parse(error.description)))
         }
-        if case .array = message { return Self.response(id: .null, error: .invalidRequest("batches are not supported; send one request per line")) }
+        if case .array = message { return .error(Self.response(id: .null, error: .invalidRequest("batches are not supported; send one request per line"))) }
         guard case .object(let members) = message else {
-            return Self.response(id: .null, error: .invalidRequest("a request is a JSON object"))
+            return .error(Self.response(id: .null, error: .invalidRequest("a request is a JSON object")))
         }
         let hasID = members.contains { $0.key == "id" }
         let id = message["id"] ?? .null
@@ -89,33 +102,54 @@ public final class ProtocolServer {
         case .null, .string: break
         case .number(let n) where n.rounded() == n && n.isFinite: break
         case .bigInteger: break
-        default: return Self.response(id: .null, error: .invalidRequest("\"id\" must be a string, an integer or null"))
+        default: return .error(Self.response(id: .null, error: .invalidRequest("\"id\" must be a string, an integer or null")))
         }
-        func reply(_ error: RPCError) -> String? { hasID ? Self.response(id: id, error: error) : nil }
+        func reply(_ error: RPCError) -> Incoming { .error(hasID ? Self.response(id: id, error: error) : nil) }
         guard message["jsonrpc"] == .string("2.0") else { return reply(.invalidRequest("\"jsonrpc\" must be \"2.0\"")) }
-        guard case .string(let method)? = message["method"] else { return reply(.invalidRequest("\"method\" must be a string")) }
-        let params: Params
+        guard case .string(let method)? = message["method"] else {
+            if message["method"] == nil, hasID, message["result"] != nil || message["error"] != nil { return .response(id: id) }
+            return reply(.invalidRequest("\"method\" must be a string"))
+        }
         switch message["params"] {
-        case nil, .null?: params = Params(.object([]))
-        case .object?: params = Params(message["params"]!)
+        case nil, .null?: return .request(id: id, hasID: hasID, method: method, params: Params(.object([])))
+        case .object?: return .request(id: id, hasID: hasID, method: method, params: Params(message["params"]!))
         default: return reply(.invalidParams("\"params\" must be an object"))
         }
+    }
+
+    /// Handles one line; returns the response line, or nil when nothing is to be sent.
+    public func handle(_ line: some Collection<UInt8>) -> String? {
+        let id: JSON, hasID: Bool, method: String, params: Params
+        switch Self.read(line) {
+        case .blank: return nil
+        case .error(let response): return response
+        case .response(let id): return Self.response(id: id, error: .invalidRequest("\"method\" must be a string"))
+        case .request(let i, let h, let m, let p): (id, hasID, method, params) = (i, h, m, p)
+        }
+        func reply(_ error: RPCError) -> String? { hasID ? Self.response(id: id, error: error) : nil }
         do {
             let result = try dispatch(method, params)
             return hasID ? Self.response(id: id, result: result) : nil
-        } catch let error as RPCError {
-            return reply(error)
-        } catch let error as StoreError {
-            if case .rejected(let rule) = error { return reply(.rejected(rule.description)) }
+        } catch {
+            return reply(rpcError(error))
+        }
+    }
+
+    /// Any error of a request as the JSON-RPC error it is answered with (a store's failure and an internal error logged).
+    func rpcError(_ error: any Error) -> RPCError {
+        switch error {
+        case let error as RPCError: return error
+        case let error as StoreError:
+            if case .rejected(let rule) = error { return .rejected(rule.description) }
             switch error {
-            case .tooManyReminders, .tooManyHabits: return reply(.rejected(error.description))
+            case .tooManyReminders, .tooManyHabits: return .rejected(error.description)
             default: break
             }
             log("store: \(error)")
-            return reply(.store(error.description))
-        } catch {
+            return .store(error.description)
+        default:
             log("internal: \(error)")
-            return reply(.internalError("\(error)"))
+            return .internalError("\(error)")
         }
     }
 
@@ -176,12 +210,7 @@ public final class ProtocolServer {
         case "stats":
             return Views.stats(try store.journal(user: try params.user()), window: try params.window(), today: today(), calendar: calendar)
         case "history":
-            guard case .range(let from, let to) = try params.window(), params.raw["range"] == nil else {
-                throw RPCError.invalidParams("history needs \"from\" and \"to\", days as YYYY-MM-DD")
-            }
-            guard to - from < HistoryReport.maxDays else {
-                throw RPCError.invalidParams("history covers at most \(HistoryReport.maxDays) days at a time")
-            }
+            let (from, to) = try params.historyDays()
             return Views.history(try store.journal(user: try params.user()).history(from: from, through: to, today: today(), calendar: calendar))
         case "reminders.subscribe":
             let user = try params.user()
@@ -336,6 +365,17 @@ struct Params {
             guard let n = value.intValue, n <= 0, n >= -520 else { throw RPCError.invalidParams("\"week\" is 0, -1, -2, … (weeks back, at most 520)") }
             return today.adding(days: 7 * n)
         }
+    }
+
+    /// `from` and `to` of a history: days, at most `HistoryReport.maxDays` of them.
+    func historyDays() throws -> (from: Day, to: Day) {
+        guard case .range(let from, let to) = try window(), raw["range"] == nil else {
+            throw RPCError.invalidParams("history needs \"from\" and \"to\", days as YYYY-MM-DD")
+        }
+        guard to - from < HistoryReport.maxDays else {
+            throw RPCError.invalidParams("history covers at most \(HistoryReport.maxDays) days at a time")
+        }
+        return (from, to)
     }
 
     /// `range` (7, 30, 90 or "all"), or `from` and `to` (days, `to` at most 100 years after `from`).

@@ -234,6 +234,18 @@ extension HabitatDocument {
         return zip(entries, entries.dropFirst()).map { Past(until: $1.from.adding(days: -1), settings: $0.settings) }
     }
 
+    /// A `frequency` object of the export format read on its own (`habitat mcp`'s add_habit takes one), checked as an
+    /// import checks it; an error names its place from `path` ("schedule.times").
+    public static func schedule(json: JSON?, path: String) throws(DocumentError) -> Schedule {
+        try schedule(Field(json, path))
+    }
+
+    /// A `target` object of the export format read on its own, for a habit with `schedule` and `polarity`; nil when
+    /// `json` is nil or null.
+    public static func target(json: JSON?, path: String, schedule: Schedule, polarity: Polarity) throws(DocumentError) -> Target? {
+        try target(Field(json, path), schedule: schedule, polarity: polarity)
+    }
+
     private static func schedule(_ f: Field) throws(DocumentError) -> Schedule {
         guard case .object = f.json else { throw f.wrong("expected an object such as {\"kind\": \"daily\"}") }
         let kind = try f["kind"].string()

@@ -61,6 +61,8 @@ enum Command {
     case remind(window: Int)
     case replay(paths: [String], update: Bool)
     case serve
+    /// The Model Context Protocol server on stdio.
+    case mcp
     case explain(String)
 }
 
@@ -215,6 +217,9 @@ struct Invocation {
         case "serve":
             try noExtra()
             return .serve
+        case "mcp":
+            try noExtra()
+            return .mcp
         case "explain":
             if let flag = flags.keys.sorted().first { throw UsageError("\(flag) doesn't apply to explain.") }
             guard !rest.isEmpty else { throw UsageError("explain needs a message: habitat explain \"I ran yesterday\".") }
@@ -278,6 +283,8 @@ enum Help {
                                          one HTML page: cards, bars, good days, each habit's
                                          days (default: the last 365 days; to stdout)
           serve                          JSON-RPC 2.0 over NDJSON on stdin/stdout (see PROTOCOL.md)
+          mcp                            a Model Context Protocol server on stdio, for LLM agents
+                                         and desktop assistants (see README.md)
           replay [--update] [PATH ...]   replay golden transcripts (default: Transcripts/)
           explain MESSAGE                show how the coach reads a message; changes nothing
 

@@ -19,7 +19,7 @@ enum Serve {
             store: store, coach: coach, calendar: options.calendar,
             today: { options.fixedClock ? options.today : Invocation.localNow(Date()).0 },
             deterministic: options.fixedClock,
-            log: DiagnosticLog().write)
+            log: DiagnosticLog(command: "serve").write)
         server.clock = options.runningClock()
         let work = DispatchQueue(label: "habitat.serve")
         let timer = DispatchSource.makeTimerSource(queue: work)
@@ -112,7 +112,7 @@ enum Serve {
     }
 }
 
-/// `serve`'s diagnostics on stderr, which a frontend may never read: at most 20 lines a second (the rest
+/// `serve`'s (and `mcp`'s) diagnostics on stderr, which a frontend may never read: at most 20 lines a second (the rest
 /// counted and summed up in the next line), and never waiting — when nobody drains the pipe, a line that
 /// doesn't fit is dropped rather than stalling every request behind it.
 final class DiagnosticLog {
@@ -120,8 +120,11 @@ final class DiagnosticLog {
     private var inWindow = 0
     private var dropped = 0
     static let perSecond = 20
+    /// The command whose lines these are ("serve", "mcp").
+    let command: String
 
-    init() {
+    init(command: String) {
+        self.command = command
         // Not for a terminal: a shell's own terminal must not be left non-blocking.
         if isatty(STDERR_FILENO) == 0 {
             let flags = fcntl(STDERR_FILENO, F_GETFL)
@@ -134,7 +137,7 @@ final class DiagnosticLog {
         if now.uptimeNanoseconds - windowStart.uptimeNanoseconds >= 1_000_000_000 { windowStart = now; inWindow = 0 }
         guard inWindow < Self.perSecond else { dropped += 1; return }
         inWindow += 1
-        var line = "habitat: serve: " + message
+        var line = "habitat: \(command): " + message
         if dropped > 0 { line += " (\(dropped) more not shown)"; dropped = 0 }
         let bytes = Array((line + "\n").utf8)
         let written = bytes.withUnsafeBytes { Foundation.write(STDERR_FILENO, $0.baseAddress, $0.count) }

@@ -34,6 +34,8 @@ func run(_ invocation: Invocation) throws {
         try Chat.run(options, coach: Coach(language: try loadLanguage(options)), message: message)
     case .serve:
         try Serve.run(options, coach: Coach(language: try loadLanguage(options)))
+    case .mcp:
+        try MCP.run(options, coach: Coach(language: try loadLanguage(options)))
     case .replay(let paths, let update):
         try ReplayCommand.run(options, coach: Coach(language: try loadLanguage(options)), paths: paths, update: update)
     case .export(let format, let output):

@@ -1,0 +1,54 @@
+import Foundation
+import CoachEngine
+import CoachProtocol
+import HabitStore
+import HabitDomain
+
+/// `habitat mcp`: the coach as a Model Context Protocol server on stdin/stdout, for LLM agents and desktop assistants.
+/// Stdout carries protocol lines only, each written whole as soon as it is ready; diagnostics go to stderr.
+///
+/// Requests are handled one at a time, in order, each change committed before its response is written (a response
+/// always means its change is stored). Ends at end of input, or quietly when stdout is closed.
+enum MCP {
+    static func run(_ options: GlobalOptions, coach: Coach) throws {
+        let store = try Exit.store(options.db)
+        let server = ProtocolServer(
+            store: store, coach: coach, calendar: options.calendar,
+            today: { options.fixedClock ? options.today : Invocation.localNow(Date()).0 },
+            deterministic: options.fixedClock,
+            log: DiagnosticLog(command: "mcp").write)
+        // The text renderings are the ones `habitat today`, `stats` and `history` print to a pipe (no colour).
+        let plain = Style(enabled: false)
+        let today = { options.fixedClock ? options.today : Invocation.localNow(Date()).0 }
+        let mcp = MCPServer(server: server, user: options.user, renderings: MCPRenderings(
+            today: { TerminalViews.today($0, width: 80, style: plain, cells: false) },
+            stats: { Views.stats($0, window: $1, today: today(), calendar: options.calendar, width: 80) },
+            history: { TerminalViews.history($0, from: $1, through: $2, today: today(), calendar: options.calendar, width: 80, style: plain) }))
+        defer { store.close() }
+
+        var framer = LineFramer()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        func send(_ events: [LineFramer.Event]) -> Bool {
+            for event in events {
+                let response: String?
+                switch event {
+                case .line(let line): response = mcp.handle(line)
+                case .tooLong: response = ProtocolServer.tooLongResponse
+                }
+                if let response, !Serve.writeLine(response) { return false }
+            }
+            return true
+        }
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure("can't read standard input: \(String(cString: strerror(errno))).")
+            }
+            if count == 0 { break }
+            guard send(framer.feed(buffer[0..<count])) else { return }  // stdout closed: nobody is listening
+        }
+        _ = send(framer.finish())
+        if store.isDamaged, case .file(let path) = options.db { throw StoreError.damaged(path: path) }
+    }
+}
