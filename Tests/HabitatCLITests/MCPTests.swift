@@ -457,6 +457,26 @@ import TestSupport
         #expect(acknowledged.count == 2 + 3 + 4 + 5)
     }
 
+    @Test func aFullDiskIsAToolErrorAndLosesNothingAcknowledged() throws {
+        let h = Habitat()
+        var s = Script()
+        s.initialize()
+        let calls = (0..<200).map { s.call("add_habit", ["name": .string("Full \($0)"), "schedule": .object(["kind": .string("daily")])]) }
+        // Files may not grow past 400 KiB: the database fills up part way through.
+        let full = try h.runBytes(now + ["mcp"], stdin: Data(s.input.utf8), fileSizeLimit: 800)
+        #expect(full.status == 0, "mcp should outlive a full disk: \(full.stderr.suffix(300))")
+        let r = try Responses(full.stdout)
+        #expect(r.lines.count == 201, "every request is answered")
+        let refused = calls.filter { r.isError($0) }
+        #expect(!refused.isEmpty, "the limit should have been reached")
+        #expect(refused.allSatisfy { r.texts($0).count == 1 && r.texts($0)[0].contains("nothing was changed") }, "\(r.texts(refused.first ?? 0))")
+        let saved = calls.filter { !r.isError($0) }.compactMap { r.structured($0)["habit"]?["name"]?.stringValue }
+        #expect(saved.count > 10)
+        #expect(try HabitStore(.file(h.db)).integrityCheck() == "ok")
+        let names = try JSON.parse(try h.run(now + ["export"]).stdout)["habits"]?.arrayValue.compactMap { $0["name"]?.stringValue } ?? []
+        for name in saved { #expect(names.contains(name), "\(name) was acknowledged but is gone") }
+    }
+
     // MARK: Documentation
 
     /// PROTOCOL.md's MCP exchange is what the server really says (ids and all: the clock is fixed).
