@@ -307,7 +307,7 @@ final class Understanding: Sendable {
         // "exams are done so can you archive the study habit": what comes before "so" is the reason for the request
         // after it — when the whole reads as nothing ("I'm travelling next week so pause everything" reads whole).
         if let k = range.dropFirst().first(where: { w[$0] == "so" }), k + 1 < range.upperBound,
-           ["command_start", "request_start"].contains(where: { vocabulary.match($0, in: w, at: k + 1, fuzzy: false) != nil }),
+           ["command_start", "request_start", "edit_verb"].contains(where: { vocabulary.match($0, in: w, at: k + 1, fuzzy: false) != nil }),
            best(u, range) == nil {
             return done(u, (k + 1)..<range.upperBound)
         }
