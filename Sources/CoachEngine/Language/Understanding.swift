@@ -241,7 +241,8 @@ final class Understanding: Sendable {
             changed = false
             if let n = vocabulary.match("filler_start", in: w, at: lo, fuzzy: false), lo + n < hi { lo += n; changed = true }
             while lo < hi, [",", ".", "-"].contains(w[lo]) { lo += 1; changed = true }
-            for phrase in vocabulary.list("filler_end") where hi - phrase.count > lo && Array(w[(hi - phrase.count)..<hi]) == phrase {
+            // (Spelled with a slip too, when long enough: "agian".)
+            for phrase in vocabulary.list("filler_end") where hi - phrase.count > lo && vocabulary.matches(phrase, w, hi - phrase.count, fuzzy: true) {
                 hi -= phrase.count
                 changed = true
                 break
@@ -336,6 +337,20 @@ final class Understanding: Sendable {
                 || (extract.schedule(rest) != nil && extract.findSchedule(kept, in: 0..<kept.count) != nil)
                 || (extract.time(rest) != nil && has { extract.timeAt($0, $1) != nil })
             if value { return done(u, range.lowerBound..<(w[k - 1] == "," ? k - 1 : k)) }
+        }
+        // "did yoga this morning but not the reading, will try later", "walked the dog sun and mon but not yesterday": a
+        // habit or a day said not to have been done, after a report, is no part of it (nor a remark after it).
+        if let k = range.dropFirst().first(where: { vocabulary.has("conjunction", w[$0]) && $0 + 2 < range.upperBound && w[$0 + 1] == "not" }) {
+            let end = ((k + 2)..<range.upperBound).first { w[$0] == "," } ?? range.upperBound
+            let excluded = Array(w[(k + 2)..<end])
+            let day = extract.daysAt(excluded, 0, today: today).map { $0.1 == excluded.count } ?? false
+            let habit: Bool = { if case .habit = resolver.habit(excluded, raw: "") { return true } else { return false } }()
+            let restStartsNothing = end == range.upperBound || !((end + 1)..<range.upperBound).prefix(1).contains { next in
+                vocabulary.match("command_start", in: w, at: next, fuzzy: false) != nil || reportsPast(u, next..<range.upperBound)
+            }
+            if day || habit, restStartsNothing, let report = best(u, range.lowerBound..<k), Self.reports.contains(report.intent), report.score >= 2 {
+                return done(u, range.lowerBound..<k)
+            }
         }
         guard let k = range.first(where: { vocabulary.match("contrast", in: w, at: $0, fuzzy: false) != nil && !u.tokens[$0].quoted })
         else { return range }
@@ -1322,6 +1337,8 @@ final class Understanding: Sendable {
         // (A remark is led by its own words — "…, I sold the piano" — or says how something is: "…, every day is too much".)
         if let comma = w[r].lastIndex(of: ","), comma > r.lowerBound, comma + 1 < r.upperBound,
            vocabulary.match("aside_start", in: w, at: comma + 1, fuzzy: false) != nil
+            // ("…, haven't touched it in months": a remark with its "I" left out.)
+            || (vocabulary.has("auxiliary", w[comma + 1]) && comma + 2 < r.upperBound && vocabulary.has("negation", w[comma + 2]))
             || ((comma + 2)..<r.upperBound).contains(where: { vocabulary.has("copula", w[$0])
                 || (vocabulary.has("first_person", w[$0 - 1]) && vocabulary.has("auxiliary", w[$0])) }),
            best(u, (comma + 1)..<r.upperBound).map({ $0.score < 2 || ($0.intent == .addHabit && $0.meaning.verbless) }) ?? true,
