@@ -317,6 +317,14 @@ final class Understanding: Sendable {
         if let k = requestInside(u, range), (best(u, range)?.score ?? 0) < 1, resolver.habitWithin(Array(w[range.lowerBound..<k]), raw: "") == nil {
             return done(u, k..<range.upperBound)
         }
+        // "ok catching up: flossed mon and tue, gym on monday": a lead-in before a colon that names no habit and no day,
+        // when the whole reads as nothing sure and what follows the colon does.
+        if let colon = range.dropFirst().first(where: { w[$0] == ":" }), colon + 1 < range.upperBound, (best(u, range)?.score ?? 0) < 1,
+           resolver.habitWithin(Array(w[range.lowerBound..<colon]), raw: "") == nil,
+           !(range.lowerBound..<colon).contains(where: { extract.dayAt(w, $0, today: today) != nil }),
+           let after = done(u, (colon + 1)..<range.upperBound), commands(u, after).contains(where: { (best(u, $0)?.score ?? 0) >= 2 }) {
+            return after
+        }
         // "retired life 😊 what have i got left to do today": a question after a remark, with no break between.
         if let k = range.dropFirst(2).first(where: { vocabulary.has("wh_word", w[$0]) }), (best(u, range)?.score ?? 0) < 1,
            (best(u, k..<range.upperBound)?.score ?? 0) >= 2 {
