@@ -347,12 +347,16 @@ extension MCPServer {
             return try journal.addingAmount(amount, to: habit, on: day, today: today, note: note)
         }
         let markState = wanted ?? .done
-        if let target = settings.target, markState == .done, settings.polarity == .build {
+        // A clean day said without asking for one over a slip would take the slip back unseen.
+        if wanted == nil, settings.polarity == .avoid, existing?.state == .slipped {
+            throw ToolFailure("\"\(habit.name)\" has a slip on \(day.iso); give state \"done\" to make it a clean day, or \"clear\" to take the mark away.")
+        }
+        if let target = settings.target, markState == .done {
             // A count a day to reach ("brush teeth twice a day"): a done is one more time, as in chat.
-            if target.unit == .times, target.kind == .day {
+            if settings.polarity == .build, target.unit == .times, target.kind == .day {
                 return try journal.addingAmount(Amount(1), to: habit, on: day, today: today, note: note)
             }
-            // A done without an amount would throw the day's total away.
+            // A done without an amount would throw the day's total away (a limit's as much as a goal's).
             if let total = existing?.amount {
                 throw ToolFailure("\"\(habit.name)\" has \(total.words) \(target.unit.word) logged on \(day.iso); give \"amount\" to add to it.")
             }

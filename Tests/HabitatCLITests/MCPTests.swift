@@ -271,6 +271,26 @@ import TestSupport
         #expect(serve.stdout.contains(#"Invalid params: \"range\" is 7, 30, 90 or \"all\""#))
     }
 
+    @Test func aBareLogNeverTakesBackASlipOrItsAmount() throws {
+        let h = Habitat()
+        var s = Script()
+        s.initialize()
+        _ = s.call("add_habit", ["name": .string("Coffee"), "polarity": .string("avoid"), "schedule": .object(["kind": .string("daily")]),
+                                 "target": .object(["amount": .int(2), "unit": .string("cups"), "limit": .bool(true)])])
+        _ = s.call("add_habit", ["name": .string("Smoking"), "polarity": .string("avoid"), "schedule": .object(["kind": .string("daily")])])
+        let over = s.call("log_habit", ["habit": .string("coffee"), "amount": .int(3)])
+        let slip = s.call("log_habit", ["habit": .string("smoking"), "state": .string("slipped")])
+        let bareCoffee = s.call("log_habit", ["habit": .string("coffee")])
+        let bareSmoking = s.call("log_habit", ["habit": .string("smoking")])
+        let r = try run(h, s)
+        #expect(!r.isError(over) && !r.isError(slip))
+        #expect(r.isError(bareCoffee) && r.isError(bareSmoking))
+        // The day still holds both slips, and the 3 cups.
+        let export = try h.run(now + ["export"]).stdout
+        #expect(export.components(separatedBy: "\"slipped\"").count == 3)
+        #expect(export.contains("\"amount\":3") || export.contains("\"amount\": 3"))
+    }
+
     // MARK: Resources
 
     @Test func resourcesAreTheTodayAndHabitsJSON() throws {
