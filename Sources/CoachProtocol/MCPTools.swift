@@ -337,33 +337,16 @@ extension MCPServer {
             return existing == nil ? nil : .clearMark(habit: habit.id, day: day)
         }
         let wanted = state.flatMap(MarkState.init(rawValue:))
-        if let amount {
-            guard settings.target != nil else {
-                throw ToolFailure("\"\(habit.name)\" keeps no amount, so it is logged without one.")
-            }
-            if wanted == .skipped { throw DomainError.amountOnSkip }
-            if wanted == .slipped, settings.polarity == .build { throw DomainError.slipOnBuildHabit(habit.name) }
-            // Added to the day's total; the state is the one the total gives under the target then.
-            return try journal.addingAmount(amount, to: habit, on: day, today: today, note: note)
-        }
-        let markState = wanted ?? .done
         // A clean day said without asking for one over a slip would take the slip back unseen.
         if wanted == nil, settings.polarity == .avoid, existing?.state == .slipped {
             throw ToolFailure("\"\(habit.name)\" has a slip on \(day.iso); give state \"done\" to make it a clean day, or \"clear\" to take the mark away.")
         }
-        if let target = settings.target, markState == .done {
-            // A count a day to reach ("brush teeth twice a day"): a done is one more time, as in chat.
-            if settings.polarity == .build, target.unit == .times, target.kind == .day {
-                return try journal.addingAmount(Amount(1), to: habit, on: day, today: today, note: note)
-            }
-            // A done without an amount would throw the day's total away (a limit's as much as a goal's).
-            if let total = existing?.amount {
-                throw ToolFailure("\"\(habit.name)\" has \(total.words) \(target.unit.word) logged on \(day.iso); give \"amount\" to add to it.")
-            }
+        switch try journal.logging(wanted ?? .done, amount: amount, note: note, of: habit, on: day, today: today) {
+        case .change(let change): return change
+        case .totalKept(let total):
+            let unit = settings.target.map { " " + $0.unit.word } ?? ""
+            throw ToolFailure("\"\(habit.name)\" has \(total.words)\(unit) logged on \(day.iso); give \"amount\" to add to it.")
         }
-        let keptNote = existing?.state == markState ? existing?.note : nil
-        let mark = try journal.checkedMark(Mark(markState, note: note ?? keptNote), for: habit, on: day, today: today)
-        return mark == existing ? nil : .setMark(habit: habit.id, day: day, mark: mark)
     }
 
     /// An amount argument: a number (or a number written as text), checked as the export format checks one.

@@ -68,6 +68,8 @@ public enum DomainError: Error, Hashable, Sendable, CustomStringConvertible, Cod
     case partialNeedsTarget(String)
     /// A skipped day with an amount.
     case amountOnSkip
+    /// An amount logged on a habit that keeps none (no target that day).
+    case amountNeedsTarget(String)
     /// A mark whose state isn't the one its amount gives under the habit's target that day.
     case stateDisagreesWithAmount(state: MarkState, expected: MarkState, amount: Amount, unit: String?)
 
@@ -114,6 +116,7 @@ public enum DomainError: Error, Hashable, Sendable, CustomStringConvertible, Cod
         case .partialNeedsAmount: return "A partly done day needs the amount that was done."
         case .partialNeedsTarget(let name): return "\"\(name)\" has no amount to reach each day, so a day of it can't be partly done."
         case .amountOnSkip: return "A skipped day has no amount."
+        case .amountNeedsTarget(let name): return "\"\(name)\" keeps no amount, so it is logged without one."
         case .stateDisagreesWithAmount(let state, let expected, let amount, let unit):
             return "A day with \(amount.words)\(unit.map { " " + $0 } ?? "") is \(expected.rawValue) by the habit's target, not \(state.rawValue)."
         }

@@ -29,6 +29,42 @@ extension Journal {
         return try settingAmount(total, of: habit, on: day, today: today, note: note)
     }
 
+    /// How a log lands on a day: the one rule every front door logs by (chat, the structured tools).
+    public enum Logged: Equatable, Sendable {
+        /// The change to make; nil when the day holds just that already.
+        case change(Change?)
+        /// Done or slipped said without how much, on a day that holds an amount: the total stands (a bare mark would
+        /// throw it away).
+        case totalKept(Amount)
+    }
+
+    /// Logs `state` on `day` under the target in force then. An amount adds to the day's total (`addingAmount`); on a
+    /// count a day to reach ("brush teeth twice a day") a done said alone counts one more, and so does a slip on a limit
+    /// counted in times ("at most 2 coffees a day": a third is over it). Otherwise a bare done or slip on a day
+    /// with a total keeps it. Otherwise the mark is set, keeping the day's note when the state stays and none is given.
+    /// Throws for a slip of a habit to build, an amount on a skip or on a habit that keeps none, and as `checkedMark`.
+    public func logging(_ state: MarkState, amount: Amount? = nil, note: String? = nil, of habit: Habit, on day: Day,
+                        today: Day) throws(DomainError) -> Logged {
+        let settings = habit.settings(on: day)
+        let existing = marks[habit.id]?[day]
+        if state == .slipped, settings.polarity == .build { throw .slipOnBuildHabit(habit.name) }
+        if amount != nil, state == .skipped { throw .amountOnSkip }
+        if let target = settings.target, state != .skipped {
+            // (One more of a count: a done of a count a day to reach, a slip of a limit counted in times.)
+            let counting = target.unit == .times && (target.kind == .day && settings.polarity == .build && state == .done
+                || target.kind == .limit && settings.polarity == .avoid && state == .slipped)
+            if let counted = amount ?? (counting ? Amount(1) : nil), target.kind != .period || settings.polarity == .build {
+                return .change(try addingAmount(counted, to: habit, on: day, today: today, note: note))
+            }
+            if amount == nil, let total = existing?.amount { return .totalKept(total) }
+        } else if amount != nil, state != .skipped {
+            throw .amountNeedsTarget(habit.name)
+        }
+        let keptNote = existing?.state == state ? existing?.note : nil
+        let mark = try checkedMark(Mark(state, note: note ?? keptNote), for: habit, on: day, today: today)
+        return .change(mark == existing ? nil : .setMark(habit: habit.id, day: day, mark: mark))
+    }
+
     /// "actually it was 4": the change that makes the day's total `total`, in the state it gives (see `addingAmount`).
     public func settingAmount(_ total: Amount, of habit: Habit, on day: Day, today: Day, note: String? = nil) throws(DomainError) -> Change {
         let state = habit.settings(on: day).state(of: total)

@@ -12,23 +12,17 @@ import HabitDomain
 enum MCP {
     static func run(_ options: GlobalOptions, coach: Coach) throws {
         let store = try Exit.store(options.db)
-        let server = ProtocolServer(
-            store: store, coach: coach, calendar: options.calendar,
-            today: { options.fixedClock ? options.today : Invocation.localNow(Date()).0 },
-            deterministic: options.fixedClock,
-            log: DiagnosticLog(command: "mcp").write)
+        let server = Serve.protocolServer(options, coach: coach, store: store, command: "mcp")
         // The text renderings are the ones `habitat today`, `stats` and `history` print to a pipe (no colour).
         let plain = Style(enabled: false)
-        let today = { options.fixedClock ? options.today : Invocation.localNow(Date()).0 }
+        let today = { options.currentDay() }
         let mcp = MCPServer(server: server, user: options.user, renderings: MCPRenderings(
             today: { TerminalViews.today($0, width: 80, style: plain, cells: false) },
             stats: { Views.stats($0, window: $1, today: today(), calendar: options.calendar, width: 80) },
             history: { TerminalViews.history($0, from: $1, through: $2, today: today(), calendar: options.calendar, width: 80, style: plain) }))
         defer { store.close() }
 
-        var framer = LineFramer()
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        func send(_ events: [LineFramer.Event]) -> Bool {
+        let answered = try Serve.readLines { events in
             for event in events {
                 let response: String?
                 switch event {
@@ -39,16 +33,7 @@ enum MCP {
             }
             return true
         }
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Failure("can't read standard input: \(String(cString: strerror(errno))).")
-            }
-            if count == 0 { break }
-            guard send(framer.feed(buffer[0..<count])) else { return }  // stdout closed: nobody is listening
-        }
-        _ = send(framer.finish())
+        guard answered else { return }
         if store.isDamaged, case .file(let path) = options.db { throw StoreError.damaged(path: path) }
     }
 }

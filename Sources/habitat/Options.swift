@@ -31,6 +31,9 @@ struct GlobalOptions {
     /// The second within `time`'s minute (`--now …T07:29:57`), for the clock reminders run on.
     var second = 0
 
+    /// Today as a long-running command sees it: the fixed day when `--now` gave one, else the system's local date now.
+    func currentDay() -> Day { fixedClock ? today : Invocation.localNow(Date()).0 }
+
     /// The local date and time as it moves on: from `--now` (seconds allowed) when given, else the system's.
     /// Reminders run on it in `serve` and the REPL; everything else keeps the fixed `today`.
     func runningClock() -> () -> (day: Day, time: TimeOfDay) {

@@ -15,11 +15,7 @@ enum Serve {
 
     static func run(_ options: GlobalOptions, coach: Coach) throws {
         let store = try Exit.store(options.db)
-        let server = ProtocolServer(
-            store: store, coach: coach, calendar: options.calendar,
-            today: { options.fixedClock ? options.today : Invocation.localNow(Date()).0 },
-            deterministic: options.fixedClock,
-            log: DiagnosticLog(command: "serve").write)
+        let server = protocolServer(options, coach: coach, store: store, command: "serve")
         server.clock = options.runningClock()
         let work = DispatchQueue(label: "habitat.serve")
         let timer = DispatchSource.makeTimerSource(queue: work)
@@ -34,9 +30,6 @@ enum Serve {
             timer.cancel()
             work.sync { store.close() }
         }
-        var framer = LineFramer()
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-
         func send(_ events: [LineFramer.Event]) -> Bool {
             work.sync {
                 var rest = events[...]
@@ -81,6 +74,22 @@ enum Serve {
             return flush()
         }
 
+        guard try readLines(send) else { return }
+        // Damage found while serving was answered request by request; the exit status says it too.
+        if store.isDamaged, case .file(let path) = options.db { throw StoreError.damaged(path: path) }
+    }
+
+    /// The protocol server over the store, on the options' clock and calendar, logging as `command` ("serve", "mcp").
+    static func protocolServer(_ options: GlobalOptions, coach: Coach, store: HabitStore, command: String) -> ProtocolServer {
+        ProtocolServer(store: store, coach: coach, calendar: options.calendar, today: { options.currentDay() },
+                       deterministic: options.fixedClock, log: DiagnosticLog(command: command).write)
+    }
+
+    /// Reads standard input to its end, handing each block's whole lines (and a line too long) to `send`, then what is
+    /// left at the end. False when `send` found stdout closed: nobody is listening, so reading stops.
+    static func readLines(_ send: ([LineFramer.Event]) -> Bool) throws -> Bool {
+        var framer = LineFramer()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count < 0 {
@@ -88,11 +97,9 @@ enum Serve {
                 throw Failure("can't read standard input: \(String(cString: strerror(errno))).")
             }
             if count == 0 { break }
-            guard send(framer.feed(buffer[0..<count])) else { return }  // stdout closed: nobody is listening
+            guard send(framer.feed(buffer[0..<count])) else { return false }
         }
-        _ = send(framer.finish())
-        // Damage found while serving was answered request by request; the exit status says it too.
-        if store.isDamaged, case .file(let path) = options.db { throw StoreError.damaged(path: path) }
+        return send(framer.finish())
     }
 
     /// Writes one line to stdout, all of it; false when stdout is gone.

@@ -142,8 +142,6 @@ extension Turn {
                 continue
             }
             let markNote = newState == .skipped ? (aside ?? note) : (note ?? aside)
-            // "drank 5 glasses" on "8 glasses a day", "had 3 coffees" on "at most 2": the amount adds to the day's total;
-            // "brushed my teeth" on "twice a day": a done said of a count to reach counts one more.
             let target = habit.settings(on: day).target
             if let target, let unit, !unit.isEmpty, amount != nil, !language.sameUnit(unit, target.unit.word) {
                 say(.amountOtherUnit, ["name": habit.name, "unit": target.unit.word, "said": unit])
@@ -154,28 +152,14 @@ extension Turn {
                 say(.amountNoTarget, ["name": habit.name])
                 continue
             }
-            let counting = target.map { $0.unit == .times && $0.kind == .day && habit.polarity == .build } ?? false
-            let counted: Amount? = target == nil ? nil : amount ?? (counting ? Amount(1) : nil)
-            // A done said without how much on a day that has a total already keeps the total ("drank half a litre"
-            // after "5 glasses" must not wipe the 5): said as it stands.
-            if target != nil, counted == nil, requested == .done, habit.polarity == .build, existing?.amount != nil,
-               let progress = progressSaid(habit, on: day) {
-                say(.logAmountKept, ["name": habit.name, "when": when(day), "progress": progress])
-                continue
-            }
-            if requested != nil, newState != .skipped, let target, let counted, target.kind != .period || habit.polarity == .build {
-                do {
-                    let change = try journal.addingAmount(counted, to: habit, on: day, today: context.today, note: markNote)
-                    changes.append(change)
-                    if case .setMark(_, _, let mark) = change { said.append((habit, mark.state)) }
-                } catch {
-                    say(error)
-                }
-                continue
-            }
-            let mark: Mark
+            // "drank 5 glasses" on "8 glasses a day", "had 3 coffees" on "at most 2": the amount adds to the day's total;
+            // "brushed my teeth" on "twice a day": a done said of a count to reach counts one more. A done said without how
+            // much on a day that has a total keeps the total ("drank half a litre" after "5 glasses" must not wipe the 5).
+            // (An amount said in passing of a habit that keeps none, or of a skip, is no amount of it.)
+            let logged: Journal.Logged
             do {
-                mark = try journal.checkedMark(Mark(newState, note: markNote), for: habit, on: day, today: context.today)
+                logged = try journal.logging(newState, amount: target == nil || newState == .skipped || requested == nil ? nil : amount,
+                                             note: markNote, of: habit, on: day, today: context.today)
             } catch {
                 if case .beforeHabitExisted = error {
                     say(.errorBeforeCreated, ["name": habit.name, "created": habit.created.iso])
@@ -184,13 +168,21 @@ extension Turn {
                 }
                 continue
             }
-            if existing == mark {
+            guard case .change(let change) = logged else {
+                if let progress = progressSaid(habit, on: day) {
+                    say(.logAmountKept, ["name": habit.name, "when": when(day), "progress": progress])
+                } else {
+                    say(.logAlready, ["name": habit.name, "when": when(day)])
+                }
+                continue
+            }
+            guard let change, case .setMark(_, _, let mark) = change else {
                 // Said twice in one message ("slipped on the 1st, had a cigarette"): once is enough.
                 if context.journal.marks[habit.id]?[day] == existing { say(.logAlready, ["name": habit.name, "when": when(day)]) }
                 continue
             }
-            changes.append(.setMark(habit: habit.id, day: day, mark: mark))
-            said.append((habit, newState))
+            changes.append(change)
+            said.append((habit, mark.state))
         }
         guard !changes.isEmpty else { return }
         let names = quoted(said.map(\.0.name))

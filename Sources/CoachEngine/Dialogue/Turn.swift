@@ -124,7 +124,7 @@ struct Turn {
         case .settingsOutOfOrder: say(.errorSettingsHistory)
         case .windowOutOfRange: say(.errorWindow)
         case .rollingOutOfRange, .invalidAmount, .amountNotPositive, .amountTooPrecise, .amountTooLarge, .invalidUnit, .limitNeedsAvoid,
-             .avoidTargetIsLimit, .periodTargetNeedsPeriod, .partialNeedsAmount, .partialNeedsTarget, .amountOnSkip, .stateDisagreesWithAmount:
+             .avoidTargetIsLimit, .periodTargetNeedsPeriod, .partialNeedsAmount, .partialNeedsTarget, .amountOnSkip, .amountNeedsTarget, .stateDisagreesWithAmount:
             say(.logNoted, ["text": error.description])
         }
     }
