@@ -298,7 +298,10 @@ extension MCPServer {
             do {
                 let habit = try resolve(name, in: journal)
                 let change = try markChange(habit, day: day, state: state, amount: amount, note: note, journal: journal, today: today)
-                if let change { try store.apply([change], user: user) }
+                if let change {
+                    try store.apply([change], user: user)
+                    try server.shell.note([change], before: journal, user: user, session: MCPServer.session)
+                }
                 return .success((journal, habit, change))
             } catch let error as StoreError {
                 throw error
@@ -408,6 +411,7 @@ extension MCPServer {
                     groupID: groupID, created: today, id: newID(journal, "habit", name))
                 changes.append(.createHabit(habit))
                 try store.apply(changes, user: user)
+                try server.shell.note(changes, before: journal, user: user, session: MCPServer.session)
                 return .success((journal, changes))
             } catch let error as StoreError {
                 throw error

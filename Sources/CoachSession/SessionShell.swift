@@ -93,6 +93,17 @@ public final class SessionShell {
         }
     }
 
+    /// Keeps changes made beside the chat (a structured tool's) as the session's newest undo step, so "undo" in its
+    /// chat takes them back. Called inside the transaction that stored them, with the journal from before them.
+    public func note(_ changes: [Change], before journal: Journal, user: String, session: String) throws {
+        guard !changes.isEmpty else { return }
+        let state = try state(user: user, session: session)
+        let noted = coach.noting(changes, state: state, context: context(journal, state, user: user, session: session))
+        let encoded = noted.encoded
+        try store.saveSessionState(encoded, user: user, session: session)
+        states[key(user, session)] = (encoded, noted)
+    }
+
     /// Forgets the session's dialogue (its open question, "it", undo steps); the habits stay.
     public func reset(user: String, session: String) throws {
         try store.saveSessionState(nil, user: user, session: session)

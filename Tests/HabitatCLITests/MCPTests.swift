@@ -416,6 +416,24 @@ import TestSupport
         #expect(try JSON.parse(serve.stdout)["result"]?["habits"]?.arrayValue.map { $0["name"] } == [.string("Yoga")])
     }
 
+    @Test func chatUndoTakesBackWhatTheToolsDidNewestFirst() throws {
+        let h = Habitat()
+        var s = Script()
+        s.initialize()
+        _ = s.call("chat", ["text": .string("add running 3 times a week")])
+        _ = s.call("add_habit", ["name": .string("Read"), "schedule": .object(["kind": .string("daily")])])
+        _ = s.call("log_habit", ["habit": .string("read")])
+        let first = s.call("chat", ["text": .string("undo")])
+        let second = s.call("chat", ["text": .string("undo")])
+        let r = try run(h, s)
+        let undone = { (id: Int) in r.structured(id)["events"]?.arrayValue.map { $0["type"] } ?? [] }
+        #expect(undone(first) == [.string("mark.cleared")], "\(r.texts(first))")
+        #expect(undone(second) == [.string("habit.deleted")], "\(r.texts(second))")
+        // What the chat itself added stays.
+        let names = try JSON.parse(try h.run(now + ["export"]).stdout)["habits"]?.arrayValue.map { $0["name"] }
+        #expect(names == [.string("Running")])
+    }
+
     @Test func theUserOptionChoosesWhoseHabits() throws {
         let h = Habitat()
         var s = Script()
@@ -482,8 +500,8 @@ import TestSupport
         var s = Script()
         s.initialize()
         let calls = (0..<200).map { s.call("add_habit", ["name": .string("Full \($0)"), "schedule": .object(["kind": .string("daily")])]) }
-        // Files may not grow past 400 KiB: the database fills up part way through.
-        let full = try h.runBytes(now + ["mcp"], stdin: Data(s.input.utf8), fileSizeLimit: 800)
+        // Files may not grow past 800 KiB: the database (each add with its undo step for the chat) fills up part way through.
+        let full = try h.runBytes(now + ["mcp"], stdin: Data(s.input.utf8), fileSizeLimit: 1600)
         #expect(full.status == 0, "mcp should outlive a full disk: \(full.stderr.suffix(300))")
         let r = try Responses(full.stdout)
         #expect(r.lines.count == 201, "every request is answered")

@@ -28,6 +28,15 @@ public struct Coach: Sendable {
         return language.render(.reviewQuestion, turn: ((seed % count) + count) % count)
     }
 
+    /// Changes made for the session's user beside its chat, by a structured tool (`log_habit`, `add_habit`): kept as the
+    /// session's newest undo step, so "undo" in that chat takes them back as it would had the chat made them.
+    /// `context.journal` is the journal from before them.
+    public func noting(_ changes: [Change], state: DialogueState, context: CoachContext) -> DialogueState {
+        var turn = Turn(language: language, context: context, state: state)
+        turn.note(changes)
+        return turn.state
+    }
+
     /// What the coach says when a session opens: onboarding for a new user, or the open question again.
     public func opening(state: DialogueState, context: CoachContext) -> TurnResult {
         var turn = Turn(language: language, context: context, state: state)

@@ -116,7 +116,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case listHabits = "list_habits", listHabitsEmpty = "list_habits_empty", listLine = "list_line", listGroupLine = "list_group_line"
     case listArchived = "list_archived", details, detailsDescription = "details_description", detailsReminder = "details_reminder"
     // Undo summaries ("Undone: {what}") and counts
-    case undoAdd = "undo_add", undoDelete = "undo_delete", undoRename = "undo_rename", undoSchedule = "undo_schedule"
+    case undoAdd = "undo_add", undoChange = "undo_change", undoDelete = "undo_delete", undoRename = "undo_rename", undoSchedule = "undo_schedule"
     case undoMaking = "undo_making", undoDescription = "undo_description", undoReminder = "undo_reminder"
     case undoReminderRemoved = "undo_reminder_removed", undoArchive = "undo_archive", undoRestore = "undo_restore"
     case undoGroupAdd = "undo_group_add", undoGroupRemove = "undo_group_remove", undoGroupCreate = "undo_group_create"

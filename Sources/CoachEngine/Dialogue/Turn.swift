@@ -150,6 +150,21 @@ struct Turn {
         }
     }
 
+    /// Keeps changes already made elsewhere as the newest undo step (see `Coach.noting`), said as chat would say them.
+    mutating func note(_ made: [Change]) {
+        guard !made.isEmpty else { return }
+        let summary: String
+        switch made.last {
+        case .createHabit(let habit)?: summary = text(.undoAdd, ["name": habit.name])
+        case .setMark(let id, let day, _)?, .clearMark(let id, let day)?:
+            summary = text(.undoLog, ["names": quoted([journal.habit(id: id)?.name ?? ""]), "when": when(day)])
+        default: summary = text(.undoChange)
+        }
+        state.undo.append(UndoEntry(summary: summary, changes: journal.inverse(of: made)))
+        if state.undo.count > DialogueState.undoDepth { state.undo.removeFirst(state.undo.count - DialogueState.undoDepth) }
+        state.lastChangeTurn = state.turn
+    }
+
     /// Makes `id` what "it" refers to for the next few turns.
     mutating func focus(_ id: UUID?) {
         state.focus = id
