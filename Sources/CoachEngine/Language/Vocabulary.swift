@@ -28,7 +28,7 @@ struct Vocabulary: Sendable {
             let found = exact[word] ?? []
             guard fuzzy, word.utf8.count >= 4 else { return found }
             var all = found
-            for (first, positions) in typoable where first != word && sameWord(word, first, minLength: 5) { all += positions }
+            for (first, positions) in typoable where first != word && Vocabulary.slip(word, of: first) { all += positions }
             return all.count == found.count ? found : all.sorted()
         }
     }
@@ -58,11 +58,17 @@ struct Vocabulary: Sendable {
         return nil
     }
 
+    /// A typed word that is a vocabulary word with one slip ("evry", "mornin") — but not a word of four letters cut
+    /// short, which is too often another word ("star" is no "start").
+    static func slip(_ typed: String, of word: String) -> Bool {
+        sameWord(typed, word, minLength: 5) && !(typed.utf8.count == 4 && word.hasPrefix(typed))
+    }
+
     func matches(_ phrase: Phrase, _ words: [String], _ index: Int, fuzzy: Bool) -> Bool {
         guard !phrase.isEmpty, index + phrase.count <= words.count else { return false }
         for (k, word) in phrase.enumerated() {
             let typed = words[index + k]
-            if fuzzy ? !sameWord(typed, word, minLength: 5) : typed != word { return false }
+            if fuzzy ? !(typed == word || Self.slip(typed, of: word)) : typed != word { return false }
         }
         return true
     }
