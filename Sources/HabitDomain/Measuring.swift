@@ -41,7 +41,7 @@ extension Journal {
     /// Logs `state` on `day` under the target in force then. An amount adds to the day's total (`addingAmount`); on a
     /// count a day to reach ("brush teeth twice a day") a done said alone counts one more, and so does a slip on a limit
     /// counted in times ("at most 2 coffees a day": a third is over it). Otherwise a bare done or slip on a day
-    /// with a total keeps it. Otherwise the mark is set, keeping the day's note when the state stays and none is given.
+    /// with a total keeps it (with the note given, if any). Otherwise the mark is set, keeping the day's note when the state stays and none is given.
     /// Throws for a slip of a habit to build, an amount on a skip or on a habit that keeps none, and as `checkedMark`.
     public func logging(_ state: MarkState, amount: Amount? = nil, note: String? = nil, of habit: Habit, on day: Day,
                         today: Day) throws(DomainError) -> Logged {
@@ -56,7 +56,12 @@ extension Journal {
             if let counted = amount ?? (counting ? Amount(1) : nil), target.kind != .period || settings.polarity == .build {
                 return .change(try addingAmount(counted, to: habit, on: day, today: today, note: note))
             }
-            if amount == nil, let total = existing?.amount { return .totalKept(total) }
+            if amount == nil, let existing, let total = existing.amount {
+                // (A note said with it is the day's note; the total stays.)
+                guard let note, note != existing.note else { return .totalKept(total) }
+                let mark = try checkedMark(Mark(existing.state, note: note, amount: total), for: habit, on: day, today: today)
+                return .change(.setMark(habit: habit.id, day: day, mark: mark))
+            }
         } else if amount != nil, state != .skipped {
             throw .amountNeedsTarget(habit.name)
         }
