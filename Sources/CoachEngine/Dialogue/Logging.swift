@@ -324,6 +324,12 @@ extension Turn {
 
     /// "no, I meant yoga": moves the marks just logged to another habit.
     mutating func correctHabit(_ reference: Reference?, only: Bool = false) {
+        // "start tracking stretching" … "oops i meant yoga": the habit just added was meant under another name.
+        if case .unknown(let words)? = reference, let id = state.focus, state.lastEditTurn == state.turn - 1,
+           state.undo.last?.changes.contains(where: { if case .deleteHabit(id) = $0 { return true } else { return false } }) == true {
+            edit(.habit(id), .rename(understanding.reader.capitalized(words)))
+            return
+        }
         // "did gym" … "undo" … "sorry, I meant I read": the log taken back was meant for this habit — it is logged as
         // that one would have been.
         if case .habit(let id)? = reference, let habit = journal.habit(id: id), let last = state.lastLog,

@@ -90,15 +90,36 @@ struct LogReader: Sendable {
             guard let n = vocabulary.match("correction_word", in: w, at: k, fuzzy: false) else { continue }
             var j = k + n
             while j < end, let more = w[j] == "," ? 1 : vocabulary.match("correction_word", in: w, at: j, fuzzy: false) { j += more }
-            guard j < end, let (days, m) = extract.daysAt(Array(w[..<end]), j, today: today), j + m == end,
-                  (range.lowerBound..<k).contains(where: { extract.daysAt(Array(w[..<k]), $0, today: today) != nil }) else { continue }
-            correctedDays = days
+            // ("…, no wait the day before": a day counted from the one said first.)
+            let said = (range.lowerBound..<k).lazy.compactMap { self.extract.daysAt(Array(w[..<k]), $0, today: self.today)?.0 }.first
+            guard j < end, let said else { continue }
+            if let (days, m) = extract.daysAt(Array(w[..<end]), j, today: today), j + m == end {
+                correctedDays = days
+            } else if let shift = vocabulary.lookup("day_shift", in: w, at: j, fuzzy: false), j + shift.length == end, let n = Int(shift.value) {
+                correctedDays = said.map { $0.adding(days: n) }
+            } else {
+                continue
+            }
             end = k
             while end > range.lowerBound, w[end - 1] == "," { end -= 1 }
             break
         }
+        // "skipping my run today my knee is killing me", "skip gym on friday got a wedding": said with no break, a remark
+        // starts right after the day of a report that says its doing — the remark's own subject or verb, naming no habit.
+        let reasonLeads = ["because", "since", "cause", "cos", "as"]
+        for j in range.lowerBound..<end {
+            guard let (_, n) = extract.daysAt(Array(w[..<end]), j, today: today), j > range.lowerBound else { continue }
+            let k = j + n
+            let saysDoing = (range.lowerBound..<j).contains { extract.pastTense(w[$0]) || vocabulary.has("skip_word", w[$0]) }
+            guard saysDoing, k + 1 < end, w[k] != ",", !reasonLeads.contains(w[k]),
+                  vocabulary.match("aside_start", in: w, at: k, fuzzy: false) != nil || extract.pastTense(w[k]),
+                  resolver.habitWithin(Array(w[k..<end]), raw: "") == nil else { break }
+            spec.aside = try? Text.note(u.original(k..<end))
+            end = k
+            break
+        }
         // An aside after "because", or after a comma when what follows isn't a habit.
-        for k in range.lowerBound..<end where w[k] == "," || ["because", "since", "cause", "cos", "as"].contains(w[k]) {
+        for k in range.lowerBound..<end where spec.aside == nil && (w[k] == "," || reasonLeads.contains(w[k])) {
             guard k > range.lowerBound, k + 1 < end else { continue }
             // "mark running as done for Monday": "as done" is how it's logged, not a reason.
             if w[k] == "as", ["done", "complete", "completed", "finished"].contains(w[k + 1]) { continue }

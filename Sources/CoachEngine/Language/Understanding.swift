@@ -344,6 +344,8 @@ final class Understanding: Sendable {
                 || (day && has { extract.dayAt($0, $1, today: today) != nil })
                 || (extract.schedule(rest) != nil && extract.findSchedule(kept, in: 0..<kept.count) != nil)
                 || (extract.time(rest) != nil && has { extract.timeAt($0, $1) != nil })
+                // ("oops i meant yoga not stretching", "skip yoga not reading": a habit, named after "not", isn't meant.)
+                || { if case .habit = resolver.habit(rest, raw: "") { return true } else { return false } }()
             if value { return done(u, range.lowerBound..<(w[k - 1] == "," ? k - 1 : k)) }
         }
         // "did yoga this morning but not the reading, will try later", "walked the dog sun and mon but not yesterday": a
@@ -588,7 +590,9 @@ final class Understanding: Sendable {
         if main.contains(where: { vocabulary.match("miss_word", in: u.norms, at: $0, fuzzy: false) != nil }) { return true }
         // "pool was closed so no swim today": "no" inside a report says it didn't happen (at the start, "no, I did
         // run" is an answer or a correction).
-        if main.dropFirst().contains(where: { u.norms[$0] == "no" && u.norms[$0 - 1] != "," }) { return true }
+        // ("…yesterday no wait the day before" takes a word back: no "no" of the doing.)
+        if main.dropFirst().contains(where: { u.norms[$0] == "no" && u.norms[$0 - 1] != ","
+            && (vocabulary.match("take_back", in: u.norms, at: $0, fuzzy: false) ?? 0) < 2 }) { return true }
         // "walk ❌": a cross is never a "done".
         if r.contains(where: { u.norms[$0] == "❌" }) { return true }
         // "mark it as skipped", "can you mark it skipped": a skip said is no "done" (a log read without a verb of its
@@ -621,7 +625,7 @@ final class Understanding: Sendable {
         }
         if request.intent == .correctHabit, r.contains(where: { ["only", "just"].contains(u.norms[$0]) }) { request.only = true }
         if request.intent == .correctDay, request.day == nil {
-            request.dayShift = r.contains { u.norms[$0] == "before" } ? -1 : r.contains { u.norms[$0] == "after" } ? 1 : nil
+            request.dayShift = r.lazy.compactMap { self.vocabulary.lookup("day_shift", in: u.norms, at: $0, fuzzy: false).flatMap { Int($0.value) } }.first
         }
         // "skipped reading every day this week": a log said without a verb of doing is a skip when it says so.
         if request.intent == .logDone, request.meaning.verbless, let first = r.first, vocabulary.has("skip_word", u.norms[first]) {
@@ -637,8 +641,10 @@ final class Understanding: Sendable {
         // "skip gym friday" on a Wednesday: a bare weekday in a skip not told as past is the coming one ("skipped gym
         // friday" is the one gone by; "last friday" is said so). (A reason after a comma tells nothing of when: "…, got a
         // wedding".)
-        if request.intent == .logSkip, !reportsPast(u, r), !r.prefix(while: { u.norms[$0] != "," }).contains(where: { extract.pastTense(u.norms[$0]) }), var log = request.log, log.days.count == 1, let day = log.days.first,
+        // (Only the words up to the weekday tell the tense: "skip gym on friday got a wedding" is a skip to come.)
+        if request.intent == .logSkip, !reportsPast(u, r), var log = request.log, log.days.count == 1, let day = log.days.first,
            day < today, today - day < 7, let k = r.first(where: { vocabulary.lookup("weekday", in: u.norms, at: $0, fuzzy: false) != nil }),
+           !(r.lowerBound...k).prefix(while: { u.norms[$0] != "," }).contains(where: { extract.pastTense(u.norms[$0]) }),
            !(k > 0 && vocabulary.has("back_word", u.norms[k - 1])), !r.contains(where: { vocabulary.match("last_week", in: u.norms, at: $0, fuzzy: false) != nil }) {
             log.days = [day.adding(days: 7)]
             request.log = log
@@ -873,10 +879,13 @@ final class Understanding: Sendable {
     func corrected(_ u: Utterance, _ clause: Range<Int>) -> Request? {
         let w = u.norms
         let end = core(u, clause).upperBound
+        // (After a comma; or said with no break, as dictation does, when the words of taking back are two or more:
+        // "add reading every day no wait just weekdays".)
         guard end > clause.lowerBound + 2, let mark = (clause.lowerBound + 2..<end).first(where: { k in
-            w[k - 1] == "," && ["take_back", "correction_word"].contains { vocabulary.match($0, in: w, at: k, fuzzy: false) != nil }
+            w[k - 1] == "," ? ["take_back", "correction_word"].contains { vocabulary.match($0, in: w, at: k, fuzzy: false) != nil }
+                : (vocabulary.match("take_back", in: w, at: k, fuzzy: false) ?? 0) >= 2
         }) else { return nil }
-        let before = clause.lowerBound..<(mark - 1)
+        let before = clause.lowerBound..<(w[mark - 1] == "," ? mark - 1 : mark)
         // The words of taking back, then what leads into the value ("it was", "make it"), then the value alone.
         var i = mark
         var tookBack = false
@@ -1283,6 +1292,10 @@ final class Understanding: Sendable {
         let (start, _) = reader.stripCues(w, r)
         guard start > r.lowerBound, start < r.upperBound,
               (r.lowerBound..<start).contains(where: { vocabulary.has("desire_word", w[$0]) }) else { return nil }
+        // ("sorry i meant yoga" corrects what was just said; "i meant to run more" is a wish.)
+        if (r.lowerBound..<start).contains(where: { k in
+            vocabulary.match("take_back", in: w, at: k, fuzzy: false).map { k + $0 >= start || w[k + $0] != "to" } ?? false
+        }) { return nil }
         let drafts = reader.parts(u, r).map { reader.draft(u, $0) }.filter { $0.name != nil }
         guard !drafts.isEmpty else { return nil }
         var request = Request(intent: .addHabit, score: 1.5, rule: .reader(.goalTalk))

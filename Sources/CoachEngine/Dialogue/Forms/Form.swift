@@ -525,6 +525,22 @@ struct ConfirmAddForm: YesNoQuestion {
             turn.advance(draft)
             return true
         }
+        // "ok just make it twice a month then": how often said instead is what to add it with (a new habit said with
+        // its own schedule, "add stretching every day", is no answer).
+        let another = answer.reading.map {
+            if case .habit? = $0.habit { return true }
+            return $0.intent == .addHabit && $0.drafts.contains { $0.name != nil }
+        } ?? false
+        if !another, let said = turn.answerSchedule(answer.utterance, answer.range) {
+            var draft = self.draft
+            draft.schedule = said.schedule
+            if let tier = said.tier { draft.tier = tier }
+            if let time = said.time { draft.reminder = time }
+            draft.unsure = nil
+            draft.unread = nil
+            turn.advance(draft)
+            return true
+        }
         if answer.isDeny { turn.say(.confirmDeclined); return true }
         return false
     }
