@@ -520,7 +520,18 @@ struct HabitReader: Sendable {
             draft.unsure = true
         }
         if runEnd > runStart {
-            let run = Array(w[runStart..<runEnd])
+            var run = Array(w[runStart..<runEnd])
+            // "cut down to max 2 coffees a day", "no more than 2 coffees a day": a ceiling said before the thing itself
+            // is a limit a day for a habit to avoid (never for one to build).
+            if draft.polarity != .build, draft.schedule == .daily, let lead = vocabulary.match("limit_word", in: run, at: 0, fuzzy: false),
+               let (n, len) = extract.plainNumberAt(run, lead), lead + len < run.count, !vocabulary.has("quantity_unit", run[lead + len]),
+               plausibleName(Array(run[(lead + len)...])) {
+                draft.target = Target.limit(Amount(n), .times)
+                draft.polarity = .avoid
+                draft.perDay = nil
+                runStart += lead + len
+                run = Array(w[runStart..<runEnd])
+            }
             if plausibleName(run) {
                 setName(&draft, u.original(runStart..<runEnd))
             } else if draft.unread == nil, run.indices.contains(where: { vocabulary.match("limit_word", in: run, at: $0, fuzzy: false) != nil }) {
@@ -567,6 +578,10 @@ struct HabitReader: Sendable {
         // ("meditate for 10 minutes": the word that leads into how long goes with it.)
         var start = k
         if start > 0, vocabulary.has("duration_lead", w[start - 1]) { start -= 1 }
+        // ("read at least 20 pages a day": the words of a floor go with the amount too.)
+        if let floor = vocabulary.list("limit_word").first(where: { $0.count <= start && Array(w[(start - $0.count)..<start]) == $0 }) {
+            start -= floor.count
+        }
         let kept = [start > 0 ? u.original(0..<start) : "", end < w.count ? u.original(end..<w.count) : ""].filter { !$0.isEmpty }
         let rest = kept.joined(separator: " ")
         // ("do 20 pushups": a bare verb of doing names nothing; the pushups are what is done. So does a verb that only

@@ -248,6 +248,15 @@ struct LogReader: Sendable {
                 parts[0].removeLast()
             }
         }
+        // "had 3 today", "did 2": a verb of doing that names no habit, and a number alone, is how many of the habit just
+        // talked about, in its own unit (the dialogue says so when that habit keeps no count).
+        if spec.amount == nil, parts.count == 1, let (n, len) = extract.plainNumberAt(w, parts[0][0]), len == parts[0].count,
+           (range.lowerBound..<parts[0][0]).contains(where: { extract.pastTense(w[$0]) && !vocabulary.has("copula", w[$0])
+               && resolver.habitWithin([w[$0]], raw: "") == nil }) {
+            spec.amount = Amount(n)
+            spec.unit = ""
+            parts = []
+        }
         // "another 2", "2 more": a number alone is how many more, in the habit's own unit.
         // (Only said as more: "actually no, 3" is no amount of anything.)
         if spec.amount == nil, parts.count == 1,

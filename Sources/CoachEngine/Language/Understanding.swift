@@ -1222,7 +1222,7 @@ final class Understanding: Sendable {
             guard let log = remember(\.logs, range, { logReader.read(u, range) }) else { return nil }
             // Without a verb, only a message that clearly names habits and a day or note is a log.
             if kind == .datedLog && ((log.day == nil && !log.colonNote && !log.pastTense && log.amount == nil) || !log.allResolved || (log.references.isEmpty && !log.everything)
-                || log.references.contains(.pronoun)) { return nil }
+                || (log.references.contains(.pronoun) && !(log.amount != nil && log.pastTense))) { return nil }
             request.log = log
             if log.everything && log.references.isEmpty { return 2 }
             return log.allResolved ? 2 + 0.2 * Double(log.references.count) : -2
