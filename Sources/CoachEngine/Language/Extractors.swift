@@ -562,7 +562,7 @@ struct Extractors: Sendable {
             j += joiner + m
         }
         // "Tuesday and Thursday last week": the "last week" read with the last day counts for all of them.
-        if days.count > 1, vocabulary.list("last_week").contains(where: { j - i >= $0.count && Array(w[(j - $0.count)..<j]) == $0 }) {
+        if days.count > 1, vocabulary.matchEnding("last_week", in: w, at: j, after: i) != nil {
             let last = days[days.count - 1]
             days = days.dropLast().map { last.adding(days: $0.weekday.rawValue - last.weekday.rawValue) } + [last]
         }

@@ -219,9 +219,7 @@ struct HabitReader: Sendable {
     func stopTail(_ w: [String], _ range: Range<Int>) -> Int? {
         var k = range.upperBound
         // "… i want to stop for real this time", "… and I want to quit for good": how much it is meant, said after.
-        while let p = vocabulary.list("stop_after").first(where: { $0.count < k - range.lowerBound && Array(w[(k - $0.count)..<k]) == $0 }) {
-            k -= p.count
-        }
+        while let n = vocabulary.matchEnding("stop_after", in: w, at: k, after: range.lowerBound + 1) { k -= n }
         while k > range.lowerBound, vocabulary.has("stop_object", w[k - 1]) { k -= 1 }
         guard let verb = vocabulary.list("stop_verb").first(where: { p in
             p.count < k - range.lowerBound && Array(w[(k - p.count)..<k]) == p
@@ -495,12 +493,12 @@ struct HabitReader: Sendable {
         }
         for k in body {
             if let n = vocabulary.match("schedule_tail", in: scoped, at: k, fuzzy: false) { accounted.formUnion(k..<(k + n)) }
-            // ("…once a week as well": one more habit besides the others.)
-            if let n = vocabulary.match("also_end", in: scoped, at: k, fuzzy: false), k + n == end { accounted.formUnion(k..<end) }
             if k > body.lowerBound, w[k - 1] == ",", ["request_start", "add_cue"].contains(where: { vocabulary.match($0, in: scoped, at: k, fuzzy: false) != nil }) {
                 accounted.formUnion(k..<end)
             }
         }
+        // ("…once a week as well": one more habit besides the others.)
+        if let n = vocabulary.matchEnding("also_end", in: scoped, at: end, after: body.lowerBound) { accounted.formUnion((end - n)..<end) }
         let unread = (runStart..<end).filter { k in
             !(runStart..<runEnd).contains(k) && !removed.contains(k) && ![",", ".", "-"].contains(w[k]) && !language.lightWords.contains(w[k])
                 && !accounted.contains(k)
@@ -579,9 +577,7 @@ struct HabitReader: Sendable {
         var start = k
         if start > 0, vocabulary.has("duration_lead", w[start - 1]) { start -= 1 }
         // ("read at least 20 pages a day": the words of a floor go with the amount too.)
-        if let floor = vocabulary.list("limit_word").first(where: { $0.count <= start && Array(w[(start - $0.count)..<start]) == $0 }) {
-            start -= floor.count
-        }
+        if let floor = vocabulary.matchEnding("limit_word", in: w, at: start) { start -= floor }
         let kept = [start > 0 ? u.original(0..<start) : "", end < w.count ? u.original(end..<w.count) : ""].filter { !$0.isEmpty }
         let rest = kept.joined(separator: " ")
         // ("do 20 pushups": a bare verb of doing names nothing; the pushups are what is done. So does a verb that only

@@ -106,12 +106,11 @@ struct LogReader: Sendable {
         }
         // "skipping my run today my knee is killing me", "skip gym on friday got a wedding": said with no break, a remark
         // starts right after the day of a report that says its doing — the remark's own subject or verb, naming no habit.
-        let reasonLeads = ["because", "since", "cause", "cos", "as"]
         for j in range.lowerBound..<end {
             guard let (_, n) = extract.daysAt(Array(w[..<end]), j, today: today), j > range.lowerBound else { continue }
             let k = j + n
             let saysDoing = (range.lowerBound..<j).contains { extract.pastTense(w[$0]) || vocabulary.has("skip_word", w[$0]) }
-            guard saysDoing, k + 1 < end, w[k] != ",", !reasonLeads.contains(w[k]),
+            guard saysDoing, k + 1 < end, w[k] != ",", !vocabulary.has("reason_lead", w[k]),
                   vocabulary.match("aside_start", in: w, at: k, fuzzy: false) != nil || extract.pastTense(w[k]),
                   resolver.habitWithin(Array(w[k..<end]), raw: "") == nil else { break }
             spec.aside = try? Text.note(u.original(k..<end))
@@ -119,7 +118,7 @@ struct LogReader: Sendable {
             break
         }
         // An aside after "because", or after a comma when what follows isn't a habit.
-        for k in range.lowerBound..<end where spec.aside == nil && (w[k] == "," || reasonLeads.contains(w[k])) {
+        for k in range.lowerBound..<end where spec.aside == nil && (w[k] == "," || vocabulary.has("reason_lead", w[k])) {
             guard k > range.lowerBound, k + 1 < end else { continue }
             // "mark running as done for Monday": "as done" is how it's logged, not a reason.
             if w[k] == "as", ["done", "complete", "completed", "finished"].contains(w[k + 1]) { continue }
@@ -231,7 +230,7 @@ struct LogReader: Sendable {
             if let first = rest.first, w[first] == "of", rest.count > 1 { rest.removeFirst() }
             let named = resolver.habit(rest.map { w[$0] }, raw: "")
             let whole = resolver.habit(parts[0].map { w[$0] }, raw: "")
-            if case .habit = named, !(whole != named && { if case .habit = whole { return true } else { return false } }()) {
+            if named.isHabit, !(whole != named && whole.isHabit) {
                 spec.amount = Amount(n)
                 spec.unit = ""
                 parts[0] = rest

@@ -10,6 +10,9 @@ enum Reference: Hashable, Sendable, Codable {
     case unknown(String)
     /// "it", "that": the habit last talked about.
     case pronoun
+
+    /// One habit, found.
+    var isHabit: Bool { if case .habit = self { return true } else { return false } }
 }
 
 enum GroupReference: Hashable, Sendable {

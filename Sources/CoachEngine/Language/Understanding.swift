@@ -152,7 +152,6 @@ final class Understanding: Sendable {
             let memo = Memo()
             memo.bests = bests
             memo.contrastDays = contrastDays
-            memo.gapped = gapped
             return memo
         }
     }
@@ -345,7 +344,7 @@ final class Understanding: Sendable {
                 || (extract.schedule(rest) != nil && extract.findSchedule(kept, in: 0..<kept.count) != nil)
                 || (extract.time(rest) != nil && has { extract.timeAt($0, $1) != nil })
                 // ("oops i meant yoga not stretching", "skip yoga not reading": a habit, named after "not", isn't meant.)
-                || { if case .habit = resolver.habit(rest, raw: "") { return true } else { return false } }()
+                || resolver.habit(rest, raw: "").isHabit
             if value { return done(u, range.lowerBound..<(w[k - 1] == "," ? k - 1 : k)) }
         }
         // "did yoga this morning but not the reading, will try later", "walked the dog sun and mon but not yesterday": a
@@ -354,7 +353,7 @@ final class Understanding: Sendable {
             let end = ((k + 2)..<range.upperBound).first { w[$0] == "," } ?? range.upperBound
             let excluded = Array(w[(k + 2)..<end])
             let day = extract.daysAt(excluded, 0, today: today).map { $0.1 == excluded.count } ?? false
-            let habit: Bool = { if case .habit = resolver.habit(excluded, raw: "") { return true } else { return false } }()
+            let habit = resolver.habit(excluded, raw: "").isHabit
             let restStartsNothing = end == range.upperBound || !((end + 1)..<range.upperBound).prefix(1).contains { next in
                 vocabulary.match("command_start", in: w, at: next, fuzzy: false) != nil || reportsPast(u, next..<range.upperBound)
             }
@@ -544,7 +543,7 @@ final class Understanding: Sendable {
         let w = u.norms
         // "note for yoga: hips are tight": a group said without the word "group" needs a habit of mine in it.
         if request.intent == .createGroup, request.meaning.needsOwnHabit,
-           !request.habits.contains(where: { if case .habit = $0 { return true } else { return false } }) {
+           !request.habits.contains(where: \.isHabit) {
             return true
         }
         // "rename the morning walk": with no word between them, a "new name" that is only words of the habit's own name
@@ -620,7 +619,7 @@ final class Understanding: Sendable {
         }
         // "also remind me…", "and saturday too": one more beside what there is, not in its place.
         if [.setReminder, .changeSchedule, .correctDay].contains(request.intent),
-           says("also_word", u, said) || vocabulary.list("also_end").contains(where: { said.count >= $0.count && Array(u.norms[(said.upperBound - $0.count)..<said.upperBound]) == $0 }) {
+           says("also_word", u, said) || vocabulary.matchEnding("also_end", in: u.norms, at: said.upperBound, after: said.lowerBound) != nil {
             request.also = true
         }
         if request.intent == .correctHabit, r.contains(where: { ["only", "just"].contains(u.norms[$0]) }) { request.only = true }
@@ -1074,7 +1073,7 @@ final class Understanding: Sendable {
             flush()
             guard !refs.isEmpty else { return nil }
             request.habits = refs
-            let known = refs.filter { if case .habit = $0 { return true } else { return false } }.count
+            let known = refs.filter(\.isHabit).count
             return known == refs.count ? 1.5 : (known > 0 ? 0.5 : -1)
         case .group:
             let ref = memo.groups[w] ?? resolver.group(w, raw: u.original(range))

@@ -58,6 +58,12 @@ struct Vocabulary: Sendable {
         return nil
     }
 
+    /// The length of the first phrase of list `name` that ends at `end` and starts after `start` ("… 4 times a week as
+    /// well", "at least 20 pages"), exactly as written.
+    func matchEnding(_ name: String, in words: [String], at end: Int, after start: Int = 0) -> Int? {
+        list(name).first { end - $0.count >= start && Array(words[(end - $0.count)..<end]) == $0 }?.count
+    }
+
     /// A typed word that is a vocabulary word with one slip ("evry", "mornin") — but not a word of four letters cut
     /// short, which is too often another word ("star" is no "start").
     static func slip(_ typed: String, of word: String) -> Bool {
