@@ -25,6 +25,8 @@ public final class MCPServer {
     let renderings: MCPRenderings
     /// The revision agreed in `initialize` (the latest until then).
     public private(set) var version = MCPServer.latestVersion
+    /// Set by the first `initialize`: the revision is agreed once.
+    private var initialized = false
 
     public init(server: ProtocolServer, user: String, renderings: MCPRenderings = MCPRenderings()) {
         self.server = server
@@ -93,7 +95,11 @@ public final class MCPServer {
 
     func initialize(_ params: Params) throws -> JSON {
         let asked = try params.string("protocolVersion")
-        version = asked.flatMap { Self.supportedVersions.contains($0) ? $0 : nil } ?? Self.latestVersion
+        // (A second initialize is answered with the revision already agreed: results never change shape mid-session.)
+        if !initialized {
+            version = asked.flatMap { Self.supportedVersions.contains($0) ? $0 : nil } ?? Self.latestVersion
+            initialized = true
+        }
         var info: [JSON.Member] = [JSON.Member("name", .string("habitat"))]
         if structured { info.append(JSON.Member("title", .string("Habitat"))) }
         info.append(JSON.Member("version", .string(ProtocolServer.version)))

@@ -377,11 +377,20 @@ extension MCPServer {
 
     // MARK: add_habit
 
+    /// Refuses a field an object argument doesn't have, naming the ones it does.
+    static func fields(of value: JSON?, _ name: String, allowed: [String]) throws {
+        guard case .object(let members)? = value, let unknown = members.first(where: { !allowed.contains($0.key) }) else { return }
+        throw ToolFailure("\"\(name)\" has no field \"\(MCPServer.shown(unknown.key))\"; its fields are \(MCPServer.list(allowed)).")
+    }
+
     func addHabit(_ args: ToolArguments) throws -> ToolOutput {
         guard let name = try args.params.string("name") else { throw ToolFailure("\"name\" is required: what the habit is called.") }
         guard let scheduleJSON = args.params.raw["schedule"], scheduleJSON != .null else {
             throw ToolFailure("\"schedule\" is required: how often, such as {\"kind\": \"weekly\", \"times\": 3}.")
         }
+        // (The nested objects are closed as the top level is: a misspelt field is refused, never ignored.)
+        try Self.fields(of: scheduleJSON, "schedule", allowed: ["kind", "times", "days"])
+        try Self.fields(of: args.params.raw["target"], "target", allowed: ["amount", "unit", "per", "limit"])
         let schedule = try HabitatDocument.schedule(json: scheduleJSON, path: "schedule")
         let polarity = try args.choice("polarity", Schema.names(Polarity.self)).flatMap(Polarity.init(rawValue:)) ?? .build
         let tier = try args.choice("tier", Schema.names(Tier.self)).flatMap(Tier.init(rawValue:)) ?? .must

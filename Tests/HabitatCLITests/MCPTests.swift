@@ -97,6 +97,15 @@ import TestSupport
             s.initialize(asked)
             #expect(try run(h, s).result(1)["protocolVersion"] == .string(answered), "\(asked)")
         }
+        // A second initialize keeps the revision agreed: results don't change shape mid-session.
+        var again = Script()
+        again.initialize("2025-11-25")
+        let second = again.request("initialize", .object(["protocolVersion": .string("2024-11-05"), "capabilities": .object([:]),
+                                                          "clientInfo": .object(["name": .string("t"), "version": .string("1")])]))
+        let today = again.call("today")
+        let r2 = try run(h, again)
+        #expect(r2.result(second)["protocolVersion"] == .string("2025-11-25"))
+        #expect(r2.result(today)["structuredContent"] != nil)
     }
 
     @Test func anOlderRevisionGetsTextResultsWithoutSchemasOfOutput() throws {
@@ -240,6 +249,8 @@ import TestSupport
             (s.call("log_habit", [:]), #""habit" is required: the habit's name or id."#),
             (s.call("add_habit", ["name": .string("Gym"), "schedule": .object(["kind": .string("weekly"), "times": .int(9)])]),
              DomainError.weeklyTimesOutOfRange(9).description),
+            (s.call("add_habit", ["name": .string("Gym"), "schedule": .object(["kind": .string("daily"), "every": .int(1)])]),
+             #""schedule" has no field "every"; its fields are kind, times and days."#),
             (s.call("add_habit", ["name": .string("Gym"), "schedule": .object(["kind": .string("hourly")])]),
              #""schedule.kind": expected daily, interval, weekdays, weekly, monthly or rolling, not "hourly"."#),
             (s.call("add_habit", ["name": .string("reading"), "schedule": .object(["kind": .string("daily")])]),
@@ -280,11 +291,18 @@ import TestSupport
         _ = s.call("add_habit", ["name": .string("Smoking"), "polarity": .string("avoid"), "schedule": .object(["kind": .string("daily")])])
         let over = s.call("log_habit", ["habit": .string("coffee"), "amount": .int(3)])
         let slip = s.call("log_habit", ["habit": .string("smoking"), "state": .string("slipped")])
+        _ = s.call("add_habit", ["name": .string("Water"), "schedule": .object(["kind": .string("daily")]),
+                                 "target": .object(["amount": .int(8), "unit": .string("glasses")])])
+        _ = s.call("log_habit", ["habit": .string("water"), "amount": .int(5)])
+        let noteOnly = s.call("log_habit", ["habit": .string("water"), "note": .string("mostly at work")])
         let bareCoffee = s.call("log_habit", ["habit": .string("coffee")])
         let bareSmoking = s.call("log_habit", ["habit": .string("smoking")])
         let r = try run(h, s)
         #expect(!r.isError(over) && !r.isError(slip))
         #expect(r.isError(bareCoffee) && r.isError(bareSmoking))
+        // A note alone on a day with an amount is the day's note; the 5 glasses stay.
+        #expect(!r.isError(noteOnly), "\(r.texts(noteOnly))")
+        #expect(r.structured(noteOnly)["mark"]?["note"] == .string("mostly at work") && r.structured(noteOnly)["mark"]?["amount"] == .int(5))
         // The day still holds both slips, and the 3 cups.
         let export = try h.run(now + ["export"]).stdout
         #expect(export.components(separatedBy: "\"slipped\"").count == 3)
