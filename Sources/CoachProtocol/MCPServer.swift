@@ -174,12 +174,15 @@ public struct MCPRenderings {
     public var today: ((TodayReport) -> String)?
     public var stats: ((Journal, Window) -> String)?
     public var history: ((Journal, Day, Day) -> String)?
+    /// The habits and groups, archived ones too when asked (nil: none to list).
+    public var habits: ((Journal, Bool) -> String?)?
 
     public init(today: ((TodayReport) -> String)? = nil, stats: ((Journal, Window) -> String)? = nil,
-                history: ((Journal, Day, Day) -> String)? = nil) {
+                history: ((Journal, Day, Day) -> String)? = nil, habits: ((Journal, Bool) -> String?)? = nil) {
         self.today = today
         self.stats = stats
         self.history = history
+        self.habits = habits
     }
 }
 

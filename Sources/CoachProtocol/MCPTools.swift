@@ -235,19 +235,7 @@ extension MCPServer {
             }),
             "groups": .array(journal.groups.map(HabitatDocument.json(group:))),
         ])
-        // One line a habit: its name and schedule in the words the domain says them in, then its settings' values.
-        var lines = habits.map { habit in
-            var parts = [habit.schedule.words]
-            if let target = habit.target { parts.append(target.words(habit.schedule)) }
-            var settings = [habit.tier.rawValue, habit.polarity.rawValue]
-            if let group = habit.groupID.flatMap(journal.group(id:)) { settings.append("group: " + group.name) }
-            if habit.archived { settings.append("archived") }
-            return "\(habit.name) — \(parts.joined(separator: ", ")) (\(settings.joined(separator: ", ")))"
-        }
-        lines += journal.groups.map { group in
-            "group \(group.name) — \(group.require) of \(journal.members(of: group.id).map(\.name).joined(separator: ", ")) (\(group.tier.rawValue))"
-        }
-        return ToolOutput(structured: structured, text: lines.isEmpty ? nil : lines.joined(separator: "\n"))
+        return ToolOutput(structured: structured, text: renderings.habits?(journal, includeArchived))
     }
 
     func statsView(_ args: ToolArguments) throws -> ToolOutput {

@@ -19,7 +19,8 @@ enum MCP {
         let mcp = MCPServer(server: server, user: options.user, renderings: MCPRenderings(
             today: { TerminalViews.today($0, width: 80, style: plain, cells: false) },
             stats: { Views.stats($0, window: $1, today: today(), calendar: options.calendar, width: 80) },
-            history: { TerminalViews.history($0, from: $1, through: $2, today: today(), calendar: options.calendar, width: 80, style: plain) }))
+            history: { TerminalViews.history($0, from: $1, through: $2, today: today(), calendar: options.calendar, width: 80, style: plain) },
+            habits: { Views.habitList($0, includeArchived: $1) }))
         defer { store.close() }
 
         let answered = try Serve.readLines { events in

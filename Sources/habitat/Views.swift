@@ -58,6 +58,23 @@ enum Views {
         return streak.best > 0 ? "best run \(units(streak.best, streak.unit))" : "no streak yet"
     }
 
+    /// One line a habit — its name and schedule in the words the domain says them in, then its settings' values — and
+    /// one a group; nil when there is nothing to list.
+    static func habitList(_ journal: Journal, includeArchived: Bool) -> String? {
+        var lines = journal.habits.filter { includeArchived || !$0.archived }.map { habit in
+            var parts = [habit.schedule.words]
+            if let target = habit.target { parts.append(target.words(habit.schedule)) }
+            var settings = [habit.tier.rawValue, habit.polarity.rawValue]
+            if let group = habit.groupID.flatMap(journal.group(id:)) { settings.append("group: " + group.name) }
+            if habit.archived { settings.append("archived") }
+            return "\(habit.name) — \(parts.joined(separator: ", ")) (\(settings.joined(separator: ", ")))"
+        }
+        lines += journal.groups.map { group in
+            "group \(group.name) — \(group.require) of \(journal.members(of: group.id).map(\.name).joined(separator: ", ")) (\(group.tier.rawValue))"
+        }
+        return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    }
+
     static func stats(_ journal: Journal, window: Window, today: Day, calendar: HabitCalendar, width: Int = 80) -> String {
         guard let first = journal.firstDay, first <= today else {
             return "No habits yet, so nothing to show. Complete a few habits to see your patterns.\n"
