@@ -22,8 +22,13 @@ struct Extractors: Sendable {
     /// words they take. The unit is a word of `quantity_unit`; "k" after a number is thousands before a unit ("10k
     /// steps") and kilometres on its own ("ran 5k").
     func amountAt(_ w: [String], _ i: Int) -> (Amount, String, Int)? {
+        // "half an hour", "an hour and a half": an amount said in words, with its unit.
+        if let hit = vocabulary.lookup("amount_phrase", in: w, at: i, fuzzy: false) {
+            let parts = hit.value.split(separator: " ").map(String.init)
+            if parts.count == 2, let amount = try? Amount(parsing: parts[0]) { return (amount, parts[1], hit.length) }
+        }
         let amount: Amount
-        let j: Int
+        var j: Int
         if i < w.count, w[i].contains("."), w[i].first?.isNumber == true, let decimal = try? Amount(parsing: w[i]) {
             // "1.5" (one token)
             amount = decimal
@@ -34,6 +39,10 @@ struct Extractors: Sendable {
             j = i + len
         }
         guard j < w.count else { return nil }
+        // "read 10 of 20 pages": how much of how much; what was done is the amount.
+        if w[j] == "of", let (_, len) = plainNumberAt(w, j + 1), j + 1 + len < w.count, vocabulary.has("quantity_unit", w[j + 1 + len]) {
+            j += 1 + len
+        }
         // "2 more": the unit is the habit's own.
         if w[j] == "more" {
             if j + 1 < w.count, vocabulary.has("quantity_unit", w[j + 1]) { return (amount, w[j + 1], j + 2 - i) }

@@ -530,7 +530,10 @@ struct HabitReader: Sendable {
                 runStart += lead + len
                 run = Array(w[runStart..<runEnd])
             }
-            if plausibleName(run) {
+            // ("10,000 steps a day", "50 pushups a day": how much of a thing that is an activity names it; `measured`
+            // makes it "Steps", 10,000 a day. "8 glasses a day" names nothing.)
+            let activityAmount = extract.amountAt(run, 0).map { $0.2 == run.count && namesActivity([$0.1]) } ?? false
+            if plausibleName(run) || activityAmount {
                 setName(&draft, u.original(runStart..<runEnd))
             } else if draft.unread == nil, run.indices.contains(where: { vocabulary.match("limit_word", in: run, at: $0, fuzzy: false) != nil }) {
                 // "…, max 2 a day": a limit said that no schedule holds; the habit before it is asked about, saying so.

@@ -154,7 +154,9 @@ struct LogReader: Sendable {
         // How much, wherever it is ("read 8 pages on the bus", "drank 5 glasses of water"): an amount, not a habit.
         for k in range.lowerBound..<end where !removed.contains(k) {
             guard let (amount, unit, n) = extract.amountAt(Array(w[..<end]), k) else { continue }
-            spec.amount = amount
+            // ("drink -3 glasses": a minus sign written on the number is kept, for the rules to refuse.)
+            let minus = k > range.lowerBound && w[k - 1] == "-" && u.tokens[k - 1].end == u.tokens[k].start
+            spec.amount = minus ? Amount(hundredths: -amount.hundredths) : amount
             spec.unit = unit
             var last = k + n
             if last < end, w[last] == "of" { last += 1 }
