@@ -287,6 +287,19 @@ struct LogReader: Sendable {
             if case .unknown = reference, words.count > 1 {
                 reference = habitInside(u, part, words, raw: raw, range: range, spec: &spec)
             }
+            // "did my morning routine", "done all my morning stuff": a group's name stands for its habits — all of them
+            // when it needs them all or "all" is said; otherwise which is asked.
+            if case .unknown = reference {
+                let named = Array(words.drop { vocabulary.isExactly("everything", [$0]) })
+                if !named.isEmpty, case .group(let id) = resolver.group(named, raw: raw), let group = resolver.journal.group(id: id) {
+                    let members = resolver.journal.members(of: id).map(\.id)
+                    if members.count > 1, group.require >= members.count || named.count < words.count {
+                        spec.references += members.map(Reference.habit)
+                        continue
+                    }
+                    if !members.isEmpty { reference = members.count == 1 ? .habit(members[0]) : .ambiguous(members) }
+                }
+            }
             spec.references.append(reference)
         }
         // "2 more", "another 5 pages": an amount said without a habit is about the habit just talked about.
