@@ -91,8 +91,9 @@ struct LogReader: Sendable {
             var j = k + n
             while j < end, let more = w[j] == "," ? 1 : vocabulary.match("correction_word", in: w, at: j, fuzzy: false) { j += more }
             // ("…, no wait the day before": a day counted from the one said first.)
-            let said = (range.lowerBound..<k).lazy.compactMap { self.extract.daysAt(Array(w[..<k]), $0, today: self.today)?.0 }.first
-            guard j < end, let said else { continue }
+            guard j < end else { continue }
+            let before = Array(w[..<k])
+            guard let said = (range.lowerBound..<k).lazy.compactMap({ self.extract.daysAt(before, $0, today: self.today)?.0 }).first else { continue }
             if let (days, m) = extract.daysAt(Array(w[..<end]), j, today: today), j + m == end {
                 correctedDays = days
             } else if let shift = vocabulary.lookup("day_shift", in: w, at: j, fuzzy: false), j + shift.length == end, let n = Int(shift.value) {
@@ -106,8 +107,9 @@ struct LogReader: Sendable {
         }
         // "skipping my run today my knee is killing me", "skip gym on friday got a wedding": said with no break, a remark
         // starts right after the day of a report that says its doing — the remark's own subject or verb, naming no habit.
+        let said = Array(w[..<end])
         for j in range.lowerBound..<end {
-            guard let (_, n) = extract.daysAt(Array(w[..<end]), j, today: today), j > range.lowerBound else { continue }
+            guard let (_, n) = extract.daysAt(said, j, today: today), j > range.lowerBound else { continue }
             let k = j + n
             let saysDoing = (range.lowerBound..<j).contains { extract.pastTense(w[$0]) || vocabulary.has("skip_word", w[$0]) }
             guard saysDoing, k + 1 < end, w[k] != ",", !vocabulary.has("reason_lead", w[k]),
@@ -138,8 +140,9 @@ struct LogReader: Sendable {
         spec.pastTense = (range.lowerBound..<end).contains { extract.pastTense(w[$0]) }
         // The day, wherever it is.
         var removed = Set<Int>()
+        let upToEnd = Array(w[..<end])
         for k in range.lowerBound..<end {
-            if let (days, n) = extract.daysAt(Array(w[..<end]), k, today: today) {
+            if let (days, n) = extract.daysAt(upToEnd, k, today: today) {
                 spec.days = days
                 for j in k..<(k + n) { removed.insert(j) }
                 break
@@ -153,7 +156,7 @@ struct LogReader: Sendable {
         }
         // How much, wherever it is ("read 8 pages on the bus", "drank 5 glasses of water"): an amount, not a habit.
         for k in range.lowerBound..<end where !removed.contains(k) {
-            guard let (amount, unit, n) = extract.amountAt(Array(w[..<end]), k) else { continue }
+            guard let (amount, unit, n) = extract.amountAt(upToEnd, k) else { continue }
             // ("drink -3 glasses": a minus sign written on the number is kept, for the rules to refuse.)
             let minus = k > range.lowerBound && w[k - 1] == "-" && u.tokens[k - 1].end == u.tokens[k].start
             spec.amount = minus ? Amount(hundredths: -amount.hundredths) : amount
@@ -291,7 +294,8 @@ struct LogReader: Sendable {
             // when it needs them all or "all" is said; otherwise which is asked.
             if case .unknown = reference {
                 let named = Array(words.drop { vocabulary.isExactly("everything", [$0]) })
-                if !named.isEmpty, case .group(let id) = resolver.group(named, raw: raw), let group = resolver.journal.group(id: id) {
+                if !named.isEmpty, resolver.mayNameGroup(named), case .group(let id) = resolver.group(named, raw: raw),
+                   let group = resolver.journal.group(id: id) {
                     let members = resolver.journal.members(of: id).map(\.id)
                     if members.count > 1, group.require >= members.count || named.count < words.count {
                         spec.references += members.map(Reference.habit)

@@ -70,6 +70,8 @@ final class NameIndex: Sendable {
     let habitWords: [String: (stem: String, habits: [Int])]
     /// The habits each stem occurs in.
     let habitsByStem: [String: [Int]]
+    /// Every stem of the groups' names.
+    let groupStems: Set<String>
     /// Which habits a typed word could point at (see `Resolver.candidates`), for every turn over these names.
     let candidates = SharedCache<String, [Int]>(limit: 20_000)
 
@@ -94,6 +96,7 @@ final class NameIndex: Sendable {
         }
         habitWords = words
         habitsByStem = byStem
+        groupStems = Set(self.groups.flatMap(\.stems))
     }
 }
 
@@ -368,6 +371,9 @@ struct Resolver: Sendable {
         }
         return found.count > 1 ? found : nil
     }
+
+    /// Whether the words share a stem with some group's name (a quick test before `group`).
+    func mayNameGroup(_ words: [String]) -> Bool { words.contains { names.groupStems.contains(Self.stem($0)) } }
 
     func group(_ words: [String], raw: String) -> GroupReference {
         let query = Self.trimmed(words)
