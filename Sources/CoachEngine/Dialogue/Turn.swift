@@ -71,7 +71,9 @@ struct Turn {
     mutating func say(_ key: ReplyKey, _ values: [String: String] = [:]) {
         // A message may start with a placeholder ("{when} wasn't…"): its first letter is a capital all the same.
         let line = text(key, values)
-        messages.append(line.prefix(1).uppercased() + line.dropFirst())
+        let said = line.prefix(1).uppercased() + line.dropFirst()
+        // (The same sentence twice in one reply says nothing more: "… was added on 2026-03-04" for each day of a catch-up.)
+        if !messages.contains(said) { messages.append(said) }
     }
 
     /// Adds to the last message instead of starting a new one.
