@@ -168,6 +168,16 @@ struct LogReader: Sendable {
             for j in k..<last { removed.insert(j) }
             break
         }
+        // "stretched twice already": how many times, for a habit that counts times.
+        if spec.amount == nil {
+            for k in range.lowerBound..<end where !removed.contains(k) {
+                guard let hit = vocabulary.lookup("times", in: w, at: k, fuzzy: false), let n = Int(hit.value) else { continue }
+                spec.amount = Amount(n)
+                spec.unit = "times"
+                removed.formUnion(k..<min(end, k + hit.length))
+                break
+            }
+        }
         // "did everything today except journaling": what follows "except" is left out of everything.
         if let cut = (range.lowerBound..<end).first(where: { vocabulary.match("except_word", in: w, at: $0, fuzzy: false) != nil }),
            (range.lowerBound..<cut).contains(where: { vocabulary.match("everything", in: w, at: $0, fuzzy: false) != nil }) {
@@ -254,9 +264,12 @@ struct LogReader: Sendable {
         }
         // "had 3 today", "did 2": a verb of doing that names no habit, and a number alone, is how many of the habit just
         // talked about, in its own unit (the dialogue says so when that habit keeps no count).
-        if spec.amount == nil, parts.count == 1, let (n, len) = extract.plainNumberAt(w, parts[0][0]), len == parts[0].count,
-           (range.lowerBound..<parts[0][0]).contains(where: { extract.pastTense(w[$0]) && !vocabulary.has("copula", w[$0])
-               && resolver.habitWithin([w[$0]], raw: "") == nil }) {
+        func doneVerb(_ k: Int) -> Bool {
+            extract.pastTense(w[k]) && !vocabulary.has("copula", w[k]) && resolver.habitWithin([w[k]], raw: "") == nil
+        }
+        if spec.amount == nil, parts.count == 1, let number = parts[0].first(where: { !doneVerb($0) }),
+           let (n, len) = extract.plainNumberAt(w, number), number + len == parts[0].last! + 1,
+           (range.lowerBound..<number).contains(where: doneVerb) {
             spec.amount = Amount(n)
             spec.unit = ""
             parts = []
@@ -293,7 +306,7 @@ struct LogReader: Sendable {
             // "did my morning routine", "done all my morning stuff": a group's name stands for its habits — all of them
             // when it needs them all or "all" is said; otherwise which is asked.
             if case .unknown = reference {
-                let named = Array(words.drop { vocabulary.isExactly("everything", [$0]) })
+                let named = words.filter { !vocabulary.has("whole_word", $0) }
                 if !named.isEmpty, resolver.mayNameGroup(named), case .group(let id) = resolver.group(named, raw: raw),
                    let group = resolver.journal.group(id: id) {
                     let members = resolver.journal.members(of: id).map(\.id)
@@ -306,6 +319,8 @@ struct LogReader: Sendable {
             }
             spec.references.append(reference)
         }
+        // "did all my evening stuff except stretching": what is left out is left out of a group's habits too.
+        if !spec.except.isEmpty { spec.references.removeAll { spec.except.contains($0) } }
         // "2 more", "another 5 pages": an amount said without a habit is about the habit just talked about.
         if !spec.everything, spec.references.isEmpty, spec.amount != nil { spec.references = [.pronoun] }
         // "drank 3 glasses so far" with "Water" at 8 glasses a day: when the words name no habit, the unit said is the

@@ -349,11 +349,14 @@ final class Understanding: Sendable {
         }
         // "did yoga this morning but not the reading, will try later", "walked the dog sun and mon but not yesterday": a
         // habit or a day said not to have been done, after a report, is no part of it (nor a remark after it).
-        if let k = range.dropFirst().first(where: { vocabulary.has("conjunction", w[$0]) && $0 + 2 < range.upperBound && w[$0 + 1] == "not" }) {
+        if let k = range.dropFirst().first(where: { vocabulary.has("conjunction", w[$0]) && $0 + 2 < range.upperBound && ["not", "no"].contains(w[$0 + 1]) }) {
             let end = ((k + 2)..<range.upperBound).first { w[$0] == "," } ?? range.upperBound
             let excluded = Array(w[(k + 2)..<end])
             let day = extract.daysAt(excluded, 0, today: today).map { $0.1 == excluded.count } ?? false
-            let habit = resolver.habit(excluded, raw: "").isHabit
+            // ("… but no floss today": a habit, with the day said for all.)
+            let named = excluded.indices.first { i in extract.daysAt(excluded, i, today: today).map { i + $0.1 == excluded.count } ?? false }
+                .map { Array(excluded[..<$0]) } ?? excluded
+            let habit = !named.isEmpty && resolver.habit(named, raw: "").isHabit
             let restStartsNothing = end == range.upperBound || !((end + 1)..<range.upperBound).prefix(1).contains { next in
                 vocabulary.match("command_start", in: w, at: next, fuzzy: false) != nil || reportsPast(u, next..<range.upperBound)
             }
@@ -444,10 +447,13 @@ final class Understanding: Sendable {
             var lo = start
             while lo < rest.upperBound, [",", "and"].contains(w[lo]) { lo += 1 }
             let hi = (lo..<rest.upperBound).first { w[$0] == "," } ?? rest.upperBound
-            // (Nothing in it says how it went: "…, skipping the gym today" is a report of its own.)
+            // (Nothing in it says how it went: "…, skipping the gym today" is a report of its own. The days said are
+            // days, whatever else their words are: "sat" is Saturday here.)
+            let days = (lo..<hi).lazy.compactMap { k in self.extract.daysAt(w, k, today: self.today).map { k..<(k + $0.1) } }.first
             let saysHow = (lo..<hi).contains { k in
+                !(days?.contains(k) ?? false) && (
                 vocabulary.has("skip_word", w[k]) || vocabulary.has("negation", w[k]) || extract.pastTense(w[k])
-                    || vocabulary.match("miss_word", in: w, at: k, fuzzy: false) != nil || vocabulary.match("log_verb", in: w, at: k, fuzzy: false) != nil
+                    || vocabulary.match("miss_word", in: w, at: k, fuzzy: false) != nil || vocabulary.match("log_verb", in: w, at: k, fuzzy: false) != nil)
             }
             guard lo < hi, !saysHow, let part = self.best(u, lo..<hi, only: [.logDone]), part.intent == .logDone, part.meaning.verbless,
                   let own = part.log, !own.references.isEmpty, own.allResolved, !own.days.isEmpty, !own.everything else { break }
@@ -602,8 +608,25 @@ final class Understanding: Sendable {
         if request.meaning.verbless, r.dropFirst().contains(where: { vocabulary.has("skip_word", u.norms[$0]) || vocabulary.match("miss_word", in: u.norms, at: $0, fuzzy: false) != nil }) {
             return true
         }
-        // "only got 5 mins of yoga in": some of it is not a "done" (an amount is logged only for a habit with a target).
-        if r.contains(where: { vocabulary.has("only_word", u.norms[$0]) }), r.contains(where: { k in
+        // "only got 5 mins of yoga in": some of it is not a "done" (an amount is logged only for a habit with a target:
+        // "only managed 4 mins" of a 10-minute meditation is 4 of 10).
+        // "actually make it 5 mins, i only ever do it on work breaks": words that start with an edit verb make no log read
+        // without a verb of doing (unless the verb is the habit's own: "make bed monday").
+        if request.meaning.verbless, let first = r.first, vocabulary.match("edit_verb", in: u.norms, at: first, fuzzy: false) != nil,
+           !(request.log?.references.contains { reference in
+               guard case .habit(let id) = reference, let name = journal.habit(id: id)?.name else { return false }
+               return tokenize(name).first == u.norms[first]
+           } ?? false) {
+            return true
+        }
+        let counted = request.log?.references.contains { reference in
+            switch reference {
+            case .habit(let id): return journal.habit(id: id)?.target != nil
+            case .pronoun: return focus.flatMap(journal.habit(id:))?.target != nil
+            default: return false
+            }
+        } ?? false
+        if !counted, r.contains(where: { vocabulary.has("only_word", u.norms[$0]) }), r.contains(where: { k in
             self.extract.numberAt(u.norms, k) != nil && k + 1 < r.upperBound && self.vocabulary.has("quantity_unit", u.norms[k + 1])
         }) { return true }
         // "phone was bad today": a verdict against a habit is not a "done".
