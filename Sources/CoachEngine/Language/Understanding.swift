@@ -405,9 +405,16 @@ final class Understanding: Sendable {
                 return Self.reports.contains(first.intent) && Self.reports.contains(second.intent) && first.intent != second.intent
                     && first.score >= 2 && second.score >= 2
             }
+            // "water's a must, reading is more of a nice to have": two changes, each of its own habit.
+            func twoChanges() -> Bool {
+                guard w[k] == ",", let first = best(u, range.lowerBound..<k), let second = best(u, next..<range.upperBound),
+                      Self.changes.contains(first.intent), Self.changes.contains(second.intent), !Self.reports.contains(first.intent),
+                      first.score >= 2, second.score >= 2, case .habit(let a)? = first.habit, case .habit(let b)? = second.habit else { return false }
+                return a != b
+            }
             guard verb < range.upperBound,
                   vocabulary.match("command_start", in: w, at: verb, fuzzy: false) != nil || reportsPast(u, next..<range.upperBound)
-                    || differentReports() else { continue }
+                    || differentReports() || twoChanges() else { continue }
             let before = range.lowerBound..<k
             guard let first = best(u, before), first.score >= 2, first.intent != .addHabit || first.drafts.allSatisfy({ $0.name != nil }),
                   let second = best(u, next..<range.upperBound) else { continue }
