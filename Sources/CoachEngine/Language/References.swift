@@ -309,6 +309,14 @@ struct Resolver: Sendable {
                 if found.count > 1 { return .ambiguous(found) }
             }
         }
+        // "how many pages did i read today", "the steps one": a habit may be named by the unit it counts in.
+        if hits.isEmpty, query.count == 1, vocabulary.has("quantity_unit", query[0]) {
+            let extract = Extractors(vocabulary: vocabulary)
+            let counting = journal.habits.filter { habit in
+                habit.archived == preferArchived && (habit.target.map { extract.sameUnit($0.unit.word, query[0]) } ?? false)
+            }.map(\.id)
+            if !counting.isEmpty { return counting.count == 1 ? .habit(counting[0]) : .ambiguous(counting) }
+        }
         if hits.isEmpty { return .unknown(raw) }
         return hits.count == 1 ? .habit(hits[0]) : .ambiguous(hits)
     }
