@@ -269,13 +269,12 @@ extension Turn {
                 edit(reference, .details)
             }
         case .amountToday(let reference):
-            guard let habit = target(reference, for: .details) else { break }
-            focus(habit.id)
-            if let progress = journal.track(habit).amountProgress(on: context.today) {
-                say(.amountToday, ["name": habit.name, "progress": language.words(for: progress)])
-            } else {
-                edit(reference, .details)
-            }
+            // "how much water today?" with two habits of water: a read lists them all.
+            guard let habits = readHabits(reference, unnamed: []), !habits.isEmpty else { break }
+            let counted = habits.compactMap { habit in journal.track(habit).amountProgress(on: context.today).map { (habit, $0) } }
+            if habits.count == 1, counted.isEmpty { edit(.habit(habits[0].id), .details); break }
+            if habits.count == 1 { focus(habits[0].id) }
+            for (habit, progress) in counted { say(.amountToday, ["name": habit.name, "progress": language.words(for: progress)]) }
         case .edit(let reference, .target(let amount, unit: ""), _) where (reference == nil || reference == .pronoun) && reminderJustSet != nil
             && amount.hundredths % 100 == 0 && (1...12).contains(amount.hundredths / 100):
             // "remind me to read at 9pm" — "actually make that 10": an hour, on the same side of noon.

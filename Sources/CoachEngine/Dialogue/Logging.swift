@@ -4,6 +4,7 @@ import HabitDomain
 extension Turn {
     /// "today", "yesterday", "Monday", or the date.
     mutating func when(_ day: Day) -> String {
+        if day > context.today { return when(day, future: true) }
         let back = context.today - day
         if back == 0 { return text(.whenToday) }
         if back == 1 { return text(.whenYesterday) }
@@ -53,7 +54,7 @@ extension Turn {
         }
         let days = spec.days.isEmpty ? [context.today] : spec.days
         // "ran today, no wait", "I smoked today. jk": taken back as it was said, so nothing is logged.
-        if spec.takenBack { say(.logTakenBack); return }
+        if spec.takenBack || spec.denied && state == .done { say(.logTakenBack); return }
         // "I'm exhausted", "I'm sick": a state said, nothing asked — skipping everything is offered, not done.
         // (With another question open, this one takes its place: nothing is skipped unasked either way.)
         if state == .skipped, report.offerOnly, spec.everything || spec.references.isEmpty, days.count == 1 {
@@ -94,17 +95,26 @@ extension Turn {
             for words in unknown { say(.habitNotFound, ["name": words]) }
             return
         }
+        // "brushed and flossed" with two brushing habits: the habits named surely are logged, and which of the others
+        // is meant is asked (the answer logs it).
+        var unsure: [UUID]? = nil
         for reference in spec.references {
             switch reference {
             case .habit(let id): if let h = journal.habit(id: id) { habits.append(h) }
             case .pronoun: if let h = focusHabit { habits.append(h) } else { say(.whichHabit) }
             case .unknown: break
-            case .ambiguous(let ids):
-                edit(.ambiguous(ids), .mark(state, day, spec.note ?? spec.aside))
-                return
+            case .ambiguous(let ids): unsure = unsure ?? ids
             }
         }
-        // "skip gym friday": a day to come can't be marked, but it can be excused ahead by pausing it that day.
+        if let unsure {
+            if !habits.isEmpty, spec.amount == nil, state != .skipped || day <= context.today {
+                mark(habits, state, on: day, note: spec.note, aside: spec.aside ?? reason)
+            }
+            edit(.ambiguous(unsure), .mark(state, day, spec.note ?? spec.aside))
+            return
+        }
+        // "skip gym friday": a day to come can't be marked (marks are of what happened), but it can be excused ahead by
+        // pausing it that day.
         if state == .skipped, day > context.today, !habits.isEmpty {
             if spec.everything || spec.references.isEmpty { pause(nil, from: day, to: day) } else { for habit in habits { pause(habit, from: day, to: day) } }
             return

@@ -143,7 +143,7 @@ extension Command {
             } else {
                 var spec = r.log ?? LogSpec(everything: r.intent != .logSlip)
                 if spec.days.isEmpty, let day = r.day { spec.days = [day] }
-                self = .log(Report(state: states[r.intent], spec: spec, reason: r.reason, cleanReport: r.cleanReport,
+                self = .log(Report(state: spec.byMistake ? nil : states[r.intent], spec: spec, reason: r.reason, cleanReport: r.cleanReport,
                                    offerOnly: r.meaning.verbless))
             }
         case .whatsLeft: self = .whatsLeft

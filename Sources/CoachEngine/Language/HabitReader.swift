@@ -117,6 +117,12 @@ struct HabitReader: Sendable {
                hasSchedule(start..<k) || (shortName(start..<k) && shortName((k + 1)..<nextCut(after: k + 1))) || (k > start && newWish(after: k)) {
                 var end = k + 1
                 while end < range.upperBound, ["and", ",", "&", "plus", "also", "then"].contains(w[end]) { end += 1 }
+                // "…, oh and a long walk on weekends": a filler before the joiner starts nothing.
+                if let n = vocabulary.match("filler_start", in: w, at: end, fuzzy: false), end + n < range.upperBound,
+                   ["and", ","].contains(w[end + n]) {
+                    end += n
+                    while end < range.upperBound, ["and", ",", "&", "plus", "also", "then"].contains(w[end]) { end += 1 }
+                }
                 if k > start { cuts.append(start..<k) }
                 start = end
                 k = end

@@ -21,6 +21,10 @@ struct LogSpec: Hashable, Sendable {
     var colonNote = false
     /// The aside takes back what came before it ("ran today, no wait"): nothing is logged.
     var takenBack = false
+    /// The aside says it didn't happen ("ticked it, didn't actually go"): no "done" is logged.
+    var denied = false
+    /// "I ticked gym by mistake": what was logged is taken off.
+    var byMistake = false
     /// How much, when said: "drank 5 glasses", "read 8 pages", "had 3 coffees".
     var amount: Amount?
     /// The unit said with the amount, as typed ("glasses").
@@ -46,6 +50,15 @@ struct LogReader: Sendable {
         vocabulary.match("take_back", in: w, at: r.lowerBound, fuzzy: false) != nil || onlyTakesBack(w, r)
     }
 
+    /// "…, didn't actually go", "…, I haven't been": a remark that says it didn't happen ("…, not proud of it" and
+    /// "…, never checked it in" don't).
+    func denies(_ w: [String], _ r: Range<Int>) -> Bool {
+        var k = r.lowerBound
+        if k < r.upperBound, vocabulary.has("first_person", w[k]) { k += 1 }
+        guard k + 1 < r.upperBound, vocabulary.has("doing_auxiliary", w[k]) else { return false }
+        return vocabulary.has("negation", w[k + 1])
+    }
+
     /// "no wait", "sorry, no", "scratch that": nothing but words of taking back, correcting or denying, at least one
     /// of which takes back or denies ("…, oops" or "…, sorry" alone owns up; it takes nothing back).
     func onlyTakesBack(_ w: [String], _ r: Range<Int>) -> Bool {
@@ -65,13 +78,29 @@ struct LogReader: Sendable {
         return denied
     }
 
+    /// Words that say only that something is logged: "ticking off", "stuff i forgot".
+    func onlyLogWords(_ w: [String], _ r: Range<Int>) -> Bool {
+        var k = r.lowerBound
+        while k < r.upperBound {
+            guard let n = ["log_word", "report_word", "first_person", "filler_start"].lazy.compactMap({
+                self.vocabulary.match($0, in: w, at: k, fuzzy: false)
+            }).first else { return false }
+            k += n
+        }
+        return true
+    }
+
     func read(_ u: Utterance, _ range: Range<Int>) -> LogSpec? {
         var spec = LogSpec()
         let w = u.norms
         var end = range.upperBound
-        // A note after a colon — unless all before it is a day: "yesterday: yoga, reading" lists what was done then.
+        // A note after a colon — unless all before it is a day, with words of logging at most: "yesterday: yoga,
+        // reading", "ticking off yesterday's stuff i forgot: journal and meditate" list what was done then.
         let dayThenColon = w[range].firstIndex(of: ":").map { colon in
-            extract.daysAt(Array(w[..<colon]), range.lowerBound, today: today).map { range.lowerBound + $0.1 == colon } ?? false
+            let lead = Array(w[..<colon])
+            guard let k = (range.lowerBound..<colon).first(where: { extract.daysAt(lead, $0, today: today) != nil }),
+                  let (_, n) = extract.daysAt(lead, k, today: today) else { return false }
+            return onlyLogWords(w, range.lowerBound..<k) && onlyLogWords(w, (k + n)..<colon)
         } ?? false
         if !dayThenColon, let colon = w[range].firstIndex(of: ":"), colon > range.lowerBound {
             // "yoga: every other day" says a schedule, not a note on a day.
@@ -133,6 +162,7 @@ struct LogReader: Sendable {
             if w[k] == ",", words.count <= 4, extract.dayAt(words, 0, today: today)?.1 == words.count { continue }
             spec.aside = try? Text.note(u.original(tail))
             spec.takenBack = takesBack(w, tail)
+            spec.denied = denies(w, tail)
             end = k
             break
         }
@@ -149,6 +179,12 @@ struct LogReader: Sendable {
             }
         }
         if let correctedDays { spec.days = correctedDays }
+        // "ticked gym by mistake": the mark is to be cleared; the words name no habit.
+        for k in range.lowerBound..<end {
+            guard let n = vocabulary.match("by_mistake", in: w, at: k, fuzzy: false) else { continue }
+            spec.byMistake = true
+            removed.formUnion(k..<min(end, k + n))
+        }
         // "so far", "more", "already": how the amount stands, never a habit.
         var at = range.lowerBound
         while at < end {

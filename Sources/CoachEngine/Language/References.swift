@@ -191,6 +191,9 @@ struct Resolver: Sendable {
         return Array(w)
     }
 
+    /// The score of words that are a run of a name's words (less a little for each word of the name not said).
+    static let partOfName = 3.0
+
     /// How well `query` names something called `name`: 0 (not at all) to 4 (exactly).
     static func score(_ query: [String], name: [String], light: Set<String> = []) -> Double {
         score(query, query.map(stem), name: name, name.map(stem), light: light)
@@ -225,7 +228,7 @@ struct Resolver: Sendable {
             let qc = zip(query, qs).filter { !light.contains($0.0) }.map(\.1), nc = zip(name, ns).filter { !light.contains($0.0) }.map(\.1)
             if qc.count > 1, qc == nc { return 3.1 }
         }
-        if contains(ns, qs) { return 3 - 0.1 * Double(ns.count - qs.count) }
+        if contains(ns, qs) { return partOfName - 0.1 * Double(ns.count - qs.count) }
         // "the gym habit" for "Gym": extra words only if they are small ones.
         if contains(qs, ns), query.filter({ !light.contains($0) }).count == name.count, ns.joined().count >= 3 { return 2.5 }
         if qs.count == ns.count, (0..<qs.count).allSatisfy({ near(query[$0], qs[$0], name[$0], ns[$0]) }) { return 2 }
@@ -273,12 +276,19 @@ struct Resolver: Sendable {
         if query.allSatisfy(light.contains) { return .unknown(raw) }
         var best = 0.0
         var hits: [UUID] = []
+        var scored: [(id: UUID, score: Double)] = []
         let qs = query.map(Self.stem)
         for k in candidates(query, qs) {
             let habit = journal.habits[k]
             var s = Self.score(query, qs, name: habitNames[k].words, habitNames[k].stems, light: light)
             if s > 0 && habit.archived != preferArchived { s -= 0.25 }
+            if s > 0, habit.archived == preferArchived { scored.append((habit.id, s)) }
             if s > best + 0.001 { best = s; hits = [habit.id] } else if s > 0, abs(s - best) <= 0.001 { hits.append(habit.id) }
+        }
+        // Words that are part of several names and the whole of none ("brush" for "Brush teeth AM" and "Brush teeth
+        // before bed") name none of them: a shorter name is no better a guess.
+        if best < Self.partOfName, best >= Self.partOfName - 1, scored.count > 1 {
+            hits = scored.filter { $0.score >= Self.partOfName - 1 }.map(\.id)
         }
         if hits.isEmpty, synonyms {
             // "drink 2", "3 coffees": amounts don't name habits.
@@ -379,6 +389,10 @@ struct Resolver: Sendable {
         }
         return found.count > 1 ? found : nil
     }
+
+    /// Whether a word is a form of a word of some habit's name ("brushed" with "Brush teeth"): such a word is meant as
+    /// itself, never as a typo of another ("crushed").
+    func namesWord(_ word: String) -> Bool { names.habitsByStem[Self.stem(word)] != nil }
 
     /// Whether the words share a stem with some group's name (a quick test before `group`).
     func mayNameGroup(_ words: [String]) -> Bool { words.contains { names.groupStems.contains(Self.stem($0)) } }

@@ -168,6 +168,10 @@ enum Tokenizer {
             switch c {
             case ",", ";": tokens.append(Token(norm: ",", raw: String(c), start: i, end: i + 1, quoted: false, synthetic: false))
             case ".", "!", "?": tokens.append(Token(norm: ".", raw: String(c), start: i, end: i + 1, quoted: false, synthetic: false))
+            case "&", "+" where tokens.last.map({ !$0.isNumber }) ?? false && contractions[String(c)] != nil:
+                // Between words ("brushed + flossed", "gym & swim") the sign says what its contraction does; after a
+                // number ("10+ pages") it stays a sign.
+                push(i, i + 1)
             case "/", "-", "–", "×", "&", "+", ":":
                 let norm = c == "–" ? "-" : String(c)
                 tokens.append(Token(norm: norm, raw: String(c), start: i, end: i + 1, quoted: false, synthetic: false))

@@ -494,8 +494,13 @@ final class Understanding: Sendable {
         guard !r.isEmpty else { return nil }
         var best = match(u, r, only: only)
         if let request = best, turnedDown(request, u, r) {
-            // A rename turned down for its split ("rename the morning walk") may still be read by another rule of its own.
-            best = request.intent == .renameHabit ? match(u, r, only: [.renameHabit], excluding: [request.rule]).flatMap { turnedDown($0, u, r) ? nil : $0 } : nil
+            // A rename turned down for its split ("rename the morning walk") may still be read by another rule of its own;
+            // a group turned down for its name ("ticking off yesterday's stuff: journal and meditate") by another intent.
+            switch request.intent {
+            case .renameHabit: best = match(u, r, only: [.renameHabit], excluding: [request.rule]).flatMap { turnedDown($0, u, r) ? nil : $0 }
+            case .createGroup: best = match(u, r, only: (only ?? Set(Intent.allCases)).subtracting([.createGroup])).flatMap { turnedDown($0, u, r) ? nil : $0 }
+            default: best = nil
+            }
         }
         // (A request to the coach inside the clause — "… can you archive it" — is read around its remark first.)
         if only == nil, requestInside(u, r) != nil, (best?.score ?? 0) < 2 || best?.intent == .addHabit, let around = aroundRemarks(u, r) {
@@ -557,6 +562,14 @@ final class Understanding: Sendable {
         // "note for yoga: hips are tight": a group said without the word "group" needs a habit of mine in it.
         if request.intent == .createGroup, request.meaning.needsOwnHabit,
            !request.habits.contains(where: \.isHabit) {
+            return true
+        }
+        // "ticking off yesterday's stuff i forgot: journal and meditate", "catching up on monday: …": a lead-in with a
+        // day, a past tense or a word of logging tells of what happened; it names no group.
+        if request.intent == .createGroup, request.meaning.needsOwnHabit, let colon = w[r].firstIndex(of: ":"),
+           (r.lowerBound..<colon).contains(where: { k in
+               extract.pastTense(w[k]) || extract.dayAt(w, k, today: today) != nil || vocabulary.match("report_word", in: w, at: k, fuzzy: false) != nil
+           }) {
             return true
         }
         // "rename the morning walk": with no word between them, a "new name" that is only words of the habit's own name
@@ -1548,6 +1561,7 @@ struct Matcher {
         for (k, word) in phrase.enumerated() {
             let token = utterance.tokens[i + k]
             if token.quoted || !sameWord(token.norm, word, minLength: 5) { return false }
+            if token.norm != word, understanding.resolver.namesWord(token.norm) { return false }
         }
         return true
     }
