@@ -90,8 +90,9 @@ import TestSupport
                 #expect(state.encoded == String(decoding: try DialogueState.encoder.encode(state), as: UTF8.self), "after \(input)")
             }
         }
-        // Two adds, then the last log was already there: "I did read today" keeps the day's note (it used to wipe it).
-        #expect(state.undo.count == 6)
+        // Two adds, a rename, a delete, yesterday's log (which starts the habit added today a day earlier) and today's;
+        // then the last log was already there: "I did read today" keeps the day's note (it used to wipe it).
+        #expect(state.undo.count == 7)
         // The undo steps spliced in from their kept JSON: the same text as encoding the whole state at once.
         let plain = String(decoding: try DialogueState.encoder.encode(state), as: UTF8.self)
         #expect(state.encoded == plain)

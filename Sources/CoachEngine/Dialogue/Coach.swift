@@ -252,6 +252,7 @@ extension Turn {
         case .aboutGoodDays: say(.aboutGoodDays)
         case .correctDay(let day, let shift, let also): correctDay(day, shift: shift, also: also)
         case .correctHabit(let habit, let only): correctHabit(habit, only: only)
+        case .logAlso(let habits, let day): logAlso(habits, day)
         case .correctAmount(let amount, let unit): correctAmount(amount, unit: unit)
         case .askDay(let spec): askDay(spec)
         case .pause(let habit, let when): pause(habit, when)

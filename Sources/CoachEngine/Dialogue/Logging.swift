@@ -130,6 +130,10 @@ extension Turn {
         mark(habits, state, on: day, note: spec.note, aside: spec.aside ?? reason, amount: spec.amount, unit: spec.unit)
     }
 
+    /// How recently a habit must have been added, and how far back the day logged may be, for a log before its first day
+    /// to start it earlier.
+    static let startsEarlierWithin = (added: 7, logged: 31)
+
     /// Sets (or with nil, clears) one day's mark on each habit, with one undo step, and says where each stands.
     /// With an `amount` ("drank 5 glasses"), a habit with a target gets it added to the day's total; said in another
     /// unit than the target's, it is said so and nothing is logged (never converted).
@@ -139,8 +143,16 @@ extension Turn {
         let verdictBefore = journal.verdict(on: day, today: context.today)
         var changes: [Change] = []
         var said: [(Habit, MarkState?)] = []
-        for habit in habits {
+        for var habit in habits {
             let existing = journal.marks[habit.id]?[day]
+            // "add reading 10 pages a day" … "read 25 pages last night": a habit set up in the last few days starts on a
+            // day of the last month it is said to have been done (the day before it existed can't be logged otherwise).
+            if requested != nil, day < habit.created, context.today - habit.created <= Self.startsEarlierWithin.added,
+               context.today - day <= Self.startsEarlierWithin.logged {
+                habit.created = day
+                changes.append(.updateHabit(habit))
+                say(.startsEarlier, ["name": habit.name, "when": when(day)])
+            }
             var state = requested
             if requested == .done && habit.polarity == .avoid { state = .slipped }
             if requested == nil && habit.polarity == .avoid && existing?.state != .slipped { state = .done }
@@ -333,6 +345,22 @@ extension Turn {
     }
 
     /// "no, I meant yoga": moves the marks just logged to another habit.
+    /// "oh and the morning one too", "same for yesterday": the log just made (this turn or the one before, with no change
+    /// since), again for other habits or on another day. With none, what "too" adds to isn't known: nothing is guessed.
+    mutating func logAlso(_ references: [Reference], _ day: Day?) {
+        guard let last = state.lastLog, state.turn - last.turn <= 1, state.undo.count == last.undoDepth else {
+            if case .habit(let id)? = references.first, let habit = journal.habit(id: id) {
+                say(.fallbackHabit, ["name": habit.name, "lower": habit.name.lowercased()])
+            } else {
+                say(.nothingToCorrect)
+            }
+            return
+        }
+        let on = day ?? last.day
+        let spec = LogSpec(references: references.isEmpty ? last.habits.map(Reference.habit) : references, days: [on])
+        log(spec, last.state, on: on, reason: nil, cleanReport: false)
+    }
+
     mutating func correctHabit(_ reference: Reference?, only: Bool = false) {
         // "start tracking stretching" … "oops i meant yoga": the habit just added was meant under another name.
         if case .unknown(let words)? = reference, let id = state.focus, state.lastEditTurn == state.turn - 1,

@@ -51,7 +51,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case unitDay = "unit_day", unitWeek = "unit_week", unitMonth = "unit_month", thatMany = "that_many"
     case confirmSchedule = "confirm_schedule", confirmTier = "confirm_tier", confirmChange = "confirm_change"
     case memberAmbiguous = "member_ambiguous", askNewName = "ask_new_name", repromptNewName = "reprompt_new_name", errorTooManyHabits = "error_too_many_habits", errorTooManyReminders = "error_too_many_reminders", confirmSkipAll = "confirm_skip_all", confirmPauseAll = "confirm_pause_all", confirmPauseAllSpan = "confirm_pause_all_span", confirmPauseAllDeclined = "confirm_pause_all_declined", confirmSkipAllDeclined = "confirm_skip_all_declined", confirmAdd = "confirm_add", confirmAddPlain = "confirm_add_plain", confirmAddUnread = "confirm_add_unread", confirmDeclined = "confirm_declined"
-    case confirmClearSlip = "confirm_clear_slip", logTakenBack = "log_taken_back"
+    case confirmClearSlip = "confirm_clear_slip", logTakenBack = "log_taken_back", startsEarlier = "starts_earlier"
     case pausedSpan = "paused_span", pausedAllSpan = "paused_all_span", logAllLogged = "log_all_logged", logAllDone = "log_all_done", aboutGoodDays = "about_good_days"
     case timesInPeriod = "times_in_period", timesInPeriodOne = "times_in_period_one", timesInPeriodNone = "times_in_period_none"
     case slipsInPeriod = "slips_in_period", timesOfTarget = "times_of_target", logTookBack = "log_took_back"

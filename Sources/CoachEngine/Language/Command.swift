@@ -23,6 +23,8 @@ enum Command: Sendable {
     case correctDay(Day?, shift: Int?, also: Bool)
     /// "no, I meant yoga", "actually only yoga".
     case correctHabit(Reference?, only: Bool)
+    /// "oh and the morning one too", "same for yesterday": what was just logged, for these habits or on that day too.
+    case logAlso([Reference], Day?)
     /// "wait no, it was 4 not 3": the amount just logged was another (in the habit's unit when none is said).
     case correctAmount(Amount, unit: String)
 
@@ -158,6 +160,7 @@ extension Command {
         case .aboutGoodDays: self = .aboutGoodDays
         case .correctDay: self = .correctDay(r.day, shift: r.dayShift, also: r.also)
         case .correctHabit: self = .correctHabit(r.habit, only: r.only)
+        case .logAlso: self = .logAlso(r.habits.isEmpty ? (r.habit.map { [$0] } ?? []) : r.habits, r.day)
         case .correctAmount:
             guard let amount = r.amount else { self = .incomplete; return }
             self = .correctAmount(amount, unit: r.unit ?? "")

@@ -527,14 +527,23 @@ struct HabitReader: Sendable {
             var run = Array(w[runStart..<runEnd])
             // "cut down to max 2 coffees a day", "no more than 2 coffees a day": a ceiling said before the thing itself
             // is a limit a day for a habit to avoid (never for one to build).
-            if draft.polarity != .build, draft.schedule == .daily, let lead = vocabulary.match("limit_word", in: run, at: 0, fuzzy: false),
-               let (n, len) = extract.plainNumberAt(run, lead), lead + len < run.count, !vocabulary.has("quantity_unit", run[lead + len]),
-               plausibleName(Array(run[(lead + len)...])) {
-                draft.target = Target.limit(Amount(n), .times)
-                draft.polarity = .avoid
-                draft.perDay = nil
-                runStart += lead + len
-                run = Array(w[runStart..<runEnd])
+            // ("max 2 cups of coffee a day": a ceiling in a unit is a limit in that unit.)
+            if draft.polarity != .build, draft.schedule == .daily, let lead = vocabulary.match("ceiling_word", in: run, at: 0, fuzzy: false),
+               let (n, len) = extract.plainNumberAt(run, lead), lead + len < run.count {
+                var k = lead + len
+                var unit = AmountUnit.times
+                if vocabulary.has("quantity_unit", run[k]), let said = try? AmountUnit(run[k]) {
+                    unit = said
+                    k += 1
+                    if k < run.count, run[k] == "of" { k += 1 }
+                }
+                if k < run.count, plausibleName(Array(run[k...])) {
+                    draft.target = Target.limit(Amount(n), unit)
+                    draft.polarity = .avoid
+                    draft.perDay = nil
+                    runStart += k
+                    run = Array(w[runStart..<runEnd])
+                }
             }
             // ("10,000 steps a day", "50 pushups a day": how much of a thing that is an activity names it; `measured`
             // makes it "Steps", 10,000 a day. "8 glasses a day" names nothing.)
@@ -585,7 +594,9 @@ struct HabitReader: Sendable {
         // ("meditate for 10 minutes": the word that leads into how long goes with it.)
         var start = k
         if start > 0, vocabulary.has("duration_lead", w[start - 1]) { start -= 1 }
-        // ("read at least 20 pages a day": the words of a floor go with the amount too.)
+        // ("read at least 20 pages a day": the words of a floor go with the amount too; "coffee max 2 cups a day": a
+        // ceiling makes it a limit, for a habit to avoid.)
+        let ceiling = period == nil && draft.polarity != .build && vocabulary.matchEnding("ceiling_word", in: w, at: start) != nil
         if let floor = vocabulary.matchEnding("limit_word", in: w, at: start) { start -= floor }
         let kept = [start > 0 ? u.original(0..<start) : "", end < w.count ? u.original(end..<w.count) : ""].filter { !$0.isEmpty }
         let rest = kept.joined(separator: " ")
@@ -605,6 +616,9 @@ struct HabitReader: Sendable {
         if let period {
             draft.schedule = period
             draft.target = Target(amount, unit, kind: .period)
+        } else if ceiling {
+            draft.target = Target.limit(amount, unit)
+            draft.polarity = .avoid
         } else {
             draft.target = Target(amount, unit, kind: .day)
         }

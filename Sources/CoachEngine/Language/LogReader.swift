@@ -335,6 +335,12 @@ struct LogReader: Sendable {
             // "ran" → "run", "swam" → "swim"
             words = words.map { word in vocabulary.lookup("verb_form", in: [word], at: 0, fuzzy: false).map(\.value) ?? word }
             let raw = part.first.map { u.original($0..<(part.last! + 1)) } ?? ""
+            // "did both runs", "all my walks": every habit the words fit.
+            if let n = vocabulary.match("each_word", in: words, at: 0, fuzzy: false), n < words.count,
+               case .ambiguous(let ids) = resolver.habit(Array(words[n...]), raw: raw) {
+                spec.references += ids.map(Reference.habit)
+                continue
+            }
             var reference = resolver.habit(words, raw: raw)
             if case .unknown = reference, words.count > 1 {
                 reference = habitInside(u, part, words, raw: raw, range: range, spec: &spec)
@@ -371,6 +377,10 @@ struct LogReader: Sendable {
             spec.pastTense = true
         }
         guard spec.everything || !spec.references.isEmpty else { return nil }
+        // (A habit named twice is logged once.)
+        var seen: [Reference] = []
+        for reference in spec.references where !seen.contains(reference) || reference == .pronoun { seen.append(reference) }
+        spec.references = seen
         return spec
     }
 
@@ -399,9 +409,13 @@ struct LogReader: Sendable {
             guard case .habit(let id) = found, let habit = resolver.journal.habit(id: id) else { return [] }
             return Set(language.tokenize(habit.name).norms.map(Resolver.stem))
         }()
+        // ("read my book": what the activity is done with, in the vocabulary, says nothing else either.)
+        let objects = Set(rest.compactMap { k in vocabulary.lookup("activity_object", in: w, at: k, fuzzy: false).map { (k, $0) } }
+            .filter { own.contains(Resolver.stem($0.1.value)) }.flatMap { $0.0..<($0.0 + $0.1.length) })
         let restSaysNothingElse = rest.allSatisfy { k in
             isAmount(w, k) || language.lightWords.contains(w[k]) || vocabulary.has("clean_word", w[k]) || vocabulary.has("progress_word", w[k])
                 || own.contains(Resolver.stem(vocabulary.lookup("verb_form", in: [w[k]], at: 0, fuzzy: false)?.value ?? w[k]))
+                || objects.contains(k)
         }
         // The verb may be the habit's own word ("walked the dog"); with a day gone by, a verb of either tense
         // ("read … last night") is a past tense.

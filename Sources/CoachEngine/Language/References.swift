@@ -272,6 +272,8 @@ struct Resolver: Sendable {
     private func read(_ words: [String], raw: String, preferArchived: Bool, synonyms: Bool) -> Reference {
         let query = Self.trimmed(words.filter { $0 != "," && $0 != "." })
         if vocabulary.isExactly("pronoun", query) || vocabulary.isExactly("pronoun", words) { return .pronoun }
+        // "remind me to take them", "to do it": a verb and "it" or "them" is the habit just talked about.
+        if query.count == 2, !light.contains(query[0]), vocabulary.isExactly("pronoun", [query[1]]), !vocabulary.has("article", query[0]) { return .pronoun }
         // Small words alone ("my", "the") name nothing, even when a habit's name has them ("Organise my desk").
         if query.allSatisfy(light.contains) { return .unknown(raw) }
         var best = 0.0
@@ -297,12 +299,23 @@ struct Resolver: Sendable {
                 return .habit(id)
             }
             // "a cigarette" for "Smoking", "a beer" for "Alcohol": words of one class in the vocabulary's synonyms.
-            let mapped = query.map { synonymClass($0) ?? $0 }
+            // ("a flat white" for "Coffee after 2pm": a phrase of the class counts as one of its words.)
+            var mapped: [String] = []
+            var i = 0
+            while i < query.count {
+                if let hit = vocabulary.lookup("synonym", in: query, at: i, fuzzy: false), hit.length > 1 {
+                    mapped.append(hit.value)
+                    i += hit.length
+                } else {
+                    mapped.append(synonymClass(query[i]) ?? query[i])
+                    i += 1
+                }
+            }
             if mapped != query, case .habit(let id) = habit(mapped, raw: raw, preferArchived: preferArchived, synonyms: false) { return .habit(id) }
-            let classes = Set(query.compactMap(synonymClass))
+            let classes = Set(mapped.compactMap(synonymClass))
             // Only when the words are all of a class (or small words and amounts): "a couple of pints", not "drink more water",
             // and not a list of several things ("meditate, stretch and journal").
-            let onlyClassWords = query.allSatisfy { synonymClass($0) != nil || light.contains($0) || isAmount($0) }
+            let onlyClassWords = mapped.allSatisfy { synonymClass($0) != nil || light.contains($0) || isAmount($0) }
                 && !words.contains(where: { ["and", ",", "&", "or"].contains($0) })
             if !classes.isEmpty, onlyClassWords {
                 // The habits whose names are most of that class: "Alcohol" before "Drink more water" for "a pint".

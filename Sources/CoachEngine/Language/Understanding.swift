@@ -19,7 +19,7 @@ enum Intent: String, CaseIterable, Sendable, Codable {
     case whatsLeft = "whats_left", setProfile = "set_profile", showProfile = "show_profile"
     case listReminders = "list_reminders", reminderDaysOff = "reminder_days_off", habitHistory = "habit_history", notes, review
     case howAmIDoing = "how_am_i_doing", streaks, showWeek = "show_week", showMonth = "show_month"
-    case goodDay = "good_day", aboutGoodDays = "about_good_days", correctDay = "correct_day", correctHabit = "correct_habit", correctAmount = "correct_amount", askDay = "ask_day"
+    case goodDay = "good_day", aboutGoodDays = "about_good_days", correctDay = "correct_day", correctHabit = "correct_habit", correctAmount = "correct_amount", logAlso = "log_also", askDay = "ask_day"
     case pause, resume
     case addHabit = "add_habit"
 }
@@ -146,6 +146,12 @@ final class Understanding: Sendable {
         /// Parts of a list of reports that say no verb of their own ("flossed mon, gym on tuesday"): the report they
         /// take theirs from.
         var gapped: [Range<Int>: Intent] = [:]
+        /// Parts after a change said with its edit verb that take that verb as theirs ("make flossing optional and
+        /// journaling a must-do").
+        var editVerbGiven: Set<Range<Int>> = []
+        /// Parts of a list of reports that are an amount and a day alone ("ran 6km on monday and 4.5 yesterday"): the
+        /// report of the first part's habit they make.
+        var gappedAmounts: [Range<Int>: LogSpec] = [:]
 
         /// The clause readings, for a journal whose names haven't changed (the other tables are cheap to redo).
         func carried() -> Memo {
@@ -193,6 +199,8 @@ final class Understanding: Sendable {
         // (How the message was cut into clauses stays as it was, whatever changed.)
         let memo = sameNames ? other.memo.carried() : Memo()
         memo.gapped = other.memo.gapped
+        memo.editVerbGiven = other.memo.editVerbGiven
+        memo.gappedAmounts = other.memo.gappedAmounts
         self.init(language: other.language, journal: journal, focus: focus, focusMany: focusMany,
                   resolver: other.language.resolver(for: journal), today: other.today, calendar: other.calendar,
                   memo: memo, readings: other.readings)
@@ -388,7 +396,7 @@ final class Understanding: Sendable {
             // A check mark ends what it marks: "yoga ✅ reading ❌".
             let afterMark = (w[k - 1] == "✅" || w[k - 1] == "❌") && !["and", ",", "but", "✅", "❌"].contains(w[k])
             guard afterMark || w[k] == "," || w[k] == "and" || w[k] == "but", !u.tokens[k].quoted else { continue }
-            if w[k] == ",", let list = gapped(u, range.lowerBound..<k, rest: k..<range.upperBound) { return [range.lowerBound..<k] + list }
+            if w[k] == "," || w[k] == "and", let list = gapped(u, range.lowerBound..<k, rest: k..<range.upperBound) { return [range.lowerBound..<k] + list }
             var next = afterMark ? k : k + 1
             while next < range.upperBound, ["and", ",", "but", "also", "then", "plus"].contains(w[next]) { next += 1 }
             // "ran today, wait no I walked": what follows takes the first part back; it starts no command of its own.
@@ -399,15 +407,18 @@ final class Understanding: Sendable {
             }
             var verb = next
             if verb < range.upperBound, w[verb] == "i" { verb += 1 }
+            // ("…, and can you remind me to take them at 8am": a request starts after its polite opening.)
+            if let n = vocabulary.match("request_start", in: w, at: verb, fuzzy: false), verb + n < range.upperBound { verb += n }
             // "yoga done, reading not done": two reports that say different things of their habits.
             func differentReports() -> Bool {
                 guard afterMark || w[k] == ",", let first = best(u, range.lowerBound..<k), let second = best(u, next..<range.upperBound) else { return false }
                 return Self.reports.contains(first.intent) && Self.reports.contains(second.intent) && first.intent != second.intent
                     && first.score >= 2 && second.score >= 2
             }
-            // "water's a must, reading is more of a nice to have": two changes, each of its own habit.
+            // "water's a must, reading is more of a nice to have", "make flossing optional and journaling a must-do": two
+            // changes, each of its own habit.
             func twoChanges() -> Bool {
-                guard w[k] == ",", let first = best(u, range.lowerBound..<k), let second = best(u, next..<range.upperBound),
+                guard let first = best(u, range.lowerBound..<k), let second = best(u, next..<range.upperBound),
                       Self.changes.contains(first.intent), Self.changes.contains(second.intent), !Self.reports.contains(first.intent),
                       first.score >= 2, second.score >= 2, case .habit(let a)? = first.habit, case .habit(let b)? = second.habit else { return false }
                 return a != b
@@ -436,6 +447,11 @@ final class Understanding: Sendable {
             // setting. (A first part that names habits of its own is a command of its own: "skip yoga and mark reading done".)
             let firstNamesNothing = first.habit == nil && first.habits.isEmpty && (first.log?.references.isEmpty ?? true)
             if firstNamesNothing, let whole = best(u, range), whole.intent == second.intent, whole.intent != first.intent { continue }
+            // (The second of two changes said with one edit verb takes the first's: "make X optional and Y a must-do".)
+            if Self.changes.contains(first.intent), !first.unsure, second.unsure, Self.changes.contains(second.intent),
+               says("edit_verb", u, before) {
+                memo.editVerbGiven.insert(next..<range.upperBound)
+            }
             return [before] + commands(u, next..<range.upperBound)
         }
         return [range]
@@ -462,6 +478,15 @@ final class Understanding: Sendable {
                 vocabulary.has("skip_word", w[k]) || vocabulary.has("negation", w[k]) || extract.pastTense(w[k])
                     || vocabulary.match("miss_word", in: w, at: k, fuzzy: false) != nil || vocabulary.match("log_verb", in: w, at: k, fuzzy: false) != nil)
             }
+            // "ran 6km on monday and 4.5 yesterday": an amount (in the first part's unit, or its own) and a day, of the
+            // first part's one habit.
+            if lo < hi, !saysHow, log.amount != nil, log.references.count == 1, let spec = amountAndDay(u, lo..<hi, of: log) {
+                memo.gapped[lo..<hi] = report.intent
+                memo.gappedAmounts[lo..<hi] = spec
+                parts.append(lo..<hi)
+                start = hi
+                continue
+            }
             guard lo < hi, !saysHow, let part = self.best(u, lo..<hi, only: [.logDone]), part.intent == .logDone, part.meaning.verbless,
                   let own = part.log, !own.references.isEmpty, own.allResolved, !own.days.isEmpty, !own.everything else { break }
             memo.gapped[lo..<hi] = report.intent
@@ -470,6 +495,27 @@ final class Understanding: Sendable {
         }
         guard !parts.isEmpty else { return nil }
         return parts + (start < rest.upperBound ? commands(u, start..<rest.upperBound) : [])
+    }
+
+    /// "4.5 yesterday", "on tuesday 3km": words that are an amount and a day and nothing else, as a report of the habit
+    /// `first` names (the unit `first` said when none is said).
+    func amountAndDay(_ u: Utterance, _ r: Range<Int>, of first: LogSpec) -> LogSpec? {
+        let w = Array(u.norms[..<r.upperBound])
+        var k = r.lowerBound
+        var amount: Amount?, unit: String?, days: [Day] = []
+        while k < r.upperBound {
+            if amount == nil, let (a, said, n) = extract.amountAt(w, k) { amount = a; unit = said.isEmpty ? first.unit : said; k += n; continue }
+            if amount == nil, w[k].first?.isNumber == true, let a = try? Amount(parsing: w[k]) { amount = a; unit = first.unit; k += 1; continue }
+            if days.isEmpty, let (found, n) = extract.daysAt(w, k, today: today) { days = found; k += n; continue }
+            if language.lightWords.contains(w[k]) { k += 1; continue }
+            return nil
+        }
+        guard let amount, !days.isEmpty else { return nil }
+        var spec = LogSpec(references: first.references, days: days)
+        spec.amount = amount
+        spec.unit = unit
+        spec.pastTense = true
+        return spec
     }
 
     /// Does the clause from `start` open by taking back what came before it ("wait no", "jk", "scratch that")?
@@ -506,7 +552,7 @@ final class Understanding: Sendable {
         if only == nil, requestInside(u, r) != nil, (best?.score ?? 0) < 2 || best?.intent == .addHabit, let around = aroundRemarks(u, r) {
             best = around
         } else if only == nil, (best?.score ?? 0) < 1, let rescued = goalTalk(u, r) ?? stopTalk(u, r) ?? excessTalk(u, r)
-            ?? ruleTalk(u, r) ?? habitsTalk(u, r) ?? aroundRemarks(u, r) ?? partsTalk(u, r) {
+            ?? ruleTalk(u, r) ?? alsoTalk(u, r, said: range) ?? habitsTalk(u, r) ?? aroundRemarks(u, r) ?? partsTalk(u, r) {
             best = rescued
         }
         // Safety: a clause that tells what happened ("meditated Monday and Tuesday") is a log or nothing —
@@ -784,7 +830,7 @@ final class Understanding: Sendable {
         switch request.intent {
         case .changeSchedule, .changeTier:
             // "yoga on friday and saturday" names a habit but says no edit: asked about too.
-            request.unsure = !says("edit_verb", u, r) && !says("edit_cue", u, r)
+            request.unsure = !says("edit_verb", u, r) && !says("edit_cue", u, r) && !memo.editVerbGiven.contains(said)
         case .addHabit:
             // "maybe add stretching" doubts the habit (the lead-in is dropped before matching, so look at all that
             // was said); "running, maybe 3 times a week" only the schedule.
@@ -813,6 +859,11 @@ final class Understanding: Sendable {
     func requests(_ u: Utterance, _ clause: Range<Int>) -> [Request] {
         if let fixed = corrected(u, clause) { return [fixed] }
         // ("…, gym on monday": a part of a list of reports, its verb the first part's.)
+        if let intent = memo.gapped[clause], let spec = memo.gappedAmounts[clause] {
+            var part = Request(intent: intent, score: 2, rule: .reader(.partsTalk))
+            part.log = spec
+            return [part]
+        }
         if let intent = memo.gapped[clause], var part = best(u, clause, only: [.logDone]) {
             part.intent = intent
             return [part]
@@ -1171,6 +1222,10 @@ final class Understanding: Sendable {
                let hit = vocabulary.lookup("meridiem", in: u.norms, at: range.lowerBound, fuzzy: false), hit.length == range.count {
                 return nil
             }
+            // "the morning one": "one" after words of a habit (a word that ends a mention of one) stands for the habit, not
+            // for once.
+            if w.count == 1, range.lowerBound > 0, Resolver.trimmed(["x", w[0]]) == ["x"],
+               !vocabulary.has("article", u.norms[range.lowerBound - 1]), extract.plainNumberAt(u.norms, range.lowerBound - 1) == nil { return nil }
             if let s = remember(\.schedules, range, { extract.schedule(w) }) {
                 request.schedule = s
                 return 1.5
@@ -1386,6 +1441,28 @@ final class Understanding: Sendable {
     }
 
     /// "help me build better habits", "I have way too many bad habits": habits in general — asked which one.
+    /// "oh and the morning one too", "reading as well": habits said with "too" and nothing more — what was just logged,
+    /// for them too.
+    func alsoTalk(_ u: Utterance, _ r: Range<Int>, said: Range<Int>) -> Request? {
+        let w = u.norms
+        guard vocabulary.matchEnding("also_end", in: w, at: said.upperBound, after: said.lowerBound) != nil else { return nil }
+        var refs: [Reference] = []
+        var part: [String] = []
+        for k in r {
+            if vocabulary.has("list_joiner", w[k]) || w[k] == "," {
+                if !part.isEmpty { refs.append(resolver.habit(part, raw: "")) }
+                part = []
+            } else {
+                part.append(w[k])
+            }
+        }
+        if !part.isEmpty { refs.append(resolver.habit(part, raw: "")) }
+        guard !refs.isEmpty, refs.allSatisfy({ if case .unknown = $0 { return false } else { return $0 != .pronoun } }) else { return nil }
+        var request = Request(intent: .logAlso, score: 2, rule: .reader(.alsoTalk))
+        request.habits = refs
+        return request
+    }
+
     func habitsTalk(_ u: Utterance, _ r: Range<Int>) -> Request? {
         let (start, _) = reader.stripCues(u.norms, r)
         let words = u.norms[start..<r.upperBound].filter { $0 != "," && !vocabulary.has("hedge", $0) }
