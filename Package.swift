@@ -13,11 +13,17 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // zlib's raw inflate, for the zip archives other trackers export (Loop Habit Tracker's CSV export).
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         // Pure habit rules: schedules, marks, groups, streaks, good days, rates, insights.
         .target(name: "HabitDomain"),
         // The exchange formats over the domain: the JSON codec, the export/import document with its reader and
-        // import merge, and the ICS calendar feed.
-        .target(name: "HabitExchange", dependencies: ["HabitDomain"]),
+        // import merge, the ICS calendar feed, and other trackers' exports read into that document.
+        .target(name: "HabitExchange", dependencies: ["HabitDomain", "CZlib"]),
         // SQLite persistence of the domain, scoped per user.
         .target(name: "HabitStore", dependencies: ["CSQLite", "HabitDomain"]),
         // Language understanding and the dialogue: pure, with its language data embedded from Intents/.
@@ -37,8 +43,8 @@ let package = Package(
         .plugin(name: "EmbedIntents", capability: .buildTool(), dependencies: ["embed-intents"]),
 
         // Test helpers that more than one test target uses: the package's files (fixtures, transcripts, Intents/),
-        // the built-in coach, fixed days, scratch folders, timing.
-        .target(name: "TestSupport", dependencies: ["HabitDomain", "CoachEngine"], path: "Tests/TestSupport"),
+        // the built-in coach, fixed days, scratch folders, timing, zip archives built for import tests.
+        .target(name: "TestSupport", dependencies: ["HabitDomain", "CoachEngine", "CZlib"], path: "Tests/TestSupport"),
         .testTarget(name: "HabitDomainTests", dependencies: ["HabitDomain", "HabitExchange", "TestSupport"]),
         .testTarget(name: "HabitExchangeTests", dependencies: ["HabitExchange", "HabitDomain", "TestSupport"]),
         .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitDomain", "TestSupport"]),

@@ -150,7 +150,7 @@ public enum Text {
     }
 
     /// Control characters become spaces; runs of whitespace become one space; ends trimmed.
-    static func singleLine(_ raw: String) -> String {
+    public static func singleLine(_ raw: String) -> String {
         var out = String.UnicodeScalarView()
         var pendingSpace = false
         for s in withoutInvisibles(withoutEscapes(boundedMarks(raw))).unicodeScalars {

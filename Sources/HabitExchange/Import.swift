@@ -52,16 +52,7 @@ extension Journal {
             }
         }
 
-        // Each entry matches at most one habit here and each habit at most one entry: by id first, then by
-        // name among the habits no id claimed.
-        var matches = [Habit?](repeating: nil, count: document.habits.count)
-        var claimed = Set<UUID>()
-        for (i, entry) in document.habits.enumerated() where entry.hasID {
-            if let existing = habit(id: entry.habit.id) { matches[i] = existing; claimed.insert(existing.id) }
-        }
-        for (i, entry) in document.habits.enumerated() where matches[i] == nil {
-            if let existing = habit(named: entry.habit.name), !claimed.contains(existing.id) { matches[i] = existing; claimed.insert(existing.id) }
-        }
+        let matches = self.matches(for: document.habits)
 
         // A matched habit takes the document's name unless another habit here keeps that name (say, one
         // added on this device after the rename that the document hasn't seen): then it keeps its own.
@@ -153,6 +144,20 @@ extension Journal {
                                 message: "\"\(habit.name)\" has a mark here on \(day.iso) that its settings in this file can't hold (\(error.description.dropLast())); export it with its history")
         }
         return plan
+    }
+
+    /// The habit here each entry merges into, nil for a new one: each entry matches at most one habit and each habit at
+    /// most one entry — by id first, then by name (case-insensitive) among the habits no id claimed.
+    public func matches(for entries: [HabitatDocument.HabitEntry]) -> [Habit?] {
+        var matches = [Habit?](repeating: nil, count: entries.count)
+        var claimed = Set<UUID>()
+        for (i, entry) in entries.enumerated() where entry.hasID {
+            if let existing = habit(id: entry.habit.id) { matches[i] = existing; claimed.insert(existing.id) }
+        }
+        for (i, entry) in entries.enumerated() where matches[i] == nil {
+            if let existing = habit(named: entry.habit.name), !claimed.contains(existing.id) { matches[i] = existing; claimed.insert(existing.id) }
+        }
+        return matches
     }
 
     /// Points a whole-journal rule broken by an import at the document field that caused it.

@@ -250,6 +250,15 @@ final class Statement {
 
     func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(raw, column)) }
 
+    func double(_ column: Int32) -> Double { sqlite3_column_double(raw, column) }
+
+    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(raw, column) == SQLITE_NULL }
+
+    /// The result columns' names, in order.
+    var columnNames: [String] {
+        (0..<sqlite3_column_count(raw)).map { sqlite3_column_name(raw, $0).map { String(cString: $0) } ?? "" }
+    }
+
     /// A column's bytes, valid until the next step; nil for NULL.
     func bytes(_ column: Int32) -> UnsafeBufferPointer<UInt8>? {
         guard let bytes = sqlite3_column_text(raw, column) else { return nil }

@@ -30,15 +30,24 @@ public enum StoreError: Error, CustomStringConvertible {
     case tooManyReminders(habit: String, limit: Int)
     /// A change names a habit or group this user doesn't have.
     case notFound(String)
+    /// A backup couldn't be written to `path`.
+    case backupFailed(path: String, reason: String)
     /// Anything else SQLite reported.
     case sqlite(path: String, message: String)
 
     public var description: String {
         switch self {
         case .cannotOpen(let path, let reason): return "can't open the database at \(path): \(reason)."
-        case .notADatabase(let path): return "\(path) is not a database, so Habitat won't touch it; choose another file with --db."
+        case .notADatabase(let path):
+            // A file with backups beside it was Habitat's: it is damaged past reading, not another program's.
+            if let advice = HabitStore.restoreAdvice(for: path) {
+                return "\(path) can no longer be read as a database (it may be damaged), so Habitat won't touch it; \(advice)."
+            }
+            return "\(path) is not a database, so Habitat won't touch it; choose another file with --db."
         case .notHabitat(let path): return "\(path) is a database that doesn't belong to Habitat, so Habitat won't touch it; choose another file with --db."
-        case .damaged(let path): return "the database at \(path) is damaged; it has been left as it is (try `sqlite3 \(path) .recover`)."
+        case .damaged(let path):
+            if let advice = HabitStore.restoreAdvice(for: path) { return "the database at \(path) is damaged and has been left as it is; \(advice)." }
+            return "the database at \(path) is damaged; it has been left as it is (try `sqlite3 \(path) .recover`)."
         case .newerVersion(let path, let found, let supported):
             return "the database at \(path) was written by a newer Habitat (schema \(found); this one knows up to \(supported))."
         case .readOnly(let path): return "the database at \(path) can't be written (read-only file or folder)."
@@ -51,6 +60,7 @@ public enum StoreError: Error, CustomStringConvertible {
         case .tooManyHabits(let limit): return "You can have at most \(Text.grouped(limit)) habits; archive or delete one to make room."
         case .tooManyReminders(let habit, let limit): return "\"\(habit)\" can have at most \(limit) reminders."
         case .notFound(let what): return "\(what) doesn't exist."
+        case .backupFailed(let path, let reason): return "couldn't write the backup to \(path): \(reason)."
         case .sqlite(let path, let message): return "the database at \(path) reported: \(message)."
         }
     }

@@ -39,10 +39,34 @@ enum Commands {
         try writeAtomically(Array(page.utf8), to: target, named: output ?? target)
     }
 
-    /// Where an export may go: a regular file or a new name, never a folder, FIFO, device or socket (nor a
-    /// symlink to one), and never the database or its journal files. A symlink to a regular file is
+    /// `habitat backup`: a consistent copy of the database, checked first (a damaged one is refused, never copied),
+    /// to `output` (written as exports are) or into the backup folder beside the database, named by the day and time.
+    static func backup(_ options: GlobalOptions, output: String?) throws {
+        guard case .file(let database) = options.db else { throw Failure("an in-memory database has nothing to back up.") }
+        let target: String
+        if let output {
+            target = try exportTarget(output, database: options.db, what: "the backup")
+        } else {
+            let folder = HabitStore.backupFolder(of: database)
+            if mkdir(folder, 0o700) != 0 && errno != EEXIST {
+                throw Failure("can't make the backup folder \(folder): \(String(cString: strerror(errno))).")
+            }
+            let stamp = options.today.iso + "-" + String(format: "%02d%02d", options.time.hour, options.time.minute)
+            var name = stamp + ".sqlite"
+            var n = 1
+            while FileManager.default.fileExists(atPath: folder + "/" + name) { n += 1; name = "\(stamp)-\(n).sqlite" }
+            target = folder + "/" + name
+        }
+        let store = try Exit.store(options.db, access: .viewing)
+        try store.verify()
+        try store.backup(to: target)
+        write("Backed up \(database) to \(output ?? target).\n")
+    }
+
+    /// Where an export (or `what` else) may go: a regular file or a new name, never a folder, FIFO, device or socket
+    /// (nor a symlink to one), and never the database or its journal files. A symlink to a regular file is
     /// followed, so the file it points at is replaced and the link kept.
-    static func exportTarget(_ path: String, database: StoreLocation) throws -> String {
+    static func exportTarget(_ path: String, database: StoreLocation, what: String = "the export") throws -> String {
         let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         var info = stat()
         if stat(resolved, &info) == 0 {
@@ -55,18 +79,20 @@ enum Commands {
             case S_IFSOCK: kind = "a socket"
             default: kind = "not a regular file"
             }
-            if let kind { throw Failure("won't write the export to \(path): it is \(kind), not a regular file (use - for standard output).") }
+            if let kind {
+                throw Failure("won't write \(what) to \(path): it is \(kind), not a regular file" + (what == "the export" ? " (use - for standard output)." : "."))
+            }
         } else if lstat(path, &info) == 0 {
-            throw Failure("won't write the export to \(path): it is a link to nothing.")
+            throw Failure("won't write \(what) to \(path): it is a link to nothing.")
         }
         if case .file(let db) = database {
             for file in [db, db + "-wal", db + "-shm", db + "-journal"] {
                 var other = stat()
                 if stat(file, &other) == 0, stat(resolved, &info) == 0, other.st_dev == info.st_dev, other.st_ino == info.st_ino {
-                    throw Failure("won't write the export to \(path): it is the database itself.")
+                    throw Failure("won't write \(what) to \(path): it is the database itself.")
                 }
                 if URL(fileURLWithPath: file).resolvingSymlinksInPath().path == resolved {
-                    throw Failure("won't write the export to \(path): it is the database itself.")
+                    throw Failure("won't write \(what) to \(path): it is the database itself.")
                 }
             }
         }
@@ -100,57 +126,6 @@ enum Commands {
             let why = failed ? reason : String(cString: strerror(errno))
             unlink(temporary)
             throw Failure("can't write \(name): \(why).")
-        }
-    }
-
-    /// The largest document `import` reads: far more than years of many habits (100 habits × 5 years is
-    /// about 15 MiB), small enough that reading it can't exhaust memory.
-    static let maxImportBytes = 64 << 20
-
-    static func importFile(_ options: GlobalOptions, path: String) throws {
-        let name = path == "-" ? "standard input" : path
-        // The text and its parse are dropped as soon as the plan is made, before anything is written.
-        let (store, plan) = try importPlan(options, path: path, name: name)
-        guard !plan.isEmpty else {
-            write("Nothing new in \(name): everything in it is already here.\n")
-            return
-        }
-        try store.apply(plan.changes, marks: plan.marks, user: options.user)
-        write("Imported \(name): \(summary(plan)).\n")
-    }
-
-    private static func importPlan(_ options: GlobalOptions, path: String, name: String) throws -> (HabitStore, ImportPlan) {
-        let document = try readDocument(options, path: path, name: name)
-        let store = try Exit.store(options.db)
-        do {
-            return (store, try store.journal(user: options.user).importPlan(document))
-        } catch let error as DocumentError {
-            throw Failure("\(name) can't be imported: \(error.description.hasSuffix(".") ? String(error.description.dropLast()) : error.description). Nothing was imported.")
-        }
-    }
-
-    private static func readDocument(_ options: GlobalOptions, path: String, name: String) throws -> HabitatDocument {
-        let data: Data
-        let tooBig = Failure("\(path == "-" ? "standard input" : path) is larger than \(maxImportBytes >> 20) MiB, more than a Habitat export holds. Nothing was imported.")
-        if path == "-" {
-            data = FileHandle.standardInput.readData(ofLength: maxImportBytes + 1)
-            guard data.count <= maxImportBytes else { throw tooBig }
-        } else {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw Failure("\(path) doesn't exist.") }
-            guard !isDirectory.boolValue else { throw Failure("\(path) is a folder, not a file.") }
-            guard let handle = FileHandle(forReadingAtPath: path) else { throw Failure("\(path) can't be read.") }
-            defer { try? handle.close() }
-            data = handle.readData(ofLength: maxImportBytes + 1)
-            guard data.count <= maxImportBytes else { throw tooBig }
-        }
-        // Read one habit at a time: the text is checked whole first, but never held as one JSON tree.
-        do {
-            return try HabitatDocument.read([UInt8](consume data), today: options.today)
-        } catch let error as JSONParseError {
-            throw Failure("\(name) is not valid JSON (\(error)). Nothing was imported.")
-        } catch let error as DocumentError {
-            throw Failure("\(name) can't be imported: \(error.description.hasSuffix(".") ? String(error.description.dropLast()) : error.description). Nothing was imported.")
         }
     }
 

@@ -56,7 +56,10 @@ enum Command {
     /// The REPL, or with a message one turn from the shell ("habitat chat did yoga").
     case chat(String?)
     case export(format: ExportFormat, output: String?)
-    case importFile(String)
+    /// `import [--dry-run] FILE|DIR`.
+    case importFile(String, dryRun: Bool)
+    /// `backup [--output FILE]`: nil writes it into the backup folder beside the database.
+    case backup(output: String?)
     case today
     case stats(Window)
     case history(from: Day, to: Day)
@@ -95,7 +98,7 @@ struct Invocation {
             return next
         }
         let commandFlags: Set<String> = ["--format", "--output", "-o", "--range", "--from", "--to", "--days", "--window"]
-        let commandSwitches: Set<String> = ["--update"]
+        let commandSwitches: Set<String> = ["--update", "--dry-run"]
         while let arg = queue.popFirst() {
             if arg == "--" { words.append(contentsOf: queue); break }
             guard arg.hasPrefix("-"), arg != "-" else { words.append(arg); continue }
@@ -175,11 +178,15 @@ struct Invocation {
             }
             return .export(format: format, output: flags["--output"])
         case "import":
-            if let flag = flags.keys.sorted().first { throw UsageError("\(flag) doesn't apply to import.") }
+            if let flag = flags.keys.sorted().first(where: { $0 != "--dry-run" }) { throw UsageError("\(flag) doesn't apply to import.") }
             guard rest.count == 1 else {
-                throw UsageError(rest.isEmpty ? "import needs a file: habitat import FILE (or - for standard input)." : "import takes one file.")
+                throw UsageError(rest.isEmpty ? "import needs a file: habitat import FILE (or a folder, or - for standard input)." : "import takes one file.")
             }
-            return .importFile(rest[0])
+            return .importFile(rest[0], dryRun: flags["--dry-run"] != nil)
+        case "backup":
+            try noExtra(["--output"])
+            if flags["--output"] == "-" { throw UsageError("backup writes a database file, not standard output: give --output a file.") }
+            return .backup(output: flags["--output"])
         case "today":
             try noExtra()
             return .today
@@ -274,7 +281,12 @@ enum Help {
           chat                           talk to the coach (the default)
           export [--format json|csv|ics] [--output FILE]
                                          write all your habits and marks (JSON to stdout by default)
-          import FILE                    merge a Habitat JSON export (- reads standard input)
+          import [--dry-run] FILE|DIR    merge a Habitat JSON export (- reads standard input), or
+                                         another tracker's: a Loop Habit Tracker backup (.db), its
+                                         CSV export (.zip or folder), a harsh folder, a HabitBull
+                                         CSV; --dry-run shows what would come in and changes nothing
+          backup [--output FILE]         a consistent copy of the database, even while in use
+                                         (default: into the backup folder beside the database)
           today                          what's due today
           stats [--range 7|30|90|all]    completion, good days, streaks (default: 30 days)
           stats --from DAY --to DAY      the same for any stretch of days (YYYY-MM-DD)

@@ -1,4 +1,5 @@
 import Foundation
+import HabitDomain
 import HabitStore
 
 /// The ways out of the program. Every store the command line opens is closed on each of them — a normal end,
@@ -7,11 +8,15 @@ enum Exit {
     nonisolated(unsafe) private static var stores: [HabitStore] = []
     /// The default database (no `--db`, no `HABITAT_DB`): when a command makes it, it says where it is, once.
     nonisolated(unsafe) static var defaultLocation: StoreLocation? = nil
+    /// The day the command runs on (`--now`, or the clock): the day a daily backup is named by.
+    nonisolated(unsafe) static var today: Day? = nil
 
-    /// Opens a store that is closed (checkpointed) however the program ends.
+    /// Opens a store that is closed (checkpointed) however the program ends, and keeps the day's backup of it
+    /// (`HabitStore.keepDailyBackup`) the first time a process opens it that day.
     static func store(_ location: StoreLocation, access: HabitStore.Access = .readWrite) throws(StoreError) -> HabitStore {
         let store = try HabitStore(location, access: access)
         stores.append(store)
+        if let today { store.keepDailyBackup(today: today) }
         if store.madeFile, location == defaultLocation, case .file(let path) = location {
             complain("your habits are kept in \(path) (another file: --db PATH or HABITAT_DB).")
         }

@@ -40,8 +40,10 @@ func run(_ invocation: Invocation) throws {
         try ReplayCommand.run(options, coach: Coach(language: try loadLanguage(options)), paths: paths, update: update)
     case .export(let format, let output):
         try Commands.export(options, format: format, output: output)
-    case .importFile(let path):
-        try Commands.importFile(options, path: path)
+    case .importFile(let path, let dryRun):
+        try Importing.run(options, path: path, dryRun: dryRun)
+    case .backup(let output):
+        try Commands.backup(options, output: output)
     case .explain(let message):
         let store = try Exit.store(options.db)
         let coach = Coach(language: try loadLanguage(options))
@@ -82,6 +84,7 @@ do {
     let invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()),
                                           environment: ProcessInfo.processInfo.environment, now: Date())
     if invocation.options.defaultDB { Exit.defaultLocation = invocation.options.db }
+    Exit.today = invocation.options.today
     try run(invocation)
     Exit.now(0)
 } catch let error as UsageError {
