@@ -92,6 +92,9 @@ enum Importing {
         }
         let first = bytes.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.first
         if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") { return .habitat(try habitatDocument(bytes, name: name, today: today)) }
+        if bytes.starts(with: Array("date,habit,state,note,amount".utf8)) {
+            throw Failure("\(name) is Habitat's own CSV export, which holds marks but not habits; import a JSON export (habitat export --format json). Nothing was imported.")
+        }
         if HabitBull.recognises(bytes) { return .foreign(try reading(name) { () throws(ForeignError) in try HabitBull.read(bytes, today: today) }) }
         if bytes.starts(with: Array("SQLite format 3\0".utf8)) {
             throw Failure("\(name) is an SQLite database, which can't be read from standard input; give its file name. Nothing was imported.")

@@ -48,7 +48,9 @@ extension ForeignExport {
                 throw ForeignError(error.description, at: "\"\(habit.name)\"")
             }
         }
-        return HabitatDocument(habits: entries, groups: [])
+        // The groups of the habits matched, as they are: each habit stays in its group, and the groups are unchanged.
+        let groups = journal.groups.filter { group in entries.contains { $0.groupName.map(Text.key) == Text.key(group.name) } }
+        return HabitatDocument(habits: entries, groups: groups)
     }
 
     /// A stable id for a habit the source gives none: two FNV-1a hashes of its key, marked as a custom (version 8) UUID.

@@ -8,7 +8,7 @@ import HabitDomain
 /// value. Dates are `YYYY-MM-DD` or `M/D/YYYY` (a file with a first number above 12 is `D/M/YYYY` throughout).
 public enum HabitBull {
     static let nameKeys = ["habitname", "habit", "name"], dateKeys = ["calendardate", "date", "day"]
-    static let valueKeys = ["value", "count", "amount"], commentKeys = ["commenttext", "comment", "comments", "note", "notes"]
+    static let valueKeys = ["value", "count"], commentKeys = ["commenttext", "comment", "comments", "note", "notes"]
     static let descriptionKeys = ["habitdescription", "description"]
 
     /// True when the first line is a header with a habit name, a date and a value column.

@@ -89,7 +89,7 @@ public enum LoopBackup {
                 throw ForeignError("holds more than \(Text.grouped(ForeignExport.maxRows)) days of habits, more than Habitat imports at once")
             }
             guard let id = row.int("habit"), let i = index[id] else {
-                leftOut.add(.unknownHabit, at: "Repetitions row \(count)")
+                leftOut.add(.unknownHabit, at: "Repetitions, habit id \(row.int("habit").map(String.init) ?? "none")")
                 return
             }
             guard let stamp = row.int("timestamp") else {

@@ -77,7 +77,7 @@ public enum LoopCSV {
         // Each habit's folder, "001 Meditate/", named by its position in Habits.csv.
         for path in tree.paths.sorted() where path.hasPrefix(root) && path.hasSuffix("/Checkmarks.csv") {
             let folder = path.dropFirst(root.count).dropLast("/Checkmarks.csv".count)
-            guard !folder.contains("/") else { continue }
+            guard !folder.isEmpty, !folder.contains("/") else { continue }
             let place = String(folder) + "/Checkmarks.csv"
             guard let position = Int(folder.prefix { $0.isASCII && $0.isNumber }), let i = byPosition[position] else {
                 leftOut.add(.unknownHabit, at: place)
