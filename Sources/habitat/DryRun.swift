@@ -13,8 +13,10 @@ enum DryRun {
             ?? "Importing \(name) would bring:")]
         let created = Set(plan.changes.compactMap { change -> UUID? in if case .createHabit(let h) = change { return h.id } else { return nil } })
         let updated = Set(plan.changes.compactMap { change -> UUID? in if case .updateHabit(let h) = change { return h.id } else { return nil } })
-        var marks: [UUID: [(day: Day, mark: Mark)]] = [:]
-        for set in plan.marks { marks[set.habit, default: []] += set.marks }
+        var marks: [UUID: [MarkState: Int]] = [:]
+        for set in plan.marks {
+            for m in set.marks { marks[set.habit, default: [:]][m.mark.state, default: 0] += 1 }
+        }
         let matches = journal.matches(for: document.habits)
         for (entry, match) in zip(document.habits, matches) {
             let habit = entry.habit
@@ -23,7 +25,7 @@ enum DryRun {
             var line = "  \(what) \"\(habit.name)\": " + (habit.polarity == .avoid ? "to avoid, " : "") + (habit.target?.words(habit.schedule) ?? habit.schedule.words)
             if habit.tier == .nice { line += ", a nice-to-have" }
             if habit.archived { line += ", archived" }
-            line += "; " + Self.marks(marks[id] ?? [])
+            line += "; " + Self.marks(marks[id] ?? [:])
             lines.append(line)
         }
         if let foreign, foreign.leftOut.total > 0 {
@@ -42,13 +44,12 @@ enum DryRun {
         return lines.map { Text.printable($0, singleLine: true) }.joined(separator: "\n") + "\n"
     }
 
-    /// "12 marks (10 done, 2 skipped)", "no new marks".
-    static func marks(_ marks: [(day: Day, mark: Mark)]) -> String {
-        guard !marks.isEmpty else { return "no new marks" }
-        var counts: [MarkState: Int] = [:]
-        for m in marks { counts[m.mark.state, default: 0] += 1 }
+    /// "12 marks (10 done, 2 skipped)", "no new marks", from the marks counted by state.
+    static func marks(_ counts: [MarkState: Int]) -> String {
+        let total = counts.values.reduce(0, +)
+        guard total > 0 else { return "no new marks" }
         let words: [(MarkState, String)] = [(.done, "done"), (.partial, "partly done"), (.skipped, "skipped"), (.slipped, "slipped")]
         let parts = words.compactMap { state, word in counts[state].map { "\(Text.grouped($0)) \(word)" } }
-        return "\(Text.grouped(marks.count)) \(marks.count == 1 ? "mark" : "marks") (\(parts.joined(separator: ", ")))"
+        return "\(Text.grouped(total)) \(total == 1 ? "mark" : "marks") (\(parts.joined(separator: ", ")))"
     }
 }

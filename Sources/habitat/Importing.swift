@@ -60,24 +60,49 @@ enum Importing {
     static func read(_ path: String, name: String, today: Day) throws -> Source {
         let tooBig = Failure("\(name) is larger than \(maxBytes >> 20) MiB, more than an export holds. Nothing was imported.")
         if path == "-" {
-            let data = FileHandle.standardInput.readData(ofLength: maxBytes + 1)
-            guard data.count <= maxBytes else { throw tooBig }
-            return try parse([UInt8](consume data), name: name, today: today)
+            guard let bytes = readBytes(STDIN_FILENO, limit: maxBytes) else { throw Failure("standard input can't be read.") }
+            guard bytes.count <= maxBytes else { throw tooBig }
+            return try parse(bytes, name: name, today: today)
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw Failure("\(path) doesn't exist.") }
         if isDirectory.boolValue { return try folder(path, name: name, today: today) }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw Failure("\(path) can't be read.") }
-        defer { try? handle.close() }
-        let head = [UInt8]((try? handle.read(upToCount: 16)) ?? Data())
-        if head.starts(with: Array("SQLite format 3\0".utf8)) {
-            guard (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0 <= maxBytes else { throw tooBig }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw Failure("\(path) can't be read.") }
+        defer { close(fd) }
+        var head = [UInt8](repeating: 0, count: 16)
+        if Glibc.read(fd, &head, 16) == 16, head == Array("SQLite format 3\0".utf8) {
+            guard (fileSize(fd) ?? 0) <= maxBytes else { throw tooBig }
             return try loopBackup(path, name: name, today: today)
         }
-        try handle.seek(toOffset: 0)
-        let data = handle.readData(ofLength: maxBytes + 1)
-        guard data.count <= maxBytes else { throw tooBig }
-        return try parse([UInt8](consume data), name: name, today: today)
+        guard (fileSize(fd) ?? 0) <= maxBytes else { throw tooBig }
+        guard lseek(fd, 0, SEEK_SET) == 0, let bytes = readBytes(fd, limit: maxBytes) else { throw Failure("\(path) can't be read.") }
+        guard bytes.count <= maxBytes else { throw tooBig }
+        return try parse(bytes, name: name, today: today)
+    }
+
+    /// The size of a regular file; nil for a pipe or a device.
+    static func fileSize(_ fd: Int32) -> Int? {
+        var info = stat()
+        return fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : nil
+    }
+
+    /// At most `limit + 1` bytes of a file or stream, read straight into one array (a large file is never in memory
+    /// twice); nil when it can't be read.
+    static func readBytes(_ fd: Int32, limit: Int) -> [UInt8]? {
+        let known = fileSize(fd) ?? 0
+        var bytes = [UInt8](repeating: 0, count: min(max(known + 1, 1 << 16), limit + 1))
+        var count = 0
+        while count <= limit {
+            if count == bytes.count { bytes += [UInt8](repeating: 0, count: min(bytes.count, limit + 1 - bytes.count)) }
+            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n >= 0 else { return nil }
+            if n == 0 { break }
+            count += n
+        }
+        bytes.removeSubrange(count...)
+        return bytes
     }
 
     /// A single file's bytes, recognised by what they hold.
@@ -203,11 +228,14 @@ final class Folder: FileTree {
     }
 
     func contents(of path: String) throws(ForeignError) -> [UInt8] {
-        guard let handle = FileHandle(forReadingAtPath: root + "/" + path) else { throw ForeignError("\(path) in it can't be read") }
-        defer { try? handle.close() }
-        let data = handle.readData(ofLength: limit - read + 1)
-        read += data.count
-        guard read <= limit else { throw ForeignError("holds more than \(limit >> 20) MiB of files, more than an export holds") }
-        return [UInt8](data)
+        let tooMuch = ForeignError("holds more than \(limit >> 20) MiB of files, more than an export holds")
+        let fd = open(root + "/" + path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw ForeignError("\(path) in it can't be read") }
+        defer { close(fd) }
+        guard read + (Importing.fileSize(fd) ?? 0) <= limit else { throw tooMuch }
+        guard let bytes = Importing.readBytes(fd, limit: limit - read) else { throw ForeignError("\(path) in it can't be read") }
+        read += bytes.count
+        guard read <= limit else { throw tooMuch }
+        return bytes
     }
 }

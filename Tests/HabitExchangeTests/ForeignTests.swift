@@ -330,11 +330,11 @@ func describe(_ habit: ForeignHabit) -> [String] {
             try Harsh.read(habits: Array("# mine\nGym: 9/7\n".utf8), log: [], today: today)
         }
         #expect(throws: ForeignError("its habits file lists no habit")) { try Harsh.read(habits: Array("# nothing\n".utf8), log: [], today: today) }
-        #expect(throws: ForeignError("its log file isn't text", at: "log line 1")) {
-            try Harsh.read(habits: Array("Gym: 1\n".utf8), log: [0xFF, 0xFE, 0x00, 0x0A], today: today)
+        #expect(throws: ForeignError("its habits file isn't text", at: "habits line 1")) {
+            try Harsh.read(habits: [0xFF, 0xFE, 0x00, 0x0A], log: [], today: today)
         }
         #expect(throws: ForeignError("its log has no line harsh can read (\"YYYY-MM-DD : Habit : y\")")) {
-            try Harsh.read(habits: Array("Gym: 1\n".utf8), log: Array("garbage\nmore garbage\n".utf8), today: today)
+            try Harsh.read(habits: Array("Gym: 1\n".utf8), log: [0xFF, 0xFE, 0x00, 0x0A] + Array("more garbage\n".utf8), today: today)
         }
     }
 }

@@ -133,6 +133,9 @@ public struct ForeignHabit: Sendable {
         return true
     }
 
+    /// Room for `count` marks, when a reader knows how many rows it will give.
+    public mutating func reserveMarks(_ count: Int) { marks.reserveCapacity(count) }
+
     /// Sets the day's mark, its note cleaned as Habitat cleans one and cut to `Text.maxNote`; a later mark for the same
     /// day replaces an earlier one (`finish` sorts them out).
     public mutating func mark(_ mark: Mark, on day: Day) {

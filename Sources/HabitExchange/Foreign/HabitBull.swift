@@ -35,7 +35,7 @@ public enum HabitBull {
         // Read once to learn each habit's kind and the file's date order, then again to make the marks: the rows
         // themselves are never all held at once.
         var order: [String] = []
-        var seen: Set<String> = []
+        var rowsOf: [String: Int] = [:]
         var counting: Set<String> = []
         var dayFirst = false
         var count = 0
@@ -45,7 +45,8 @@ public enum HabitBull {
                 throw ForeignError("holds more than \(Text.grouped(ForeignExport.maxRows)) rows, more than Habitat imports at once")
             }
             let name = field(row, c.name)
-            if seen.insert(name).inserted { order.append(name) }
+            if rowsOf[name] == nil { order.append(name) }
+            rowsOf[name, default: 0] += 1
             guard let value = Double(field(row, c.value)) else {
                 throw ForeignError("\"\(field(row, c.value))\" is not a number", at: "line \(row.line)")
             }
@@ -57,7 +58,11 @@ public enum HabitBull {
             throw ForeignError("holds \(Text.grouped(order.count)) habits, and Habitat keeps at most \(Text.grouped(Journal.maxHabits))")
         }
 
-        var habits = order.map { ForeignHabit(key: "", name: $0, schedule: .daily) }
+        var habits = order.map { name in
+            var habit = ForeignHabit(key: "", name: name, schedule: .daily)
+            habit.reserveMarks(rowsOf[name] ?? 0)
+            return habit
+        }
         var index: [String: Int] = [:]
         for (i, name) in order.enumerated() { index[name] = i }
         var leftOut = LeftOut()
@@ -75,7 +80,7 @@ public enum HabitBull {
             }
             guard habits[i].row(on: day, today: today, place: place, leftOut: &leftOut) else { continue }
             let value = Double(field(row, c.value)) ?? 0
-            let comment = c.comment.map { field(row, $0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
+            let comment = c.comment.map { field(row, $0) } ?? ""
             let note = comment.isEmpty ? nil : comment
             if value < 0 {
                 leftOut.add(.strangeValue, at: place)
@@ -94,7 +99,7 @@ public enum HabitBull {
     }
 
     private static func field(_ row: CSVReader.Row, _ i: Int) -> String {
-        i < row.fields.count ? row.fields[i].trimmingCharacters(in: .whitespaces) : ""
+        i < row.fields.count ? row.fields[i].trimmingSpaces : ""
     }
 
     /// `YYYY-MM-DD`, or `M/D/YYYY` (`D/M/YYYY` when `dayFirst`); a two-digit year is 20YY.

@@ -7,28 +7,28 @@ import HabitDomain
 /// ` : amount`). A line harsh itself skips is left out, with the reason; a frequency or end day harsh refuses makes
 /// the folder refused.
 public enum Harsh {
-    /// True when `text` has a line that reads as one of harsh's habits (`Name: 1`, `Name: 3/7`, `Name: 1w`…).
+    /// True when the bytes have a line that reads as one of harsh's habits (`Name: 1`, `Name: 3/7`, `Name: 1w`…).
     public static func looksLikeHabits(_ bytes: [UInt8]) -> Bool {
         Lines(bytes).contains { line in
-            let parts = line.text.components(separatedBy: ": ")
-            return parts.count >= 2 && !line.text.hasPrefix("#") && (try? frequency(parts[1], at: "")) != nil
+            let parts = text(bytes, line.range).components(separatedBy: ": ")
+            return parts.count >= 2 && bytes[line.range.lowerBound] != UInt8(ascii: "#") && (try? frequency(parts[1], at: "")) != nil
         }
     }
 
-    /// True when `text`'s first line that isn't a comment reads as a line of harsh's log.
+    /// True when the bytes' first line that isn't a comment reads as a line of harsh's log.
     public static func looksLikeLog(_ bytes: [UInt8]) -> Bool {
-        guard let line = Lines(bytes).first(where: { !$0.text.hasPrefix("#") }) else { return false }
-        let fields = line.text.components(separatedBy: " : ")
-        return fields.count >= 3 && Day(iso: fields[0]) != nil
+        guard let line = Lines(bytes).first(where: { bytes[$0.range.lowerBound] != UInt8(ascii: "#") }) else { return false }
+        let fields = fields(bytes, line.range)
+        return fields.count >= 3 && day(bytes, fields[0]) != nil
     }
 
     public static func read(habits habitsBytes: [UInt8], log logBytes: [UInt8], today: Day) throws(ForeignError) -> ForeignExport {
         var notes: [String] = []
         var habits: [ForeignHabit] = []
-        var habitLines = Lines(habitsBytes)
-        while let line = habitLines.next() {
-            guard line.valid else { throw ForeignError("its habits file isn't text", at: "habits line \(line.number)") }
-            let text = line.text
+        for line in Lines(habitsBytes) {
+            guard let text = String(validating: habitsBytes[line.range], as: UTF8.self) else {
+                throw ForeignError("its habits file isn't text", at: "habits line \(line.number)")
+            }
             // Comments, "! Headings", and headings written as a line ending in a colon: harsh's layout, not habits.
             if text.hasPrefix("#") || text.hasPrefix("!") { continue }
             guard text.contains(": ") else {
@@ -73,48 +73,50 @@ public enum Harsh {
         for (i, habit) in habits.enumerated() { byName[habit.name, default: []].append(i) }
         var leftOut = LeftOut()
         var count = 0, read = 0
-        var logLines = Lines(logBytes)
-        while let line = logLines.next() {
-            guard line.valid else { throw ForeignError("its log file isn't text", at: "log line \(line.number)") }
-            if line.text.hasPrefix("#") { continue }
+        // A log may be long: each line is read from the bytes where it lies, and only its name and comment become text.
+        for line in Lines(logBytes) where logBytes[line.range.lowerBound] != UInt8(ascii: "#") {
             count += 1
             guard count <= ForeignExport.maxRows else {
                 throw ForeignError("its log holds more than \(Text.grouped(ForeignExport.maxRows)) lines, more than Habitat imports at once")
             }
-            let place = "log line \(line.number)"
-            let fields = line.text.components(separatedBy: " : ")
-            guard (3...5).contains(fields.count), let day = Day(iso: fields[0]),
-                  !fields[1].trimmingCharacters(in: .whitespaces).isEmpty,
-                  case let result = fields[2].trimmingCharacters(in: .whitespaces), ["y", "n", "s"].contains(result) else {
-                leftOut.add(.ignoredBySource, at: place)
+            let fields = fields(logBytes, line.range)
+            let result = fields.count >= 3 ? trimmed(logBytes, fields[2]) : 0..<0
+            guard (3...5).contains(fields.count), let day = day(logBytes, fields[0]), !trimmed(logBytes, fields[1]).isEmpty, result.count == 1,
+                  case let outcome = logBytes[result.lowerBound], [UInt8(ascii: "y"), UInt8(ascii: "n"), UInt8(ascii: "s")].contains(outcome) else {
+                leftOut.add(.ignoredBySource, at: "log line \(line.number)")
                 continue
             }
             read += 1
-            guard let targets = byName[fields[1].trimmingCharacters(in: .whitespaces)] else {
-                leftOut.add(.unknownHabit, at: place)
+            guard let targets = byName[text(logBytes, trimmed(logBytes, fields[1]))] else {
+                leftOut.add(.unknownHabit, at: "log line \(line.number)")
                 continue
             }
-            let comment = fields.count >= 4 ? fields[3].trimmingCharacters(in: .whitespaces) : ""
-            let note = comment.isEmpty ? nil : comment
+            let comment = fields.count >= 4 ? trimmed(logBytes, fields[3]) : 0..<0
+            let note = comment.isEmpty ? nil : text(logBytes, comment)
             var amount = Amount.zero
-            if fields.count == 5, case let text = fields[4].trimmingCharacters(in: .whitespaces), !text.isEmpty {
+            if fields.count == 5, case let written = trimmed(logBytes, fields[4]), !written.isEmpty,
+               !(written.count == 1 && logBytes[written.lowerBound] == UInt8(ascii: "0")) {
                 // harsh reads an amount it can't parse as 0.
-                if let value = Double(text), value >= 0 { amount = Amount.rounded(value) } else { leftOut.add(.strangeValue, at: place) }
+                if let value = Double(text(logBytes, written)), value >= 0 { amount = Amount.rounded(value) } else {
+                    leftOut.add(.strangeValue, at: "log line \(line.number)")
+                }
             }
             for i in targets {
-                guard habits[i].row(on: day, today: today, place: place, leftOut: &leftOut) else { continue }
-                switch result {
-                case "y":
+                guard habits[i].row(on: day, today: today, place: "log line \(line.number)", leftOut: &leftOut) else { continue }
+                switch outcome {
+                case UInt8(ascii: "y"):
                     if amount > .zero {
-                        if let mark = habits[i].mark(amount: amount, note: note, place: place, leftOut: &leftOut) { habits[i].mark(mark, on: day) }
+                        if let mark = habits[i].mark(amount: amount, note: note, place: "log line \(line.number)", leftOut: &leftOut) {
+                            habits[i].mark(mark, on: day)
+                        }
                     } else {
                         habits[i].mark(Mark(.done, note: note), on: day)
                     }
-                case "s":
-                    if amount > .zero { leftOut.add(.amountOnSkip, at: place) }
+                case UInt8(ascii: "s"):
+                    if amount > .zero { leftOut.add(.amountOnSkip, at: "log line \(line.number)") }
                     habits[i].mark(Mark(.skipped, note: note), on: day)
                 default:
-                    leftOut.add(note == nil ? .notDone : .noteWithoutMark, at: place)
+                    leftOut.add(note == nil ? .notDone : .noteWithoutMark, at: "log line \(line.number)")
                 }
             }
         }
@@ -150,7 +152,7 @@ public enum Harsh {
 }
 
 /// The non-empty lines of a text, one at a time from its bytes (a log may be long: never all its lines at once), each
-/// with its number from 1 and whether it is valid UTF-8; CRLF or LF ends.
+/// as its number from 1 and where its bytes lie, without the line end (LF or CRLF).
 private struct Lines: IteratorProtocol, Sequence {
     private let bytes: [UInt8]
     private var offset = 0, number = 0
@@ -160,17 +162,48 @@ private struct Lines: IteratorProtocol, Sequence {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
     }
 
-    mutating func next() -> (number: Int, text: String, valid: Bool)? {
+    mutating func next() -> (number: Int, range: Range<Int>)? {
         while offset < bytes.count {
             number += 1
             let start = offset
             var end = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
             offset = end + 1
             if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-            guard end > start else { continue }
-            let text = String(validating: bytes[start..<end], as: UTF8.self)
-            return (number, text ?? "", text != nil)
+            if end > start { return (number, start..<end) }
         }
         return nil
+    }
+}
+
+extension Harsh {
+    /// A log line's fields: the bytes between its " : " separators, as harsh splits them.
+    fileprivate static func fields(_ bytes: [UInt8], _ line: Range<Int>) -> [Range<Int>] {
+        var fields: [Range<Int>] = []
+        var start = line.lowerBound, i = line.lowerBound
+        while i + 2 < line.upperBound {
+            if bytes[i] == 0x20, bytes[i + 1] == 0x3A, bytes[i + 2] == 0x20 {
+                fields.append(start..<i)
+                i += 3
+                start = i
+            } else {
+                i += 1
+            }
+        }
+        fields.append(start..<line.upperBound)
+        return fields
+    }
+
+    /// The range without spaces and tabs at either end.
+    fileprivate static func trimmed(_ bytes: [UInt8], _ range: Range<Int>) -> Range<Int> {
+        var (low, high) = (range.lowerBound, range.upperBound)
+        while low < high, bytes[low] == 0x20 || bytes[low] == 0x09 { low += 1 }
+        while high > low, bytes[high - 1] == 0x20 || bytes[high - 1] == 0x09 { high -= 1 }
+        return low..<high
+    }
+
+    fileprivate static func text(_ bytes: [UInt8], _ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
+    fileprivate static func day(_ bytes: [UInt8], _ range: Range<Int>) -> Day? {
+        bytes.withUnsafeBufferPointer { Day(isoBytes: UnsafeBufferPointer(rebasing: $0[range])) }
     }
 }
