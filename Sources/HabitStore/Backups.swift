@@ -46,16 +46,19 @@ extension HabitStore {
         }
     }
 
-    /// Once a day, the first time the database is opened for writing on `today`: a copy in the backup folder named by
-    /// the day (`2026-02-10.sqlite`), and only the newest `dailyBackups` of those kept. Nothing is made for an
-    /// in-memory, read-only or damaged database, nor for a file this store has just made; a copy that can't be made
-    /// (a full disk) is given up quietly, as the command goes on. Returns the copy made, if any.
+    /// Once a day, the first time the database is opened on `today`: a copy in the backup folder named by the day
+    /// (`2026-02-10.sqlite`), and only the newest `dailyBackups` of those kept. The database is checked first
+    /// (`verify`): a copy of a damaged one would pass for good while missing rows, so none is made, and the store is
+    /// marked damaged. Nothing is made for an in-memory or read-only database, nor for a file this store has just
+    /// made; a copy that can't be made (a full disk) is given up quietly, as the command goes on. Returns the copy
+    /// made, if any.
     @discardableResult
     public func keepDailyBackup(today: Day) -> String? {
         guard case .file(let path) = location, !isReadOnly, !isDamaged, !madeFile else { return nil }
         let folder = Self.backupFolder(of: path)
         let copy = folder + "/\(today.iso).sqlite"
         guard !FileManager.default.fileExists(atPath: copy) else { return nil }
+        do { try verify() } catch { return nil }
         if mkdir(folder, 0o700) != 0 && errno != EEXIST { return nil }
         do { try backup(to: copy) } catch { return nil }
         let daily = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter(Self.isDailyName).sorted()

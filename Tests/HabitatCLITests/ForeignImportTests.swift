@@ -290,6 +290,29 @@ import TestSupport
         #expect(restored.status == 0 && restored.stdout.contains("\"Go running\""), "\(restored.stderr)")
     }
 
+    /// A database damaged where no read notices it is never copied: the day's copy would pass for good while missing
+    /// rows. The newest good copy, from before the damage, is the one named.
+    @Test func aSilentlyDamagedDatabaseIsNeverCopied() throws {
+        let h = Habitat()
+        let damage = HardeningTests()
+        try damage.bigDatabase(h)
+        #expect(try h.run(["--now", "2026-02-02T09:00", "today"]).status == 0)
+        let good = h.db + ".backups/2026-02-02.sqlite"
+        #expect(FileManager.default.fileExists(atPath: good))
+        // The marks table's root made to name one child twice and another never (as the hardening test does).
+        var (page, size, bytes) = try damage.markRoot(h)
+        let base = (page - 1) * size
+        let first = base + (Int(bytes[base + 12]) << 8 | Int(bytes[base + 13]))
+        let second = base + (Int(bytes[base + 14]) << 8 | Int(bytes[base + 15]))
+        for k in 0..<4 { bytes[first + k] = bytes[second + k] }
+        try Data(bytes).write(to: URL(fileURLWithPath: h.db))
+        _ = try h.run(["--now", "2026-02-03T08:00", "today"])
+        #expect(!FileManager.default.fileExists(atPath: h.db + ".backups/2026-02-03.sqlite"))
+        let export = try h.run(["--now", "2026-02-03T08:00", "export"])
+        #expect(export.status == 1 && export.stderr.contains("the newest good backup is \(good)"), "\(export.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: h.db)) == Data(bytes))
+    }
+
     @Test func backupRefusesWhatIsNoFile() throws {
         let h = Habitat()
         #expect(try h.run(now + ["import", sampleExportPath]).status == 0)
