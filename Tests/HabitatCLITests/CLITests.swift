@@ -72,7 +72,7 @@ import Testing
         try handle.close()
         let result = try h.run(now + ["import", path])
         #expect(result.status == 1)
-        #expect(result.stderr == "habitat: \(path) is larger than 64 MiB, more than a Habitat export holds. Nothing was imported.\n")
+        #expect(result.stderr == "habitat: \(path) is larger than 64 MiB, more than an export holds. Nothing was imported.\n")
     }
 
     @Test func exportOutputWritesOnlyRegularFilesAndNeverTheDatabase() throws {
