@@ -17,16 +17,9 @@ extension HabitStore {
     /// `path`: a reader never sees half a copy, and a failure leaves `path` as it was.
     public func backup(to path: String) throws(StoreError) {
         if isDamaged { throw .damaged(path: location.path) }
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        var temporary = ""
-        var fd: Int32 = -1
-        for attempt in 0..<100 where fd < 0 {
-            temporary = folder + "/.\(url.lastPathComponent).\(getpid()).\(attempt).tmp"
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-            if fd < 0 && errno != EEXIST { break }
+        guard let (temporary, fd) = Self.temporaryFile(beside: path) else {
+            throw .backupFailed(path: path, reason: String(cString: strerror(errno)))
         }
-        guard fd >= 0 else { throw .backupFailed(path: path, reason: String(cString: strerror(errno))) }
         Glibc.close(fd)
         do {
             // Into the empty file made above, so it keeps its mode; VACUUM INTO reads inside one read transaction.
@@ -44,6 +37,21 @@ extension HabitStore {
             unlink(temporary)
             throw .backupFailed(path: path, reason: reason)
         }
+    }
+
+    /// A new private (0600) file beside `path`, made exclusively (never an existing file, nor through a link), to be
+    /// renamed over `path` once written: its name and a descriptor open for writing; nil (with `errno` set) when none
+    /// can be made.
+    public static func temporaryFile(beside path: String) -> (path: String, fd: Int32)? {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        for attempt in 0..<100 {
+            let temporary = folder + "/.\(url.lastPathComponent).\(getpid()).\(attempt).tmp"
+            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if fd >= 0 { return (temporary, fd) }
+            if errno != EEXIST { return nil }
+        }
+        return nil
     }
 
     /// Once a day, the first time the database is opened on `today`: a copy in the backup folder named by the day

@@ -102,16 +102,9 @@ enum Commands {
     /// Writes to a new temporary file beside the target (created exclusively, 0600), flushes it, then renames
     /// it over the target: a reader never sees half a file, and a failure leaves the target as it was.
     static func writeAtomically(_ bytes: [UInt8], to path: String, named name: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        var temporary = ""
-        var fd: Int32 = -1
-        for attempt in 0..<100 where fd < 0 {
-            temporary = folder + "/.\(url.lastPathComponent).\(getpid()).\(attempt).tmp"
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-            if fd < 0 && errno != EEXIST { break }
+        guard let (temporary, fd) = HabitStore.temporaryFile(beside: path) else {
+            throw Failure("can't write \(name): \(String(cString: strerror(errno))).")
         }
-        guard fd >= 0 else { throw Failure("can't write \(name): \(String(cString: strerror(errno))).") }
         var written = 0
         while written < bytes.count {
             let n = bytes[written...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }

@@ -39,11 +39,12 @@ import TestSupport
         }
     }
 
-    /// Imports `path`, checks that a second import changes nothing (nor does a dry run), and gives the export after.
+    /// Imports `path`, checks what it said ("Imported PATH (what): …, N left out (…)."), that a second import changes
+    /// nothing (nor does a dry run), and gives the export after.
     func importTwice(_ h: Habitat, _ path: String, expecting summary: String) throws -> JSON {
         let first = try h.run(now + ["import", path])
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout == summary + "\n")
+        #expect(first.stdout == "Imported \(path) \(summary) (`habitat import --dry-run` lists them and why).\n")
         let after = try h.run(now + ["export"]).stdout
         let bytes = try Data(contentsOf: URL(fileURLWithPath: h.db))
         let again = try h.run(now + ["import", path])
@@ -58,8 +59,7 @@ import TestSupport
     @Test func aLoopBackupImportsEveryHabitWithItsDaysTargetsAndSettings() throws {
         let h = Habitat()
         let path = try loopBackup(h)
-        let json = try importTwice(h, path, expecting: "Imported \(path) (a Loop Habit Tracker backup): 8 new habits, 17 marks; 7 left out "
-                                   + "(`habitat import --dry-run` lists them and why).")
+        let json = try importTwice(h, path, expecting: "(a Loop Habit Tracker backup): 8 new habits, 17 marks; 7 left out")
         let all = habits(json)
         #expect(json["habits"]?.arrayValue.map { $0["name"]?.stringValue ?? "" }
             == ["Meditate", "Wake up early", "Run", "Water", "Coffee", "Old habit", "Meditate (2)", "Read"])
@@ -112,8 +112,7 @@ import TestSupport
         let h = Habitat()
         let zip = h.path("Loop Habits CSV 2026-02-10.zip")
         try Data(zipArchive(filesUnder(foreignFixture("loop-csv")))).write(to: URL(fileURLWithPath: zip))
-        let json = try importTwice(h, zip, expecting: "Imported \(zip) (a Loop Habit Tracker CSV export): 5 new habits, 14 marks; 5 left out "
-                                   + "(`habitat import --dry-run` lists them and why).")
+        let json = try importTwice(h, zip, expecting: "(a Loop Habit Tracker CSV export): 5 new habits, 14 marks; 5 left out")
         let all = habits(json)
         #expect(all.count == 5)
         #expect(marks(all["Meditate"]) == ["2026-02-01 done calm, slow", "2026-02-02 done", "2026-02-03 skipped sick", "2026-02-06 done"])
@@ -129,8 +128,7 @@ import TestSupport
     @Test func aHarshFolderImports() throws {
         let h = Habitat()
         let folder = foreignFixture("harsh")
-        let json = try importTwice(h, folder, expecting: "Imported \(folder) (a harsh folder): 6 new habits, 11 marks; 10 left out "
-                                   + "(`habitat import --dry-run` lists them and why).")
+        let json = try importTwice(h, folder, expecting: "(a harsh folder): 6 new habits, 11 marks; 10 left out")
         let all = habits(json)
         #expect(all["Gym"]?["frequency"] == .object(["kind": .string("rolling"), "times": .int(3), "days": .int(7)]))
         #expect(marks(all["Gym"]) == ["2026-02-01 done 1.5 legs", "2026-02-03 done"])
@@ -142,8 +140,7 @@ import TestSupport
     @Test func aHabitBullCSVImports() throws {
         let h = Habitat()
         let file = foreignFixture("habitbull.csv")
-        let json = try importTwice(h, file, expecting: "Imported \(file) (a HabitBull CSV export): 3 new habits, 5 marks; 3 left out "
-                                   + "(`habitat import --dry-run` lists them and why).")
+        let json = try importTwice(h, file, expecting: "(a HabitBull CSV export): 3 new habits, 5 marks; 3 left out")
         let all = habits(json)
         #expect(marks(all["Pushups"]) == ["2026-02-01 done 30", "2026-02-02 done 25 tired, but did it"])
         #expect(all["Stretch"]?["description"] == .string("morning mobility"))
