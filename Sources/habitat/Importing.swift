@@ -22,15 +22,35 @@ enum Importing {
 
     static func run(_ options: GlobalOptions, path: String, dryRun: Bool) throws {
         let name = path == "-" ? "standard input" : path
-        // Everything is read and checked before the database is opened: a file that can't be imported never touches it.
+        // The input and its document are dropped once the plan is made, before anything is written.
+        guard let (store, plan, foreign) = try prepare(options, path: path, name: name, dryRun: dryRun) else { return }
+        guard !plan.isEmpty else {
+            write("Nothing new in \(name): everything in it is already here.\n")
+            return
+        }
+        try store.apply(plan.changes, marks: plan.marks, user: options.user)
+        var line = "Imported \(name)" + (foreign.map { " (\($0.title))" } ?? "") + ": \(Commands.summary(plan))"
+        if let foreign, foreign.leftOut > 0 {
+            line += "; \(Text.grouped(foreign.leftOut)) left out (`habitat import --dry-run` lists them and why)"
+        }
+        write(Text.printable(line, singleLine: true) + ".\n")
+    }
+
+    /// Reads the input (all of it, before the database is opened: an input that can't be imported never touches it) and
+    /// plans the merge; for another tracker's export, also what it is and how much of it was left out. A dry run writes
+    /// what the import would do and gives nil.
+    private static func prepare(_ options: GlobalOptions, path: String, name: String,
+                                dryRun: Bool) throws -> (HabitStore, ImportPlan, (title: String, leftOut: Int)?)? {
         let source = try read(path, name: name, today: options.today)
         let store = try Exit.store(options.db)
         let journal = try store.journal(user: options.user)
         let document: HabitatDocument
+        var foreign: ForeignExport? = nil
         switch source {
         case .habitat(let read): document = read
-        case .foreign(let foreign):
-            do { document = try foreign.document(for: journal, today: options.today) } catch { throw refused(name, error) }
+        case .foreign(let export):
+            foreign = export
+            do { document = try export.document(for: journal, today: options.today) } catch { throw refused(name, error) }
         }
         let plan: ImportPlan
         do {
@@ -38,21 +58,11 @@ enum Importing {
         } catch {
             throw Failure("\(name) can't be imported: \(error.description.hasSuffix(".") ? String(error.description.dropLast()) : error.description). Nothing was imported.")
         }
-        let foreign: ForeignExport? = if case .foreign(let f) = source { f } else { nil }
         if dryRun {
             write(DryRun.report(name: name, foreign: foreign, document: document, plan: plan, journal: journal))
-            return
+            return nil
         }
-        guard !plan.isEmpty else {
-            write("Nothing new in \(name): everything in it is already here.\n")
-            return
-        }
-        try store.apply(plan.changes, marks: plan.marks, user: options.user)
-        var line = "Imported \(name)" + (foreign.map { " (\($0.format.title))" } ?? "") + ": \(Commands.summary(plan))"
-        if let foreign, foreign.leftOut.total > 0 {
-            line += "; \(Text.grouped(foreign.leftOut.total)) left out (`habitat import --dry-run` lists them and why)"
-        }
-        write(Text.printable(line, singleLine: true) + ".\n")
+        return (store, plan, foreign.map { ($0.format.title, $0.leftOut.total) })
     }
 
     // MARK: - Reading

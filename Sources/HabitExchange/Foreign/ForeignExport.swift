@@ -52,7 +52,7 @@ public struct ForeignExport: Sendable {
                 let suffix = " (\(n))"
                 name = Text.singleLine(String(base.prefix(Text.maxName - suffix.count))) + suffix
             }
-            if n > 1 { notes.append("A second habit called \"\(base)\" is called \"\(name)\", so the two stay apart.") }
+            if n > 1 { notes.append("Another habit called \"\(base)\" is called \"\(name)\", so the two stay apart.") }
             taken.insert(Text.key(name))
             habits[i].name = name
         }

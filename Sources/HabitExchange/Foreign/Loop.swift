@@ -60,7 +60,7 @@ enum Loop {
             if let time = TimeOfDay(hour: r.hour, minute: r.minute), r.days & 0x7F != 0 {
                 habit.reminders = [Reminder(time: time, days: weekdays(r.days))]
             } else {
-                notes.append("\"\(name)\"'s reminder (\(r.hour):\(r.minute), days \(r.days)) isn't a time on some days, so it is left out.")
+                notes.append("\"\(name)\" has a reminder Habitat can't keep (at \(r.hour):\(r.minute), on days \(r.days)), so it is left out.")
             }
         }
         return habit
