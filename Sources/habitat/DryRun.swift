@@ -22,7 +22,7 @@ enum DryRun {
             let habit = entry.habit
             let id = match?.id ?? habit.id
             let what = created.contains(id) ? "new habit" : updated.contains(id) ? "habit updated" : "habit already here"
-            var line = "  \(what) \"\(habit.name)\": " + (habit.polarity == .avoid ? "to avoid, " : "") + (habit.target?.words(habit.schedule) ?? habit.schedule.words)
+            var line = "  \(what) \"\(habit.name)\"" + (habit.polarity == .avoid ? " (to avoid): " : ": ") + (habit.target?.words(habit.schedule) ?? habit.schedule.words)
             if habit.tier == .nice { line += ", a nice-to-have" }
             if habit.archived { line += ", archived" }
             line += "; " + Self.marks(marks[id] ?? [:])

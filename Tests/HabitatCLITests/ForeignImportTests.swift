@@ -96,13 +96,23 @@ import TestSupport
         #expect(dry.status == 0, "\(dry.stderr)")
         let lines = dry.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "Dry run: nothing was changed. \(path) is a Loop Habit Tracker backup; importing it would bring:")
-        #expect(lines.contains("  new habit \"Coffee\": to avoid, at most 2 cups a day; 3 marks (2 done, 1 slipped)"))
+        #expect(lines.contains("  new habit \"Coffee\" (to avoid): at most 2 cups a day; 3 marks (2 done, 1 slipped)"))
         #expect(lines.contains("  new habit \"Old habit\": every day, archived; 1 mark (1 done)"))
         #expect(lines.contains("  2 done only by Loop's frequency, never logged (an implied day is not a done day here) (first: Wake up early, 2026-02-03)"))
         #expect(lines.contains("  1 in the future (first: Meditate, 2026-03-01)"))
         #expect(lines.contains("  \"Water\"'s unit \"glasses of water\" is \"glasses\" here (a unit is one word)."))
         #expect(lines.last == "In all: 8 new habits, 17 marks.")
         #expect(try Data(contentsOf: URL(fileURLWithPath: h.db)) == before)
+        #expect(try exported(h)["habits"] == .array([]))
+    }
+
+    /// Habitat's own export has a dry run too.
+    @Test func aHabitatExportHasADryRunToo() throws {
+        let h = Habitat()
+        let dry = try h.run(now + ["import", sampleExportPath, "--dry-run"])
+        #expect(dry.status == 0, "\(dry.stderr)")
+        #expect(dry.stdout.hasPrefix("Dry run: nothing was changed. Importing \(sampleExportPath) would bring:\n  new habit \"Go running\": once a week; 2 marks (1 done, 1 skipped)\n"))
+        #expect(dry.stdout.hasSuffix("\nIn all: 5 new habits, 1 new group, 3 marks.\n"))
         #expect(try exported(h)["habits"] == .array([]))
     }
 
