@@ -80,12 +80,9 @@ enum Importing {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw Failure("\(path) can't be read.") }
         defer { close(fd) }
-        var head = [UInt8](repeating: 0, count: 16)
-        if Glibc.read(fd, &head, 16) == 16, head == Array("SQLite format 3\0".utf8) {
-            guard (fileSize(fd) ?? 0) <= maxBytes else { throw tooBig }
-            return try loopBackup(path, name: name, today: today)
-        }
         guard (fileSize(fd) ?? 0) <= maxBytes else { throw tooBig }
+        var head = [UInt8](repeating: 0, count: 16)
+        if Glibc.read(fd, &head, 16) == 16, head == Array("SQLite format 3\0".utf8) { return try loopBackup(path, name: name, today: today) }
         guard lseek(fd, 0, SEEK_SET) == 0, let bytes = readBytes(fd, limit: maxBytes) else { throw Failure("\(path) can't be read.") }
         guard bytes.count <= maxBytes else { throw tooBig }
         return try parse(bytes, name: name, today: today)
