@@ -38,6 +38,54 @@ public struct WeekdayPattern: Hashable, Sendable {
     public let byWeekday: [Weekday: Rate]
 }
 
+extension WeekdayPattern {
+    /// The best and worst of weekday tallies (indexed Monday first), when at least two weekdays have something due
+    /// and they differ; ties go to the earlier weekday in the calendar's order.
+    init?(_ tally: [Rate], calendar: HabitCalendar) {
+        var rates: [Weekday: Rate] = [:]
+        for day in Weekday.allCases where tally[day.rawValue - 1].due > 0 { rates[day] = tally[day.rawValue - 1] }
+        let rated = calendar.orderedWeekdays.compactMap { day in rates[day].map { (day, $0) } }
+        guard rated.count >= 2,
+              let best = rated.max(by: { $0.1.fraction! < $1.1.fraction! }),
+              let worst = rated.reversed().min(by: { $0.1.fraction! < $1.1.fraction! }),
+              best.1.fraction! > worst.1.fraction! else { return nil }
+        self.init(best: best.0, bestRate: best.1, worst: worst.0, worstRate: worst.1, byWeekday: rates)
+    }
+}
+
+extension HabitTrack {
+    /// How the habit went on each weekday from `start` through `end`, added into `tally` (Monday first). A day it was
+    /// due on counts as due, and as met when met; a habit with a weekly or monthly target (whose days are the person's
+    /// choice) counts every day as due and the days it was done as met — unless `dayBasedOnly`. Habits to avoid count
+    /// nothing.
+    func tallyWeekdays(from start: Day, through end: Day, today: Day, _ history: DayLog?, dayBasedOnly: Bool, into tally: inout [Rate]) {
+        guard start <= end, !dayBasedOnly || eras.contains(where: { $0.settings.schedule.isDayBased }) else { return }
+        for ordinal in start.ordinal...end.ordinal {
+            let day = Day(ordinal: ordinal)
+            let settings = era(on: day).settings
+            guard settings.polarity == .build, day >= habit.created, day <= today, !isPaused(day) else { continue }
+            let k = day.weekday.rawValue - 1
+            if settings.schedule.isDayBased {
+                switch outcome(on: day, today: today, history) {
+                case .met: tally[k].met += 1; tally[k].due += 1
+                case .unmet: tally[k].due += 1
+                default: break
+                }
+            } else if !dayBasedOnly, day < today || marks.state(on: day) == .done {
+                tally[k].due += 1
+                if marks.state(on: day) == .done { tally[k].met += 1 }
+            }
+        }
+    }
+
+    /// The weekdays this habit goes best and worst on over the `weeks` weeks up to today.
+    public func weekdayPattern(weeks: Int, today: Day, calendar: HabitCalendar) -> WeekdayPattern? {
+        var tally = [Rate](repeating: Rate(), count: 7)
+        tallyWeekdays(from: today.adding(days: -7 * weeks + 1), through: today, today: today, history(through: today), dayBasedOnly: false, into: &tally)
+        return WeekdayPattern(tally, calendar: calendar)
+    }
+}
+
 /// Good days, not-good days and no-goal days in a window.
 public struct GoodDayTally: Hashable, Sendable {
     public var good = 0
@@ -120,20 +168,8 @@ extension Journal {
             }
             overall = overall + rate
             if rate.due > 0 { byHabit.append(HabitRate(habit: habit, rate: rate)) }
-            guard start <= end, track.eras.contains(where: { $0.settings.schedule.isDayBased }) else { continue }
-            for ordinal in start.ordinal...end.ordinal {
-                let day = Day(ordinal: ordinal)
-                let era = track.era(on: day)
-                guard era.settings.polarity == .build, era.settings.schedule.isDayBased else { continue }
-                switch track.outcome(on: day, today: today, history) {
-                case .met: byWeekday[day.weekday.rawValue - 1].met += 1; byWeekday[day.weekday.rawValue - 1].due += 1
-                case .unmet: byWeekday[day.weekday.rawValue - 1].due += 1
-                default: break
-                }
-            }
+            track.tallyWeekdays(from: start, through: end, today: today, history, dayBasedOnly: true, into: &byWeekday)
         }
-        var weekdayRates: [Weekday: Rate] = [:]
-        for day in Weekday.allCases where byWeekday[day.rawValue - 1].due > 0 { weekdayRates[day] = byWeekday[day.rawValue - 1] }
 
         // Ties go to the habit earlier in the list, so the answer is stable.
         let most = byHabit.max { ($0.rate.fraction ?? 0) < ($1.rate.fraction ?? 0) }
@@ -145,14 +181,7 @@ extension Journal {
             growth = least
         }
 
-        var pattern: WeekdayPattern? = nil
-        let rated = calendar.orderedWeekdays.compactMap { day in weekdayRates[day].flatMap { $0.due > 0 ? (day, $0) : nil } }
-        if rated.count >= 2,
-           let best = rated.max(by: { $0.1.fraction! < $1.1.fraction! }),
-           let worst = rated.reversed().min(by: { $0.1.fraction! < $1.1.fraction! }),
-           best.1.fraction! > worst.1.fraction! {
-            pattern = WeekdayPattern(best: best.0, bestRate: best.1, worst: worst.0, worstRate: worst.1, byWeekday: weekdayRates)
-        }
+        let pattern = WeekdayPattern(byWeekday, calendar: calendar)
 
         var tally = GoodDayTally()
         if let first = firstDay, window.start(today: today, earliest: first) <= window.end(today: today) {

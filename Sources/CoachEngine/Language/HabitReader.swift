@@ -89,8 +89,13 @@ struct HabitReader: Sendable {
             }
             if i > range.lowerBound, vocabulary.match("reason_cue", in: w, at: i) != nil || vocabulary.match("clause_break", in: w, at: i) != nil,
                !newWish(after: i) {
-                for k in i..<range.upperBound { protected.insert(k) }
-                break
+                // (The remark ends where a new wish starts after a joiner: "stretch 4 times a week whenever I can fit it in,
+                // and cut out energy drinks".)
+                let wish = ((i + 1)..<range.upperBound).first { ["and", ","].contains(w[$0]) && newWish(after: $0) }
+                for k in i..<(wish ?? range.upperBound) { protected.insert(k) }
+                guard let wish else { break }
+                i = wish
+                continue
             }
             // (A remark's comma is its own: no habit starts after it.)
             if participleRemark(w, at: i, head: cueEnd) {
@@ -428,6 +433,11 @@ struct HabitReader: Sendable {
                 trimmed = true
             }
             if !trimmed, runEnd > runStart, [",", "-", ":", "and", "to", "the", "a", "my"].contains(w[runEnd - 1]) { runEnd -= 1; trimmed = true }
+            // "cut out energy drinks completely": how much a wish to stop is meant is no part of the name.
+            if !trimmed, draft.polarity == .avoid, let n = vocabulary.matchEnding("stop_after", in: w, at: runEnd, after: runStart + 1) {
+                runEnd -= n
+                trimmed = true
+            }
             // After an explicit cue ("add the gym for Monday…") a small word cut off before the schedule goes too;
             // without one, such a name is a fragment of a sentence, not a habit.
             if !trimmed, cued, runEnd - runStart > 1, vocabulary.has("dangling_end", w[runEnd - 1]) { runEnd -= 1; trimmed = true }
@@ -499,6 +509,8 @@ struct HabitReader: Sendable {
         }
         for k in body {
             if let n = vocabulary.match("schedule_tail", in: scoped, at: k, fuzzy: false) { accounted.formUnion(k..<(k + n)) }
+            // ("stretch 4 times a week whenever I can fit it in": when it suits, which a count a week already says.)
+            if let n = vocabulary.match("flexible_remark", in: scoped, at: k, fuzzy: false) { accounted.formUnion(k..<(k + n)) }
             if k > body.lowerBound, w[k - 1] == ",", ["request_start", "add_cue"].contains(where: { vocabulary.match($0, in: scoped, at: k, fuzzy: false) != nil }) {
                 accounted.formUnion(k..<end)
             }

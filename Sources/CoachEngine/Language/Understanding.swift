@@ -647,6 +647,14 @@ final class Understanding: Sendable {
         if Self.reports.contains(request.intent), let log = request.log, log.references.contains(where: {
             if case .unknown(let words) = $0 { return resolver.habitWithin(tokenize(words), raw: "") != nil } else { return false }
         }) { return true }
+        // "I am from Korea", "I work rotating shifts at a warehouse": words that name no habit, said with no past tense
+        // and no verb of logging, report nothing — they are about the speaker (not "can't find a habit called Korea").
+        if Self.reports.contains(request.intent), let log = request.log, !log.everything, !log.references.isEmpty,
+           log.references.allSatisfy({ if case .unknown = $0 { return true } else { return false } }),
+           !r.contains(where: { extract.pastTense(u.norms[$0]) || vocabulary.match("log_verb", in: u.norms, at: $0, fuzzy: false) != nil
+               || vocabulary.has("skip_word", u.norms[$0]) }) {
+            return true
+        }
         guard request.intent == .logDone else { return false }
         // "I don't go to the gym": a negation is never a "done" — but only before a remark after a comma
         // ("I smoked one after dinner, not proud" is still a slip).
@@ -1044,13 +1052,15 @@ final class Understanding: Sendable {
 
     /// "add running and swimming 3 times a week": a bare name takes the schedule, tier and group said after it.
     func share(_ drafts: [HabitDraft]) -> [HabitDraft] {
-        guard drafts.count > 1, let last = drafts.last else { return drafts }
+        guard drafts.count > 1 else { return drafts }
+        // Each takes what the next one with a schedule says ("read and meditate every day, gym 3x a week": reading is
+        // every day) — but a habit to avoid is every day of its own ("stop vaping, gym 3x a week").
         return drafts.enumerated().map { k, d in
             var d = d
-            guard k < drafts.count - 1, d.schedule == nil else { return d }
-            d.schedule = last.schedule
-            if d.tier == nil { d.tier = last.tier }
-            if d.groupID == nil { d.groupID = last.groupID }
+            guard d.schedule == nil, d.polarity != .avoid, let next = drafts[(k + 1)...].first(where: { $0.schedule != nil }) else { return d }
+            d.schedule = next.schedule
+            if d.tier == nil { d.tier = next.tier }
+            if d.groupID == nil { d.groupID = next.groupID }
             return d
         }
     }
