@@ -275,7 +275,14 @@ extension Turn {
             let counted = habits.compactMap { habit in journal.track(habit).amountProgress(on: context.today).map { (habit, $0) } }
             if habits.count == 1, counted.isEmpty { edit(.habit(habits[0].id), .details); break }
             if habits.count == 1 { focus(habits[0].id) }
-            for (habit, progress) in counted { say(.amountToday, ["name": habit.name, "progress": language.words(for: progress)]) }
+            for (habit, progress) in counted {
+                let left = progress.goal.hundredths - progress.total.hundredths
+                var values = ["name": habit.name, "progress": language.words(for: progress)]
+                if !progress.target.isLimit, left > 0 {
+                    values["left"] = Amount(hundredths: left).words
+                }
+                say(values["left"] == nil ? .amountToday : .amountTodayLeft, values)
+            }
         case .edit(let reference, .target(let amount, unit: ""), _) where (reference == nil || reference == .pronoun) && reminderJustSet != nil
             && amount.hundredths % 100 == 0 && (1...12).contains(amount.hundredths / 100):
             // "remind me to read at 9pm" — "actually make that 10": an hour, on the same side of noon.

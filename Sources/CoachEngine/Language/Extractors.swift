@@ -54,8 +54,10 @@ struct Extractors: Sendable {
             }
             return (amount, "km", j + 1 - i)
         }
-        guard vocabulary.has("quantity_unit", w[j]) else { return nil }
-        return (amount, w[j], j + 1 - i)
+        // ("3 glases": a unit of five letters or more with one slip is that unit.)
+        guard let unit = vocabulary.has("quantity_unit", w[j]) ? w[j] : vocabulary.phrases("quantity_unit", startingWith: w[j]).first(where: { $0.count == 1 })?[0]
+        else { return nil }
+        return (amount, unit, j + 1 - i)
     }
 
     /// "10 km a week", "100 pages per month": how much over each week or month — the amount, its unit, the schedule
@@ -98,6 +100,11 @@ struct Extractors: Sendable {
         func offer(_ s: Schedule, _ n: Int) { if n > (best?.1 ?? 0) { best = (s, n) } }
 
         if let hit = vocabulary.lookup("schedule", in: w, at: i), let s = Self.schedule(fromValue: hit.value) { offer(s, hit.length) }
+        // "20 pages a night": after an amount in a unit, "a night" is every day ("30 euros a night" is no amount of a habit).
+        if i >= 2, let hit = vocabulary.lookup("schedule_after_amount", in: w, at: i, fuzzy: false), let s = Self.schedule(fromValue: hit.value),
+           (max(0, i - 3)..<(i - 1)).contains(where: { k in amountAt(w, k).map { k + $0.2 == i } ?? false }) {
+            offer(s, hit.length)
+        }
         if let s = countPerPeriodAt(w, i) { offer(s.0, s.1) }
         if let s = everyNAt(w, i) { offer(s.0, s.1) }
         if let s = timesInDaysAt(w, i) { offer(s.0, s.1) }

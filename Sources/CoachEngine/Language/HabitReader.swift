@@ -557,6 +557,31 @@ struct HabitReader: Sendable {
                     run = Array(w[runStart..<runEnd])
                 }
             }
+            // "limit alcohol to 2 drinks a day", "cut coffee down to 3 a day": a ceiling said after the thing, for a habit
+            // to avoid, is its limit (in the unit said, or times).
+            if draft.polarity == .avoid, draft.schedule == .daily || draft.schedule == nil, draft.target == nil, run.count > 2,
+               let link = (1..<run.count).first(where: { k in
+                   vocabulary.match("limit_link", in: run, at: k, fuzzy: false).map { n in extract.plainNumberAt(run, k + n) != nil } ?? false
+               }), let n = vocabulary.match("limit_link", in: run, at: link, fuzzy: false),
+               let (count, len) = extract.plainNumberAt(run, link + n) {
+                var end = link + n + len
+                var unit = AmountUnit.times
+                // (In a unit, or in what is counted: "to 2 drinks".)
+                if end + 1 == run.count, let said = try? AmountUnit(run[end]) { unit = vocabulary.has("quantity_unit", run[end]) ? said : .times; end += 1 }
+                if end == run.count, plausibleName(Array(run[..<link])) {
+                    draft.target = Target.limit(Amount(count), unit)
+                    draft.perDay = nil
+                    runEnd = runStart + link
+                    run = Array(w[runStart..<runEnd])
+                }
+            }
+            // ("limit coffee to 3 a day": the count a day was read; what leads into it makes it a ceiling.)
+            if draft.polarity == .avoid, draft.target == nil, let n = draft.perDay, runEnd < end,
+               vocabulary.match("limit_link", in: w, at: runEnd, fuzzy: false) != nil
+                || (runEnd > runStart && vocabulary.match("limit_link", in: w, at: runEnd - 1, fuzzy: false) != nil) {
+                draft.target = Target.limit(Amount(n), .times)
+                draft.perDay = nil
+            }
             // ("10,000 steps a day", "50 pushups a day": how much of a thing that is an activity names it; `measured`
             // makes it "Steps", 10,000 a day. "8 glasses a day" names nothing.)
             let activityAmount = extract.amountAt(run, 0).map { $0.2 == run.count && namesActivity([$0.1]) } ?? false

@@ -497,8 +497,9 @@ final class Understanding: Sendable {
         return parts + (start < rest.upperBound ? commands(u, start..<rest.upperBound) : [])
     }
 
-    /// "4.5 yesterday", "on tuesday 3km": words that are an amount and a day and nothing else, as a report of the habit
-    /// `first` names (the unit `first` said when none is said).
+    /// "4.5 yesterday", "on tuesday 3km", "another 8 before bed": words that are an amount (and a day, or a time of day,
+    /// or neither) and nothing else, as a report of the habit `first` names — in the unit `first` said when none is
+    /// said, on its day when none is said.
     func amountAndDay(_ u: Utterance, _ r: Range<Int>, of first: LogSpec) -> LogSpec? {
         let w = Array(u.norms[..<r.upperBound])
         var k = r.lowerBound
@@ -507,10 +508,15 @@ final class Understanding: Sendable {
             if amount == nil, let (a, said, n) = extract.amountAt(w, k) { amount = a; unit = said.isEmpty ? first.unit : said; k += n; continue }
             if amount == nil, w[k].first?.isNumber == true, let a = try? Amount(parsing: w[k]) { amount = a; unit = first.unit; k += 1; continue }
             if days.isEmpty, let (found, n) = extract.daysAt(w, k, today: today) { days = found; k += n; continue }
+            if let n = vocabulary.match("more_word", in: w, at: k, fuzzy: false) ?? vocabulary.lookup("day_part_time", in: w, at: k, fuzzy: false)?.length {
+                k += n
+                continue
+            }
             if language.lightWords.contains(w[k]) { k += 1; continue }
             return nil
         }
-        guard let amount, !days.isEmpty else { return nil }
+        guard let amount else { return nil }
+        if days.isEmpty { days = first.days.isEmpty ? [today] : first.days }
         var spec = LogSpec(references: first.references, days: days)
         spec.amount = amount
         spec.unit = unit
