@@ -227,6 +227,8 @@ extension Turn {
             }
         case .thanks: say(.thanksReply)
         case .makeEasier(let habit): makeEasier(habit)
+        case .tip(let habit, let obstacle): tip(habit, obstacle)
+        case .feeling(let mood): feeling(mood)
         case .unsure:
             // "idk", "not sure": with nothing tracked yet, a few small ideas to start from.
             if journal.activeHabits.isEmpty || state.onboarding { suggestIdeas() } else { say(.unsureIdle) }
@@ -462,6 +464,7 @@ extension Turn {
         switch edit {
         case .schedule(let s): return text(.confirmSchedule, ["name": name, "schedule": words(s)])
         case .tier(let t): return text(.confirmTier, ["name": name, "tier": text(t == .must ? .tierMust : .tierNice)])
+        case .remind(let reminder, _, _): return text(.confirmRemind, ["name": name, "when": reminderWords(reminder)])
         case .mark(nil, let day, _) where journal.marks[id]?.state(on: day) == .slipped:
             return text(.confirmClearSlip, ["name": name, "when": when(day)])
         case .markDays(let state, let days):

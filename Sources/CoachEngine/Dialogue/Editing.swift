@@ -258,6 +258,7 @@ extension Turn {
         case .history: habitYear(.habit(habit.id))
         case .notes: notes(.habit(habit.id), words: nil)
         case .makeEasier: makeEasier(.habit(habit.id))
+        case .tip(let obstacle): tip(for: habit, obstacle)
         case .remindersOff(let days): remindersOff(.habit(habit.id), days)
         case .askReminderTime: askReminderTime(habit)
         case .askNewName:

@@ -85,6 +85,8 @@ enum HabitEdit: Codable, Hashable, Sendable {
     case resume
     /// Reads and offers of one habit, kept while the coach asks which habit was meant.
     case history, notes, makeEasier
+    /// A tip for the habit, for the obstacle said (kept while the coach asks which habit was meant).
+    case tip(Obstacle?)
     /// Reminders off on these days.
     case remindersOff(WeekdaySet)
     /// A reminder asked for without its time: the time is asked next.

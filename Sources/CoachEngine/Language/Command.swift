@@ -60,6 +60,10 @@ enum Command: Sendable {
     case remindersOff(Reference?, WeekdaySet)
     case setProfile(ProfileStatement)
     case makeEasier(Reference?)
+    /// "any tips for reading?", "I keep forgetting to meditate": a tip, for the obstacle said.
+    case tip(Reference?, Obstacle?)
+    /// "I'm so unmotivated", "rough day": a feeling said, with nothing asked.
+    case feeling(Mood)
     case pause(Reference?, PauseAsk)
     case resume(Reference?)
 
@@ -134,6 +138,8 @@ extension Command {
         case .finish: self = .finish
         case .unsure: self = .unsure
         case .makeEasier: self = .makeEasier(r.habit)
+        case .askTip: self = .tip(r.habit, r.meaning.obstacle)
+        case .feeling: self = .feeling(r.meaning.mood ?? .low)
         case .logDone, .logSkip, .logSlip, .logClear:
             let states: [Intent: MarkState] = [.logDone: .done, .logSkip: .skipped, .logSlip: .slipped]
             if r.vagueDay {

@@ -59,9 +59,15 @@ struct Meaning: Sendable, Hashable {
     var habitDays = false
     /// `ask: amount` — how much is asked about, today's total ("how much water today?").
     var asksAmount = false
+    /// `obstacle: forgetting` (or time, too_big, motivation, environment, all_or_nothing) — what gets in the way, in a tip
+    /// question ("I keep forgetting to meditate").
+    var obstacle: Obstacle?
+    /// `mood: low` (or stressed, proud, behind) — how someone says they feel.
+    var mood: Mood?
 
     /// Every key and the values it takes, for the load check's error message.
-    static let keys = "habit: it · period: week|month · verb: none · habits: mine · ask: time · days: habit · ask: amount"
+    static let keys = "habit: it · period: week|month · verb: none · habits: mine · ask: time · days: habit · ask: amount · "
+        + "obstacle: " + Obstacle.allCases.map(\.rawValue).joined(separator: "|") + " · mood: " + Mood.allCases.map(\.rawValue).joined(separator: "|")
 
     static func parse(_ text: String, fail: (String) -> LanguageError) throws(LanguageError) -> Meaning {
         var meaning = Meaning()
@@ -76,6 +82,8 @@ struct Meaning: Sendable, Hashable {
             case ("ask", "time"): meaning.asksTime = true
             case ("days", "habit"): meaning.habitDays = true
             case ("ask", "amount"): meaning.asksAmount = true
+            case ("obstacle", let value) where Obstacle(rawValue: value) != nil: meaning.obstacle = Obstacle(rawValue: value)
+            case ("mood", let value) where Mood(rawValue: value) != nil: meaning.mood = Mood(rawValue: value)
             default: throw fail("unknown meaning \"\(part.trimmingCharacters(in: .whitespaces))\"; a pattern's meaning is one of: \(keys)")
             }
         }

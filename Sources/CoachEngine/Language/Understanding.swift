@@ -5,7 +5,7 @@ import HabitDomain
 /// of a tie: when two intents' patterns read a clause equally well, the one listed first here wins.
 enum Intent: String, CaseIterable, Sendable, Codable {
     case cancel, undo, help, greet, unsure
-    case changeTarget = "change_target", makeEasier = "make_easier"
+    case changeTarget = "change_target", makeEasier = "make_easier", askTip = "ask_tip", feeling
     case thanks, goodbye
     case smallTalk = "small_talk"
     case affirm, deny, finish
@@ -374,6 +374,8 @@ final class Understanding: Sendable {
         }
         guard let k = range.first(where: { vocabulary.match("contrast", in: w, at: $0, fuzzy: false) != nil && !u.tokens[$0].quoted })
         else { return range }
+        // "I keep scrolling instead of reading": what keeps happening in place of a habit asks for a tip about it.
+        if let whole = best(u, range, only: [.askTip]), whole.score >= 2 { return range }
         if k > range.lowerBound {
             // "doomscrolled instead of reading last night": a day said after it is the day of what was done.
             let kept = range.lowerBound..<k

@@ -1,0 +1,166 @@
+import Foundation
+import HabitDomain
+
+/// What gets in the way of a habit, as a tip question says it ("I keep forgetting to meditate"): the tip library in
+/// Intents/ is organised by it.
+enum Obstacle: String, Sendable, Codable, CaseIterable {
+    case time, forgetting, tooBig = "too_big", motivation, environment, allOrNothing = "all_or_nothing"
+}
+
+/// How someone says they feel, with nothing asked ("I'm so unmotivated", "rough day", "proud of myself").
+enum Mood: String, Sendable, Codable, CaseIterable {
+    case low, stressed, proud, behind
+}
+
+extension Turn {
+    /// How many weeks back a tip looks at the person's own days.
+    static let tipWeeks = 8
+
+    /// "any tips for reading?", "I keep forgetting to meditate": a tip from the library for the obstacle (or, with none
+    /// said, the one the habit's own days point to), what the person's data says of the habit, and at most one offer
+    /// — a real question the next "yes" applies. With no habit named, the habit with the most room to grow.
+    mutating func tip(_ reference: Reference?, _ obstacle: Obstacle?) {
+        guard reference != nil else {
+            guard let habit = habitNeedingATip() else { say(journal.activeHabits.isEmpty ? .tipNoHabits : .tipGeneral); return }
+            tip(for: habit, obstacle)
+            return
+        }
+        // ("any tips for running?" with no such habit: the general advice, and what to start with.)
+        if case .unknown? = reference { say(journal.activeHabits.isEmpty ? .tipNoHabits : .tipGeneral); return }
+        switch resolve(reference) {
+        case .one(let habit): tip(for: habit, obstacle)
+        case .several(let habits): askWhich(habits.map(\.id), .tip(obstacle))
+        case .none: break
+        }
+    }
+
+    /// The active habit to build with the lowest rate over the last weeks (ties: earlier in the list); nil when no
+    /// habit has anything due yet.
+    private func habitNeedingATip() -> Habit? {
+        let rated = journal.activeHabits.compactMap { habit -> (Habit, Double)? in
+            guard habit.polarity == .build,
+                  let fraction = journal.track(habit).completion(.month, today: context.today, calendar: context.calendar).fraction else { return nil }
+            return (habit, fraction)
+        }
+        return rated.min { $0.1 < $1.1 }?.0 ?? journal.activeHabits.first
+    }
+
+    mutating func tip(for habit: Habit, _ said: Obstacle?) {
+        focus(habit.id)
+        let track = journal.track(habit)
+        let today = context.today
+        // (A weekday pattern is worth saying when its best day was done twice or more and its worst was due twice or more.)
+        let pattern = track.weekdayPattern(weeks: Self.tipWeeks, today: today, calendar: context.calendar)
+            .flatMap { $0.bestRate.met >= 2 && $0.worstRate.due >= 2 ? $0 : nil }
+        let rate = track.completion(.month, today: today, calendar: context.calendar)
+        let hasReminder = !habit.reminders.isEmpty
+        let values = ["name": habit.name, "lower": habit.name.lowercased()]
+
+        // What the habit's own days say, when the question didn't: no reminder and many days missed is forgetting;
+        // a must-do missed more often than done is too big; otherwise motivation.
+        let obstacle: Obstacle = said ?? {
+            if habit.polarity == .avoid { return .environment }
+            if !hasReminder, let f = rate.fraction, f < 0.6 { return .forgetting }
+            if habit.tier == .must, let f = rate.fraction, f < 0.5 { return .tooBig }
+            return .motivation
+        }()
+        say(habit.polarity == .avoid ? .tipAvoid : Self.tipKeys[obstacle]!, values)
+
+        // The person's own data: the best and worst weekdays, the streak, or the slips.
+        if habit.polarity == .avoid {
+            let slips = (0..<14).filter { track.marks.state(on: today.adding(days: -$0)) == .slipped }.count
+            say(slips == 0 ? .tipDataClean : .tipDataSlips, values.merging(["n": "\(slips)"]) { $1 })
+        } else if let pattern {
+            say(.tipDataWeekdays, values.merging([
+                "best": pluralWeekday(pattern.best), "met": "\(pattern.bestRate.met)", "due": "\(pattern.bestRate.due)",
+                "worst": pluralWeekday(pattern.worst),
+            ]) { $1 })
+        } else if today - habit.created < 7 {
+            say(.tipDataNew, values)
+        } else {
+            let streak = track.streak(today: today, calendar: context.calendar)
+            if streak.current >= 2 { say(.tipDataStreak, values.merging(["current": units(streak.current, streak.unit)]) { $1 }) }
+        }
+
+        // One offer, asked: a reminder on the day it most often slips (or every day it is due, for forgetting); a lighter
+        // version for a habit that is too big or has no time; nothing for the rest.
+        guard habit.polarity == .build else { return }
+        switch obstacle {
+        case .forgetting, .environment, .motivation:
+            guard !hasReminder else { break }
+            let days: WeekdaySet = obstacle == .forgetting || pattern == nil ? .all : [pattern!.worst]
+            let reminder = Reminder(time: suggestedTime(for: habit), days: days)
+            askToConfirm(habit.id, .remind(reminder, also: true, guessed: false))
+        case .tooBig, .time, .allOrNothing:
+            if let lighter = lighterSchedule(habit.schedule) {
+                askToConfirm(habit.id, .schedule(lighter))
+            } else if habit.tier == .must {
+                askToConfirm(habit.id, .tier(.nice))
+            }
+        default: break
+        }
+    }
+
+    static let tipKeys: [Obstacle: ReplyKey] = [
+        .time: .tipTime, .forgetting: .tipForgetting, .tooBig: .tipTooBig, .motivation: .tipMotivation,
+        .environment: .tipEnvironment, .allOrNothing: .tipAllOrNothing,
+    ]
+
+    /// One step lighter than `schedule`: fewer times a week or month, or more days between; nil when it is as light as
+    /// a schedule gets.
+    func lighterSchedule(_ schedule: Schedule) -> Schedule? {
+        switch schedule {
+        case .daily: return .weekly(times: 5)
+        case .weekdays(let days) where days.count > 2: return .weekly(times: days.count - 1)
+        case .weekly(let n) where n > 1: return .weekly(times: n - 1)
+        case .monthly(let n) where n > 1: return .monthly(times: n - 1)
+        case .interval(let n) where n < 365: return .interval(days: n + 1)
+        default: return nil
+        }
+    }
+
+    /// When a reminder for a habit would suit: its own reminder's time, else the morning (an hour after waking when
+    /// the wake time is known), or the evening for a late riser or a habit done at night.
+    mutating func suggestedTime(for habit: Habit) -> TimeOfDay {
+        if let own = habit.reminders.first?.time { return own }
+        let profile = journal.profile
+        if profile.chronotype == .late || nameSays("evening_word", habit.name) { return TimeOfDay(hour: 20, minute: 0)! }
+        if let wake = profile.wake, let time = TimeOfDay(hour: min(23, wake.hour + 1), minute: wake.minute) { return time }
+        return TimeOfDay(hour: 8, minute: 0)!
+    }
+
+    func pluralWeekday(_ day: Weekday) -> String {
+        let keys: [ReplyKey] = [.weekdaysMon, .weekdaysTue, .weekdaysWed, .weekdaysThu, .weekdaysFri, .weekdaysSat, .weekdaysSun]
+        return language.render(keys[day.rawValue - 1])
+    }
+
+    /// "I'm so unmotivated", "rough day", "I'm proud of myself", "I'm so behind": a short, warm reply and one concrete
+    /// option — a lighter version of the habit most missed lately, skipping what is still open today, or noticing what
+    /// went well. Nothing changes without a yes.
+    mutating func feeling(_ mood: Mood) {
+        let today = context.today
+        let stillOpen = journal.activeHabits.filter { habit in
+            habit.polarity == .build && journal.track(habit).isDue(on: today) && journal.marks[habit.id]?[today] == nil
+        }
+        switch mood {
+        case .proud:
+            let done = journal.activeHabits.filter { journal.marks[$0.id]?.state(on: today) == .done }
+            say(done.isEmpty ? .feelingProud : .feelingProudToday, ["n": "\(done.count)", "names": quoted(done.map(\.name))])
+        case .stressed:
+            if stillOpen.isEmpty { say(.feelingStressedNothingOpen) } else { open(.confirmSkipAll(today, reason: nil)) }
+        case .low, .behind:
+            say(mood == .low ? .feelingLow : .feelingBehind)
+            // The must-do missed most over the last two weeks, made lighter; else skipping what is open today.
+            let missed = journal.activeHabits.filter { $0.polarity == .build && $0.tier == .must }.map { habit -> (Habit, Int) in
+                let track = journal.track(habit)
+                return (habit, (1...14).filter { track.outcome(on: today.adding(days: -$0), today: today) == .unmet }.count)
+            }.filter { $0.1 >= 3 }.max { $0.1 < $1.1 }?.0
+            if let missed {
+                focus(missed.id)
+                askToConfirm(missed.id, lighterSchedule(missed.schedule).map(HabitEdit.schedule) ?? .tier(.nice))
+            } else if !stillOpen.isEmpty {
+                open(.confirmSkipAll(today, reason: nil))
+            }
+        }
+    }
+}
