@@ -436,8 +436,9 @@ extension Turn {
 
     /// Makes an edit; an uncertain one about the habit last talked about ("weekdays" alone) is asked first.
     mutating func confirmOrEdit(_ reference: Reference?, _ edit: HabitEdit, unsure: Bool) {
-        // A correction straight after a change ("actually twice a week") is about that change: no need to ask.
-        let correcting = state.lastEditTurn == state.turn - 1
+        // A correction straight after a change ("actually twice a week") is about that change: no need to ask — unless
+        // that change was of several habits at once (three added in one message: which one is meant is asked).
+        let correcting = state.lastEditTurn == state.turn - 1 && (state.focusMany?.count ?? 0) <= 1
         let named: Habit? = { if case .habit(let id)? = reference { return journal.habit(id: id) } else { return nil } }()
         let about = reference == nil || reference == .pronoun ? focusHabit : named
         guard unsure, !correcting, state.pending == nil, let habit = about else { self.edit(reference, edit); return }

@@ -143,6 +143,8 @@ final class Understanding: Sendable {
         var slots: [SlotKey: (Request, Double)?] = [:]
         /// Days said after a contrast, for the clause before it ("… instead of reading last night").
         var contrastDays: [Range<Int>: [Day]] = [:]
+        /// A schedule said after a contrast, for a new habit before it ("read before sleep instead of youtube, every night").
+        var contrastSchedules: [Range<Int>: Schedule] = [:]
         /// Parts of a list of reports that say no verb of their own ("flossed mon, gym on tuesday"): the report they
         /// take theirs from.
         var gapped: [Range<Int>: Intent] = [:]
@@ -158,6 +160,7 @@ final class Understanding: Sendable {
             let memo = Memo()
             memo.bests = bests
             memo.contrastDays = contrastDays
+            memo.contrastSchedules = contrastSchedules
             return memo
         }
     }
@@ -381,6 +384,12 @@ final class Understanding: Sendable {
             let kept = range.lowerBound..<k
             if let day = (k..<range.upperBound).lazy.compactMap({ i in self.extract.daysAt(Array(w[..<range.upperBound]), i, today: self.today)?.0 }).first {
                 memo.contrastDays[kept] = day
+            }
+            // ("… instead of watching youtube, every night": a schedule after the thing not done, past a comma, is the
+            // kept part's.)
+            if let comma = (k..<range.upperBound).first(where: { w[$0] == "," }), comma + 1 < range.upperBound,
+               let (schedule, span) = extract.findSchedule(w, in: (comma + 1)..<range.upperBound), span.upperBound == range.upperBound {
+                memo.contrastSchedules[kept] = schedule
             }
             return done(u, kept)
         }
@@ -906,8 +915,17 @@ final class Understanding: Sendable {
                 drafts[last] = drafts[last].combined(with: d, overriding: false)
                 continue
             }
-            if !d.isEmpty { drafts.append(d) }
+            if !d.isEmpty {
+                var d = d
+                // ("…, and maybe meditate too": a doubt said in one part of several is that habit's alone.)
+                if part.contains(where: { k in
+                    vocabulary.match("doubt", in: u.norms, at: k, fuzzy: false).map { n in extract.scheduleAt(Array(u.norms[..<part.upperBound]), k + n) == nil } ?? false
+                }) { d.unsure = true }
+                drafts.append(d)
+            }
         }
+        // (With several habits, each one's doubt is its own.)
+        let doubtIsEach = drafts.count > 1
         // Nothing said to add these: a thing said with a schedule alone ("duolingo every day") is a new habit when every
         // word is accounted for and it isn't said of something or someone. Words left over, or several things not all of
         // them activities ("most evenings, say 5 a week"), make it no add at all.
@@ -923,7 +941,8 @@ final class Understanding: Sendable {
                 w.count > 2 && determiner(w[1])
                     && !vocabulary.has("possessive", w[0]) && !language.lightWords.contains(w[0])
             }
-            let activities = drafts.map { d in d.name.map { reader.namesActivity(tokenize($0)) || verbPhrase(tokenize($0)) } ?? false }
+            // (A habit said with its own wish to stop — "…and I also want to stop biting my nails" — is one asked for.)
+            let activities = drafts.map { d in d.polarity == .avoid || (d.name.map { reader.namesActivity(tokenize($0)) || verbPhrase(tokenize($0)) } ?? false) }
             // (Words of a schedule left over are asked about, saying so: "call grandma on the first and third sunday".)
             let scheduleLeft = { (d: HabitDraft) in d.unread.map { self.tokenize($0).contains { self.vocabulary.has("schedule_word", $0) } } ?? false }
             if drafts.contains(where: { $0.looseWords == true && !scheduleLeft($0) }) || (drafts.count > 1 && activities.contains(false)) { return extra }
@@ -955,7 +974,10 @@ final class Understanding: Sendable {
                 drafts[k].unsure = true
             }
         }
-        request.drafts = share(drafts.isEmpty ? [HabitDraft()] : drafts).map { var d = $0; if request.unsure { d.unsure = true }; return d }
+        request.drafts = share(drafts.isEmpty ? [HabitDraft()] : drafts).map { var d = $0; if request.unsure, !doubtIsEach { d.unsure = true }; return d }
+        if request.drafts.count == 1, request.drafts[0].schedule == nil, let schedule = memo.contrastSchedules[clause] {
+            request.drafts[0].schedule = schedule
+        }
         return [request] + extra
     }
 
