@@ -340,6 +340,15 @@ struct Resolver: Sendable {
             }.map(\.id)
             if !counting.isEmpty { return counting.count == 1 ? .habit(counting[0]) : .ambiguous(counting) }
         }
+        // "take my blood pressure tablets" for "Blood pressure tablets": a verb of doing before a name that is all the rest.
+        if hits.isEmpty, synonyms, query.count > 2, let n = vocabulary.match("doing_verb", in: query, at: 0, fuzzy: false), n < query.count - 1 {
+            let rest = Array(query[n...])
+            if case .habit(let id) = habit(rest, raw: raw, preferArchived: preferArchived, synonyms: false),
+               let name = journal.habit(id: id).map({ Self.trimmed($0.name.lowercased().split(separator: " ").map(String.init)) }),
+               Self.score(rest, name: name, light: light) >= Self.partOfName + 0.05 {
+                return .habit(id)
+            }
+        }
         if hits.isEmpty { return .unknown(raw) }
         return hits.count == 1 ? .habit(hits[0]) : .ambiguous(hits)
     }

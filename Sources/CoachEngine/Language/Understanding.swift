@@ -1129,6 +1129,8 @@ final class Understanding: Sendable {
         guard !w.isEmpty, !(w.first == "," || w.last == ",") else { return nil }
         switch kind {
         case .habit:
+            // "rename 'Telephone my sister' to …": a quoted name is read as its words.
+            let w = range.count == 1 && u.tokens[range.lowerBound].quoted ? tokenize(u.tokens[range.lowerBound].raw) : w
             // "I read on Monday" is about me, not a habit called "I read".
             if w.first == "i" { return nil }
             let ref: Reference
