@@ -533,7 +533,9 @@ struct Extractors: Sendable {
         if let (day, n) = dateAt(w, j, today: today) { return (day, j + n - i) }
         var strictlyBefore = false
         if j < w.count, w[j] == "last" || w[j] == "past" { strictlyBefore = true; j += 1 }
-        if let hit = vocabulary.lookup("weekday", in: w, at: j, fuzzy: false), let weekday = Weekday(code: hit.value) {
+        // ("tuesdays": every Tuesday, a schedule — never one Tuesday gone by.)
+        if let hit = vocabulary.lookup("weekday", in: w, at: j, fuzzy: false), let weekday = Weekday(code: hit.value),
+           !vocabulary.has("habitual_weekday", w[j]) {
             var back = (today.weekday.rawValue - weekday.rawValue + 7) % 7
             if back == 0 && strictlyBefore { back = 7 }
             var end = j + hit.length

@@ -159,7 +159,7 @@ struct LogReader: Sendable {
             if w[k] == ",", words.count <= 4, case .habit = resolver.habit(words, raw: "") { continue }
             // "slipped on the 1st, had a cigarette at a party": what follows names a habit, so it is no aside.
             if w[k] == ",", resolver.habitWithin(words.filter { vocabulary.match("log_word", in: [$0], at: 0, fuzzy: false) == nil }, raw: "") != nil { continue }
-            if w[k] == ",", words.count <= 4, extract.dayAt(words, 0, today: today)?.1 == words.count { continue }
+            if w[k] == ",", words.count <= 6, extract.daysAt(Array(w[tail]), 0, today: today)?.1 == tail.count { continue }
             spec.aside = try? Text.note(u.original(tail))
             spec.takenBack = takesBack(w, tail)
             spec.denied = denies(w, tail)

@@ -320,7 +320,22 @@ final class Understanding: Sendable {
         if let k = range.dropFirst().first(where: { w[$0] == "so" }), k + 1 < range.upperBound,
            ["command_start", "request_start", "edit_verb"].contains(where: { vocabulary.match($0, in: w, at: k + 1, fuzzy: false) != nil }),
            best(u, range) == nil {
-            return done(u, (k + 1)..<range.upperBound)
+            // ("work offsite on friday so skip swim that day": the day said before "so" is the day of what follows, when it
+            // says none of its own.)
+            let after = (k + 1)..<range.upperBound
+            if let at = (range.lowerBound..<k).first(where: { extract.daysAt(Array(w[..<k]), $0, today: today) != nil }),
+               var days = extract.daysAt(Array(w[..<k]), at, today: today)?.0,
+               !after.contains(where: { extract.daysAt(w, $0, today: today) != nil }), let kept = done(u, after) {
+                // (A weekday said with no past tense before a skip is the coming one: "work offsite on friday so skip …".)
+                let past = (range.lowerBound..<k).contains { extract.pastTense(w[$0]) }
+                if !past, vocabulary.lookup("weekday", in: w, at: at + (["on", "this"].contains(w[at]) ? 1 : 0), fuzzy: false) != nil,
+                   after.contains(where: { vocabulary.has("skip_word", w[$0]) }) {
+                    days = days.map { $0 < today ? $0.adding(days: 7) : $0 }
+                }
+                memo.contrastDays[kept] = days
+                return kept
+            }
+            return done(u, after)
         }
         // "i keep forgetting the plants can we do a habit for watering them": a request said after what led to it, with no
         // break between — when the whole reads as nothing sure.
@@ -334,6 +349,18 @@ final class Understanding: Sendable {
            !(range.lowerBound..<colon).contains(where: { extract.dayAt(w, $0, today: today) != nil }),
            let after = done(u, (colon + 1)..<range.upperBound), commands(u, after).contains(where: { (best(u, $0)?.score ?? 0) >= 2 }) {
             return after
+        }
+        // "I tend to do my check-ins the morning after, so this is for yesterday: flossed, …": a remark before a comma, then
+        // a lead-in with a day before a colon — what is read is from the lead-in on.
+        if let colon = range.dropFirst().first(where: { w[$0] == ":" }), colon + 1 < range.upperBound,
+           let comma = (range.lowerBound..<colon).last(where: { w[$0] == "," }), comma > range.lowerBound, comma + 1 < colon,
+           (best(u, range)?.score ?? 0) < 2 {
+            let lead = (comma + 1)..<colon
+            if let at = lead.first(where: { extract.daysAt(Array(w[..<colon]), $0, today: today) != nil }),
+               let (_, n) = extract.daysAt(Array(w[..<colon]), at, today: today), at + n == colon,
+               logReader.onlyLogWords(w, lead.lowerBound..<at), let whole = best(u, (comma + 1)..<range.upperBound), whole.score >= 2 {
+                return (comma + 1)..<range.upperBound
+            }
         }
         // "retired life 😊 what have i got left to do today": a question after a remark, with no break between.
         if let k = range.dropFirst(2).first(where: { vocabulary.has("wh_word", w[$0]) }), (best(u, range)?.score ?? 0) < 1,
@@ -407,6 +434,9 @@ final class Understanding: Sendable {
             // A check mark ends what it marks: "yoga ✅ reading ❌".
             let afterMark = (w[k - 1] == "✅" || w[k - 1] == "❌") && !["and", ",", "but", "✅", "❌"].contains(w[k])
             guard afterMark || w[k] == "," || w[k] == "and" || w[k] == "but", !u.tokens[k].quoted else { continue }
+            // ("meditated sat, sun and monday": a comma inside a list of days cuts nothing.)
+            if w[k] == ",", k + 1 < range.upperBound, vocabulary.lookup("weekday", in: w, at: k - 1, fuzzy: false) != nil,
+               vocabulary.lookup("weekday", in: w, at: k + 1, fuzzy: false) != nil { continue }
             if w[k] == "," || w[k] == "and", let list = gapped(u, range.lowerBound..<k, rest: k..<range.upperBound) { return [range.lowerBound..<k] + list }
             var next = afterMark ? k : k + 1
             while next < range.upperBound, ["and", ",", "but", "also", "then", "plus"].contains(w[next]) { next += 1 }
@@ -1228,9 +1258,9 @@ final class Understanding: Sendable {
             if quoted == nil, request.intent == .renameHabit, w.dropFirst().contains(where: { ["to", "as", "into"].contains($0) }) { return nil }
             var r = range
             if quoted == nil {
-                // "rename running to jogging pls, i'm not exactly fast": a new name ends where a remark about it starts.
-                if request.intent == .renameHabit, let comma = u.norms[r].firstIndex(of: ","), comma > r.lowerBound, comma + 1 < r.upperBound,
-                   vocabulary.match("aside_start", in: u.norms, at: comma + 1, fuzzy: false) != nil {
+                // "rename running to jogging pls, i'm not exactly fast", "rename spanish to duolingo, but keep my history": a new
+                // name ends at a comma (a name with one in it is quoted).
+                if request.intent == .renameHabit, let comma = u.norms[r].firstIndex(of: ","), comma > r.lowerBound, comma + 1 < r.upperBound {
                     r = r.lowerBound..<comma
                 }
                 // "call it Jogging instead", "rename X to 'Y' please"
