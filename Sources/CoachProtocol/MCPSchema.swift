@@ -76,8 +76,9 @@ enum Schema {
 
     static let rate = object(["met": integer(), "due": integer(), "percent": nullable(integer("null when nothing was due"))],
                              required: ["met", "due", "percent"])
-    static let streak = object(["current": integer(), "best": integer(), "unit": string(oneOf: ["days", "weeks", "months"])],
-                               required: ["current", "best", "unit"])
+    static let streakUnit = string(oneOf: ["days", "weeks", "months"])
+    static let streak = object(["current": integer(), "best": integer("in bestUnit"), "unit": streakUnit, "bestUnit": streakUnit],
+                               required: ["current", "best", "unit", "bestUnit"])
     static let target = object([
         "amount": number(), "unit": string(), "per": string(oneOf: ["day", "period"]), "limit": boolean(),
     ], required: ["amount", "unit", "per", "limit"])
@@ -141,8 +142,8 @@ enum Schema {
         "mostConsistent": nullable(habitRate), "roomForGrowth": nullable(habitRate),
         "weekdays": nullable(object(["best": string(), "bestRate": rate, "worst": string(), "worstRate": rate],
                                     required: ["best", "bestRate", "worst", "worstRate"])),
-        "streaks": array(object(["id": string(), "name": string(), "current": integer(), "best": integer(),
-                                 "unit": string(oneOf: ["days", "weeks", "months"])], required: ["id", "name", "current", "best", "unit"])),
+        "streaks": array(object(["id": string(), "name": string(), "current": integer(), "best": integer("in bestUnit"),
+                                 "unit": streakUnit, "bestUnit": streakUnit], required: ["id", "name", "current", "best", "unit", "bestUnit"])),
         "amounts": array(object(["id": string(), "name": string(), "target": target, "total": number(), "days": integer(), "perDay": number()],
                                 required: ["id", "name", "target", "total", "days", "perDay"])),
     ], required: ["overall", "goodDays", "byHabit", "clean", "mostConsistent", "roomForGrowth", "weekdays", "streaks", "amounts"])

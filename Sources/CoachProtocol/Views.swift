@@ -70,6 +70,12 @@ enum Views {
                  "per": .string(a.target.kind == .period ? "period" : "day"), "limit": .bool(a.target.isLimit), "met": .bool(a.isMet)])
     }
 
+    /// `{"current": 3, "best": 10, "unit": "weeks", "bestUnit": "days"}`: `best` is in `bestUnit`, which differs from `unit`
+    /// only when the habit's schedule changed unit and an earlier run lasted longer.
+    static func streak(_ s: Streak) -> JSON {
+        .object(["current": .int(s.current), "best": .int(s.best), "unit": .string(s.unit.rawValue), "bestUnit": .string(s.bestUnit.rawValue)])
+    }
+
     /// What's due today: each habit and group with its state and, for weekly/monthly habits, progress.
     static func today(_ report: TodayReport) -> JSON {
         func habit(_ item: TodayReport.Item, group: String?) -> JSON {
@@ -82,8 +88,7 @@ enum Views {
                 JSON.Member("state", .string(item.state.rawValue)),
                 JSON.Member("mark", .string(item.mark?.rawValue)),
                 JSON.Member("pausedUntil", .string(item.pausedUntil?.iso)),
-                JSON.Member("streak", .object(["current": .int(item.streak.current), "best": .int(item.streak.best),
-                                               "unit": .string(item.streak.unit.rawValue)])),
+                JSON.Member("streak", streak(item.streak)),
             ]
             if let p = item.progress {
                 var progress = [JSON.Member("done", .int(p.done)), JSON.Member("target", .int(p.target)), JSON.Member("daysLeft", .int(p.daysLeft))]
@@ -160,7 +165,7 @@ enum Views {
             } ?? .null,
             "streaks": .array(i.streaks.map { s in
                 .object(["id": id(s.habit.id), "name": .string(s.habit.name), "current": .int(s.streak.current),
-                         "best": .int(s.streak.best), "unit": .string(s.streak.unit.rawValue)])
+                         "best": .int(s.streak.best), "unit": .string(s.streak.unit.rawValue), "bestUnit": .string(s.streak.bestUnit.rawValue)])
             }),
             "amounts": .array(i.amounts.map { a in
                 .object(["id": id(a.habit.id), "name": .string(a.habit.name), "target": HabitatDocument.json(target: a.target),

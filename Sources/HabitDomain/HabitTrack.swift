@@ -51,9 +51,22 @@ public struct PeriodProgress: Hashable, Sendable {
 /// A streak in the habit's own unit.
 public struct Streak: Hashable, Sendable {
     public enum Unit: String, Sendable { case days, weeks, months }
+    /// The run going on now, in `unit`.
     public let current: Int
+    /// The longest run the habit has had, in `bestUnit`.
     public let best: Int
+    /// The unit of the schedule in force today.
     public let unit: Unit
+    /// The unit `best` was counted in: `unit`, unless the schedule's unit changed and a run under an earlier unit
+    /// lasted longer (see `HabitTrack.streak(today:calendar:)`).
+    public let bestUnit: Unit
+
+    public init(current: Int, best: Int, unit: Unit, bestUnit: Unit? = nil) {
+        self.current = current
+        self.best = best
+        self.unit = unit
+        self.bestUnit = bestUnit ?? unit
+    }
 }
 
 /// Met ÷ due over a window.
@@ -378,20 +391,31 @@ public struct HabitTrack: Sendable {
     /// periods met. Skipped days (and periods with nothing asked) neither add nor break; today, or the
     /// period still running, adds when met and never breaks. An avoid habit's streak is the days since its
     /// last slip, today included while it is clean, skipped and paused days too. A change of settings carries the run on while the unit
-    /// stays the same; a change of unit (daily to weekly, say) starts it again, and the best is the best in the
-    /// current unit.
+    /// stays the same; a change of unit (daily to weekly, say) starts the current run again.
+    ///
+    /// The best is never lost to such a change: it is the longest run of any unit the habit has had, said in the unit
+    /// it was counted in (`bestUnit`) — a daily habit with a 10-day best made weekly keeps "best 10 days" until a run of
+    /// weeks lasts longer. Runs in the same unit are compared by their count; runs in different units by the calendar
+    /// days they covered, from the first day of their first met day or period to the last day of their last (a run of
+    /// 2 weeks covers 14 days and beats 10 days; 1 week does not); on a tie the unit in force today wins.
     public func streak(today: Day, calendar: HabitCalendar) -> Streak { streak(today: today, calendar: calendar, history(through: today)) }
 
     func streak(today: Day, calendar: HabitCalendar, _ log: DayLog) -> Streak {
         let stretches = stretches(calendar)
         var run = 0
+        // The first day the run covers, and the days the best run of the unit covered.
+        var runStart = today
         var best = 0
-        // The best run in each unit; `best` is the current unit's.
-        var bests: [(unit: Streak.Unit, best: Int)] = []
+        var bestSpan = 0
+        // The best run of each unit left behind, with the days it covered.
+        var bests: [Streak.Unit: (best: Int, span: Int)] = [:]
         var unit = Self.unit(stretches[0].settings.schedule)
-        func step(_ outcome: Outcome) {
+        func step(_ outcome: Outcome, from first: Day, through last: Day) {
             switch outcome {
-            case .met: run += 1; best = max(best, run)
+            case .met:
+                if run == 0 { runStart = first }
+                run += 1
+                if run > best { best = run; bestSpan = last - runStart + 1 }
             case .unmet: run = 0
             case .excused, .notScheduled, .open: break
             }
@@ -399,28 +423,37 @@ public struct HabitTrack: Sendable {
         for era in stretches {
             let eraUnit = Self.unit(era.settings.schedule)
             if eraUnit != unit {
-                bests.append((unit, best))
+                bests[unit] = (best, bestSpan)
                 run = 0
                 unit = eraUnit
-                best = bests.last { $0.unit == unit }?.best ?? 0
+                (best, bestSpan) = bests[unit] ?? (0, 0)
             }
             if era.settings.schedule.isDayBased {
                 // Days since the last slip count every day: a skipped or paused day is no slip either.
                 let avoid = era.settings.polarity == .avoid
                 for ordinal in days(of: era, from: habit.created, through: today) {
-                    let outcome = outcomeSoFar(on: Day(ordinal: ordinal), today: today, log)
-                    step(avoid && outcome == .excused ? .met : outcome)
+                    let day = Day(ordinal: ordinal)
+                    let outcome = outcomeSoFar(on: day, today: today, log)
+                    step(avoid && outcome == .excused ? .met : outcome, from: day, through: day)
                 }
             } else if case .rolling(let times, let days) = era.settings.schedule {
                 let span = self.days(of: era, from: habit.created, through: today)
                 guard !span.isEmpty else { continue }
                 for day in rolling(times: times, in: days, from: Day(ordinal: span.lowerBound), through: Day(ordinal: span.upperBound - 1),
-                                   today: today, log) { step(day.outcome) }
+                                   today: today, log) { step(day.outcome, from: day.window.last, through: day.window.last) }
             } else {
-                for p in periods(of: era, through: today, from: habit.created, calendar: calendar, log) { step(outcome(of: p, today: today)) }
+                for p in periods(of: era, through: today, from: habit.created, calendar: calendar, log) {
+                    // A period cut by a change of settings covers only its own part.
+                    step(outcome(of: p, today: today), from: max(p.period.start, era.from, habit.created), through: min(p.last, today))
+                }
             }
         }
-        return Streak(current: run, best: best, unit: unit)
+        // The longest best of another unit, if it covered more days than this unit's.
+        var bestUnit = unit
+        for (other, record) in bests.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where other != unit && record.best > 0 && record.span > bestSpan {
+            (best, bestSpan, bestUnit) = (record.best, record.span, other)
+        }
+        return Streak(current: run, best: best, unit: unit, bestUnit: bestUnit)
     }
 
     static func unit(_ schedule: Schedule) -> Streak.Unit {

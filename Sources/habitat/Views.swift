@@ -54,8 +54,8 @@ enum Views {
 
     /// "streak 3 days, best 5 days"; a streak not running is told by its best, and none at all by nothing.
     static func streakWords(_ streak: Streak) -> String {
-        if streak.current > 0 { return "streak \(units(streak.current, streak.unit)), best \(units(streak.best, streak.unit))" }
-        return streak.best > 0 ? "best run \(units(streak.best, streak.unit))" : "no streak yet"
+        if streak.current > 0 { return "streak \(units(streak.current, streak.unit)), best \(units(streak.best, streak.bestUnit))" }
+        return streak.best > 0 ? "best run \(units(streak.best, streak.bestUnit))" : "no streak yet"
     }
 
     /// One line a habit — its name and schedule in the words the domain says them in, then its settings' values — and

@@ -135,8 +135,8 @@ import TestSupport
         // The daily days stay 30 of 30; the cut week Wed–Sun asks for ceil(2 × 5 / 7) = 2.
         #expect(track.completion(.range(from: d("2026-02-02"), through: d("2026-03-03")), today: d("2026-03-20"), calendar: mondayWeeks) == Rate(met: 30, due: 30))
         #expect(track.progress(in: d("2026-03-05"), today: d("2026-03-05"), calendar: mondayWeeks)!.target == 2)
-        // A new unit starts a new count: weeks, not the 30 days before.
-        #expect(track.streak(today: d("2026-03-05"), calendar: mondayWeeks) == Streak(current: 0, best: 0, unit: .weeks))
+        // A new unit starts a new count: weeks, not the 30 days before; the 30-day best is kept, in days.
+        #expect(track.streak(today: d("2026-03-05"), calendar: mondayWeeks) == Streak(current: 0, best: 30, unit: .weeks, bestUnit: .days))
     }
 
     @Test func aGroupsRequireChangeKeepsEarlierDays() {

@@ -68,3 +68,62 @@ import TestSupport
         #expect(t.streak(today: d("2028-03-15"), calendar: mondayWeeks) == Streak(current: 2, best: 2, unit: .months))
     }
 }
+
+/// A change of the schedule's unit (daily to weekly and back) starts the current run again but never loses the best.
+@Suite struct BestStreakKeptTests {
+    /// "Read", daily from Mon 2026-01-05: done Jan 5–14 (a 10-day run), missed the 15th, done the 16th and 17th.
+    func read(alsoDone more: [String] = []) -> Journal {
+        let read = Habit(name: "Read", schedule: .daily, created: d("2026-01-05"))
+        var days = (0..<10).map { d("2026-01-05").adding(days: $0) } + [d("2026-01-16"), d("2026-01-17")]
+        days += more.map(d)
+        return Journal().applying([.createHabit(read)] + days.map { .setMark(habit: read.id, day: $0, mark: Mark(.done)) })
+    }
+
+    func changed(_ journal: Journal, to schedule: Schedule, on day: String) -> Journal {
+        var habit = journal.habit(named: "Read")!
+        habit.schedule = schedule
+        return journal.applying(journal.dated([.updateHabit(habit)], today: d(day)))
+    }
+
+    func streak(_ journal: Journal, on day: String) -> Streak {
+        journal.track(journal.habit(named: "Read")!).streak(today: d(day), calendar: mondayWeeks)
+    }
+
+    @Test func aTenDayBestSurvivesWeeklyAndDailyAgain() {
+        #expect(streak(read(), on: "2026-01-18") == Streak(current: 2, best: 10, unit: .days))
+        // Made 3× a week on Monday Jan 19: the count starts again in weeks, and the best stays 10 days.
+        #expect(streak(changed(read(), to: .weekly(times: 3), on: "2026-01-19"), on: "2026-01-19")
+                == Streak(current: 0, best: 10, unit: .weeks, bestUnit: .days))
+        var journal = changed(read(alsoDone: ["2026-01-19", "2026-01-21", "2026-01-23"]), to: .weekly(times: 3), on: "2026-01-19")
+        // One week met (7 days) is a shorter run than the 10 days: the best is still the days'.
+        #expect(streak(journal, on: "2026-01-25") == Streak(current: 1, best: 10, unit: .weeks, bestUnit: .days))
+        // Daily again from Monday Jan 26, done the 26th and 27th: a new run of days, the 10 days still the best.
+        journal = changed(journal, to: .daily, on: "2026-01-26")
+        journal = journal.applying([.setMark(habit: journal.habit(named: "Read")!.id, day: d("2026-01-26"), mark: Mark(.done)),
+                                    .setMark(habit: journal.habit(named: "Read")!.id, day: d("2026-01-27"), mark: Mark(.done))])
+        #expect(streak(journal, on: "2026-01-28") == Streak(current: 2, best: 10, unit: .days))
+    }
+
+    @Test func aLongerRunInTheNewUnitBecomesTheBest() {
+        // Weekly from Jan 19: both weeks Jan 19–25 and Jan 26–Feb 1 met — 14 days, longer than the 10.
+        let journal = changed(read(alsoDone: ["2026-01-19", "2026-01-21", "2026-01-23", "2026-01-26", "2026-01-27", "2026-01-30"]),
+                              to: .weekly(times: 3), on: "2026-01-19")
+        #expect(streak(journal, on: "2026-02-01") == Streak(current: 2, best: 2, unit: .weeks))
+        // Back to daily on Feb 2 (done that day): the best is the 2 weeks, said in weeks.
+        var daily = changed(journal, to: .daily, on: "2026-02-02")
+        daily = daily.applying([.setMark(habit: daily.habit(named: "Read")!.id, day: d("2026-02-02"), mark: Mark(.done))])
+        #expect(streak(daily, on: "2026-02-02") == Streak(current: 1, best: 2, unit: .days, bestUnit: .weeks))
+        // A run of days longer than 14 takes it back: done Feb 2–16 is 15 days.
+        let id = daily.habit(named: "Read")!.id
+        daily = daily.applying((1...14).map { .setMark(habit: id, day: d("2026-02-02").adding(days: $0), mark: Mark(.done)) })
+        #expect(streak(daily, on: "2026-02-16") == Streak(current: 15, best: 15, unit: .days))
+    }
+
+    @Test func aChangeWithinOneUnitKeepsCountingAsBefore() {
+        // Daily to Mon/Wed/Fri is still days: the run goes on and the best is counted in days, as it always was.
+        // Done Jan 16–18, then Mon 19 and Wed 21: a run of 5 (Tuesday isn't due).
+        let journal = changed(read(alsoDone: ["2026-01-18", "2026-01-19", "2026-01-21"]), to: .weekdays([.monday, .wednesday, .friday]),
+                              on: "2026-01-19")
+        #expect(streak(journal, on: "2026-01-22") == Streak(current: 5, best: 10, unit: .days))
+    }
+}

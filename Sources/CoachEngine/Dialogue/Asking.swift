@@ -110,7 +110,7 @@ extension Turn {
         let lines = habits.map { habit -> String in
             let s = journal.track(habit).streak(today: context.today, calendar: context.calendar)
             // No "0 days in a row": a streak that isn't running is told by its best.
-            return text(s.current > 0 ? .streakLine : s.best > 0 ? .streakLineBest : .streakLineNone, ["name": habit.name, "current": units(s.current, s.unit), "best": units(s.best, s.unit)])
+            return text(s.current > 0 ? .streakLine : s.best > 0 ? .streakLineBest : .streakLineNone, ["name": habit.name, "current": units(s.current, s.unit), "best": units(s.best, s.bestUnit)])
         }
         if habits.count == 1 { focus(habits[0].id) }
         say(.logNoted, ["text": lines.joined(separator: "\n")])
@@ -249,7 +249,7 @@ extension Turn {
         for day in [1, 5, 10, 15, 20, 25, 30] { ruler += String(repeating: " ", count: 8 + day - 1 - ruler.count) + "\(day)" }
         say(.habitYear, ["name": habit.name, "grid": ([ruler] + rows).joined(separator: "\n")])
         let s = year.streak
-        messages[messages.count - 1] += "\n" + text(.habitYearStreak, ["current": units(s.current, s.unit), "best": units(s.best, s.unit)])
+        messages[messages.count - 1] += "\n" + text(.habitYearStreak, ["current": units(s.current, s.unit), "best": units(s.best, s.bestUnit)])
         let notes = journal.notes(of: habit.id).prefix(3)
         if !notes.isEmpty { messages[messages.count - 1] += "\n" + text(.notesHeader, ["lines": noteLines(Array(notes))]) }
     }

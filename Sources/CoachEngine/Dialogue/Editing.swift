@@ -73,7 +73,7 @@ extension Turn {
             // A habit with no history yet has no numbers worth saying.
             // (A week or month still running has no rate yet: the line leaves it out rather than print a dash.)
             if rate.due > 0 || !track.marks.isEmpty { line += " " + text(rate.percent == nil ? .detailsStatsNoRate : .detailsStats, [
-                "current": units(streak.current, streak.unit), "best": units(streak.best, streak.unit),
+                "current": units(streak.current, streak.unit), "best": units(streak.best, streak.bestUnit),
                 "rate": rate.percent.map { "\($0)%" } ?? "", "strength": "\(Int((track.strength(today: context.today, calendar: context.calendar) * 100).rounded()))%",
             ]) }
             if let p = track.progress(in: context.today, today: context.today, calendar: context.calendar) {
