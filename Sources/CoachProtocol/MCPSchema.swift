@@ -128,7 +128,10 @@ enum Schema {
             "amount": amountProgress,
             "require": integer(), "members": array(string()), "met": boolean(),
         ], required: ["kind", "name", "tier"]), "the habits due today, weekly and monthly ones with their progress, then each group"),
-    ], required: ["day", "goodDay", "summary", "items"])
+        "streaksAtRisk": array(object(["id": string(), "name": string(), "current": integer(), "unit": streakUnit],
+                                      required: ["id", "name", "current", "unit"]),
+                               "habits whose streak (2 or more) ends unless they are done today; say it once, neutrally"),
+    ], required: ["day", "goodDay", "summary", "items", "streaksAtRisk"])
 
     static let habitRate = object(["id": string(), "name": string(), "rate": rate], required: ["id", "name", "rate"])
 

@@ -68,7 +68,8 @@ struct MCPTool: Sendable {
         description: """
             Today's checklist: today's date (`day`), each habit due today with its `state` (open, done, clean, skipped, \
             slipped, paused), streak, and for weekly or monthly habits the `progress` this period; measurable habits with \
-            their `amount` so far; each group; and whether today is a good day so far (`goodDay`). Changes nothing.
+            their `amount` so far; each group; whether today is a good day so far (`goodDay`); and `streaksAtRisk`, the \
+            streaks that end unless done today (worth one neutral mention, never pressure). Changes nothing.
             """,
         input: Schema.object([:], closed: true), output: Schema.today, readOnly: true, idempotent: true,
         run: { server, _ in try server.todayView() })

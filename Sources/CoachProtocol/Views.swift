@@ -112,9 +112,15 @@ enum Views {
             ]))
         }
         let summary = report.summary
+        // The streaks that end unless done today, for a frontend to mention once ("Keep it going: …").
+        let atRisk: [JSON] = report.streaksAtRisk.map { item in
+            .object(["id": id(item.habit.id), "name": .string(item.habit.name), "current": .int(item.streak.current),
+                     "unit": .string(item.streak.unit.rawValue)])
+        }
         return .object([
             "day": .string(report.day.iso), "goodDay": .string(report.verdict.rawValue),
             "summary": .object(["done": .int(summary.done), "total": .int(summary.total)]), "items": .array(items),
+            "streaksAtRisk": .array(atRisk),
         ])
     }
 

@@ -89,6 +89,10 @@ enum TerminalViews {
             lines.append(tier == .must ? "Must do" : "Nice to do")
             lines += section.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
         }
+        if let keepGoing = keepGoing(report.streaksAtRisk) {
+            lines.append("")
+            lines.append(Terminal.wrap(keepGoing, width: width))
+        }
         if !notToday.isEmpty {
             lines.append("")
             lines.append(style.dim("Not today: " + notToday.joined(separator: ", ")))
@@ -97,6 +101,31 @@ enum TerminalViews {
         return lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
             .map { Terminal.columns(Terminal.plain($0)) > width ? Terminal.wrap($0, width: width, indent: "      ") : $0 }
             .joined(separator: "\n") + "\n"
+    }
+
+    /// The one line today's view gives the streaks that end unless done today (SPEC §5: mentioned once, neutrally — a
+    /// fact, no pressure): `Keep it going: "Read" is on a 5-day streak.`; with more, up to three by name
+    /// (`Keep it going: "Read" is on a 5-day streak, "Floss" on a 3-day streak and "Run" on a 2-week streak.`) and the
+    /// rest counted ("… "Run" on a 2-week streak, and 2 more.").
+    static func keepGoing(_ items: [TodayReport.Item]) -> String? {
+        guard let first = items.first else { return nil }
+        func name(_ item: TodayReport.Item) -> String { "\"" + Text.printable(item.habit.name, singleLine: true) + "\"" }
+        func streak(_ item: TodayReport.Item) -> String {
+            "\(article(item.streak.current)) \(item.streak.current)-\(item.streak.unit.rawValue.dropLast()) streak"
+        }
+        let named = items.count > 3 ? 3 : items.count
+        let said = [name(first) + " is on " + streak(first)] + items[1..<named].map { name($0) + " on " + streak($0) }
+        if items.count > named { return "Keep it going: " + said.joined(separator: ", ") + ", and \(items.count - named) more." }
+        let list = said.count == 1 ? said[0] : said.dropLast().joined(separator: ", ") + " and " + said.last!
+        return "Keep it going: " + list + "."
+    }
+
+    /// The article before a number said aloud: "an" for eight, eleven, eighteen, eighty… ("an 8-day streak", "an 11-week
+    /// streak"), "a" for the rest.
+    static func article(_ n: Int) -> String {
+        let digits = String(n)
+        let eleven = digits.count % 3 == 2 && (digits.hasPrefix("11") || digits.hasPrefix("18"))
+        return digits.hasPrefix("8") || eleven ? "an" : "a"
     }
 
     /// This week's cells in `/today`: ■ done or clean, □ not (yet), ◩ partly done, – skipped or paused, ✗ slipped.

@@ -93,6 +93,32 @@ import TestSupport
         #expect(try server.call("ping")["result"] == .object([:] as KeyValuePairs<String, JSON>))
     }
 
+    @Test func todayListsStreaksAtRiskAndStreaksKeepTheirBestUnit() throws {
+        // Read: daily, done Feb 1–5 (open on Friday the 6th). Floss: done only the 5th. Run: daily Jan 5–18 with a
+        // 10-day run, 3× a week since Monday Jan 19 (one week met).
+        let read = (1...5).map { "{\"day\": \"2026-02-0\($0)\", \"state\": \"done\"}" }.joined(separator: ", ")
+        let run = ((5...14).map { String(format: "2026-01-%02d", $0) } + ["2026-01-19", "2026-01-21", "2026-01-23"])
+            .map { "{\"day\": \"\($0)\", \"state\": \"done\"}" }.joined(separator: ", ")
+        let document = try JSON.parse("""
+            {"format": "habitat", "version": 1, "habits": [
+              {"name": "Read", "frequency": {"kind": "daily"}, "created": "2026-02-01", "marks": [\(read)]},
+              {"name": "Floss", "frequency": {"kind": "daily"}, "created": "2026-02-01", "marks": [{"day": "2026-02-05", "state": "done"}]},
+              {"name": "Run", "frequency": {"kind": "weekly", "times": 3}, "created": "2026-01-05", "marks": [\(run)],
+               "history": [{"from": "2026-01-05", "frequency": {"kind": "daily"}, "tier": "must", "polarity": "build"},
+                           {"from": "2026-01-19", "frequency": {"kind": "weekly", "times": 3}, "tier": "must", "polarity": "build"}]}]}
+            """)
+        let server = try makeServer(today: Day(iso: "2026-02-06")!)
+        #expect(try server.call("import", .object(["document": document]))["result"]?["habitsCreated"] == .int(3))
+        let today = try #require(try server.call("today")["result"])
+        let readID = try #require(today["items"]?.arrayValue.first { $0["name"] == .string("Read") }?["id"])
+        #expect(today["streaksAtRisk"] == .array([.object(["id": readID, "name": .string("Read"), "current": .int(5), "unit": .string("days")])]))
+        let runStreak = today["items"]?.arrayValue.first { $0["name"] == .string("Run") }?["streak"]
+        #expect(runStreak == .object(["current": .int(0), "best": .int(10), "unit": .string("weeks"), "bestUnit": .string("days")]))
+        let stats = try #require(try server.call("stats", .object(["range": .string("all")]))["result"])
+        let runStats = stats["streaks"]?.arrayValue.first { $0["name"] == .string("Run") }
+        #expect(runStats?["best"] == .int(10) && runStats?["bestUnit"] == .string("days") && runStats?["unit"] == .string("weeks"))
+    }
+
     @Test func statsForAPastMonthAreTheSameBeforeAndAfterAnEdit() throws {
         final class Clock: @unchecked Sendable { var today = Day(iso: "2026-02-02")! }
         let clock = Clock()

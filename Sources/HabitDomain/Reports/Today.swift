@@ -55,6 +55,10 @@ public struct TodayReport: Hashable, Sendable {
     /// Ungrouped habits, in list order.
     public let items: [Item]
     public let groups: [GroupItem]
+    /// The habits whose streak ends unless they are done today (`HabitTrack.streakAtRisk`), ungrouped ones then groups'
+    /// members, in list order. A member of a group that already has its count today is left out: the group asks no more
+    /// of it. Empty when asked for without history.
+    public let streaksAtRisk: [Item]
 
     /// "3 of 7 done": the habits and groups expected today (a group is one), and how many are done or kept;
     /// skipped and paused ones are left out.
@@ -86,6 +90,8 @@ extension Journal {
         let week = calendar.week(containing: today)
         let cells = withHistory ? Dictionary(uniqueKeysWithValues: history(from: week.start, through: week.end, today: today, calendar: calendar)
             .habits.map { ($0.habit.id, $0.cells) }) : [:]
+        // The habits whose streak ends without today.
+        var atRisk = Set<UUID>()
         func item(_ habit: Habit) -> TodayReport.Item {
             let track = track(habit)
             let settings = habit.settings(on: today)
@@ -108,9 +114,11 @@ extension Journal {
                 }
             }
             let streak = withHistory ? track.streak(today: today, calendar: calendar) : Streak(current: 0, best: 0, unit: HabitTrack.unit(settings.schedule))
-            return TodayReport.Item(habit: habit, state: state, mark: mark?.state, note: mark?.note, streak: streak,
-                                    progress: progress, amount: progress?.amount ?? track.amountProgress(on: today),
-                                    pausedUntil: pause?.end, week: cells[habit.id] ?? [])
+            let item = TodayReport.Item(habit: habit, state: state, mark: mark?.state, note: mark?.note, streak: streak,
+                                        progress: progress, amount: progress?.amount ?? track.amountProgress(on: today),
+                                        pausedUntil: pause?.end, week: cells[habit.id] ?? [])
+            if withHistory, track.endsWithoutToday(streak, progress: progress, today: today) { atRisk.insert(habit.id) }
+            return item
         }
         let active = activeHabits.filter { $0.created <= today }
         let grouped = Set(groups.map(\.id))
@@ -122,6 +130,42 @@ extension Journal {
             return TodayReport.GroupItem(group: group, members: members.map(item), outcome: groupOutcome(group, on: today, today: today),
                                          require: min(settings.require, members.count), tier: settings.tier)
         }
-        return TodayReport(day: today, verdict: verdict(on: today, today: today), items: items, groups: groupItems)
+        let risky = items.filter { atRisk.contains($0.habit.id) }
+            + groupItems.filter { $0.outcome == .open }.flatMap { $0.members.filter { atRisk.contains($0.habit.id) } }
+        return TodayReport(day: today, verdict: verdict(on: today, today: today), items: items, groups: groupItems, streaksAtRisk: risky)
+    }
+}
+
+extension HabitTrack {
+    /// The streak that ends unless the habit is done today, or nil when there is none at stake — what today's view
+    /// mentions once, neutrally ("Keep it going: "Read" is on a 5-day streak.").
+    ///
+    /// The rule: a habit to build, not paused today and with nothing logged today but a partly done day, whose current
+    /// streak (in its own unit) is at least 2, and which today decides:
+    /// - daily, every N days or on chosen weekdays: due today (a day not done is missed once it is over);
+    /// - weekly or monthly: the period's target not yet met and only reachable with every day left, today included
+    ///   (3× a week with 1 done and 2 days left); for a target amount per period, the period's last day. With days to
+    ///   spare, tomorrow can still make the period, so nothing is said;
+    /// - N times in M days: today's window not yet met, and one more done today would meet it.
+    /// A habit to avoid is never at risk: a day with no slip keeps it.
+    public func streakAtRisk(today: Day, calendar: HabitCalendar) -> Streak? {
+        let streak = streak(today: today, calendar: calendar)
+        return endsWithoutToday(streak, progress: progress(in: today, today: today, calendar: calendar), today: today) ? streak : nil
+    }
+
+    /// `streakAtRisk`'s rule, given the streak and today's period progress already worked out.
+    func endsWithoutToday(_ streak: Streak, progress: PeriodProgress?, today: Day) -> Bool {
+        guard streak.current >= 2, habit.created <= today, !isPaused(today) else { return false }
+        let settings = era(on: today).settings
+        guard settings.polarity == .build else { return false }
+        switch marks.state(on: today) {
+        case .done?, .skipped?, .slipped?: return false
+        case .partial?, nil: break
+        }
+        if settings.schedule.isDayBased { return isDue(on: today) }
+        guard let progress, !progress.isMet else { return false }
+        if case .rolling = settings.schedule { return progress.done + 1 >= progress.target }
+        if progress.amount != nil { return progress.daysLeft == 1 }
+        return progress.remaining > 0 && progress.slack == 0
     }
 }
