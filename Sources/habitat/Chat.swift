@@ -66,10 +66,12 @@ enum Chat {
             try turn(message)
             return
         }
-        let opening = try patiently { try shell.open(user: options.user, session: session) }
         if interactive {
-            show(opening.reply)
+            try openOnToday(options, shell: shell, store: store, style: style, show: show)
             write(style.dim(Terminal.wrap("(/help for commands, Tab to complete, Ctrl-D to leave)", width: Terminal.width)) + "\n\n")
+        } else {
+            // Piped, nothing is printed before the first reply; the opening still starts onboarding for a new user.
+            _ = try patiently { try shell.open(user: options.user, session: session) }
         }
 
         let editor = interactive ? LineEditor(historyFile: historyFile(options)) : nil
@@ -119,6 +121,28 @@ enum Chat {
                 if interactive { write("\n") }
             }
         }
+    }
+
+    /// How the REPL opens (SPEC §2): on today's checklist — the `/today` view — when there are habits, then the coach's
+    /// open question if one is waiting ("Welcome back! …") or else a short line inviting the day's check-in; with no
+    /// habits, on the coach's onboarding greeting (or its greeting, when every habit is archived).
+    ///
+    /// With habits and nothing waiting, the coach's own opening would only greet ("Hi! What would you like to do…"):
+    /// the checklist takes its place, so the coach isn't asked (anything it would have said about a saved conversation
+    /// it couldn't read is said with its first reply instead). The protocol's sessions open as before.
+    static func openOnToday(_ options: GlobalOptions, shell: SessionShell, store: HabitStore, style: Style, show: (Reply) -> Void) throws {
+        let report = try store.journal(user: options.user).todayReport(today: options.today, calendar: options.calendar)
+        let hasHabits = !report.items.isEmpty || !report.groups.isEmpty
+        if hasHabits { write(TerminalViews.today(report, width: Terminal.width, style: style, cells: true) + "\n") }
+        let waiting = try patiently { try shell.state(user: options.user, session: session) }.isWaiting
+        guard hasHabits, !waiting else {
+            show(try patiently { try shell.open(user: options.user, session: session) }.reply)
+            return
+        }
+        let open = report.items.contains { $0.state == .open } || report.groups.contains { $0.outcome == .open }
+        let line = open ? "What have you done so far? Tell me in your own words, or ask me anything."
+                        : "Nothing left for today. Tell me if something changes, or ask me anything."
+        write(style.coach(Terminal.wrap(line, width: Terminal.width - 1)) + "\n\n")
     }
 
     /// `$data/habitat/history` (per user), next to the database; none for an in-memory one.

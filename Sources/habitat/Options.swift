@@ -278,7 +278,10 @@ enum Help {
         usage: habitat [options] [command]
 
         commands:
-          chat                           talk to the coach (the default)
+          chat                           talk to the coach (the default); at a terminal it opens on
+                                         today's checklist once you have habits
+          chat MESSAGE...                one turn from the shell ("habitat chat did yoga and read"):
+                                         the reply, then exit
           export [--format json|csv|ics] [--output FILE]
                                          write all your habits and marks (JSON to stdout by default)
           import [--dry-run] FILE|DIR    merge a Habitat JSON export (- reads standard input), or

@@ -135,6 +135,32 @@ import TestSupport
         #expect(try h.run(now + ["export", "--format", "csv"]).stdout.contains("2026-03-04,Yoga,done"))
         #expect(try h.run(now + ["chat", "--week-start", "sunday", "hi"]).status == 0)
     }
+
+    @Test func theWordsAfterChatAreTheMessageQuotedOrNot() throws {
+        let now = ["--now", "2026-03-04T09:00"]
+        var replies: [String] = []
+        for words in [["did", "yoga", "and", "read"], ["did yoga and read"]] {
+            let h = Habitat()
+            try h.run(now + ["chat"], stdin: "add yoga every day\nadd reading every day\n")
+            let logged = try h.run(now + ["chat"] + words)
+            #expect(logged.status == 0 && logged.stderr.isEmpty, "\(logged.stderr)")
+            #expect(try h.run(now + ["export", "--format", "csv"]).stdout.contains("2026-03-04,Reading,done"))
+            replies.append(logged.stdout)
+        }
+        #expect(replies[0] == replies[1] && replies[0].hasPrefix("Logged \"Yoga\" and \"Reading\" for today."), "\(replies)")
+    }
+
+    @Test func todaySaysAStreakThatEndsTodayOnce() throws {
+        let h = Habitat()
+        try h.run(["--now", "2026-02-01T08:00", "chat"], stdin: "add read every day\nadd floss every day\n")
+        for day in 1...5 { try h.run(["--now", "2026-02-0\(day)T21:00", "chat", "read today"]) }
+        try h.run(["--now", "2026-02-05T21:00", "chat", "flossed today"])
+        let today = try h.run(["--now", "2026-02-06T09:00", "today"]).stdout
+        #expect(today.hasSuffix("\n\nKeep it going: \"Read\" is on a 5-day streak.\n"), "\(today)")
+        // Done today: nothing more to say.
+        try h.run(["--now", "2026-02-06T09:00", "chat", "read today"])
+        #expect(!(try h.run(["--now", "2026-02-06T09:00", "today"]).stdout.contains("Keep it going")))
+    }
 }
 
 @Suite struct ExplainTests {

@@ -45,6 +45,14 @@ import TestSupport
             let err = try String(contentsOfFile: h.path("err"), encoding: .utf8)
             #expect(rc == "0" && err.isEmpty, "\(command): exit \(rc) \(err.prefix(300))")
         }
+        // One turn from the shell (`habitat chat MESSAGE…`) into a reader already gone, or with stdout closed.
+        for script in [#"{ sleep 0.3; "$H" --now 2026-02-02T08:00 chat how am I doing 2> "$D/err"; echo $? > "$D/rc"; } | true"#,
+                       #""$H" --now 2026-02-02T08:00 chat how am I doing >&- 2> "$D/err"; echo $? > "$D/rc""#] {
+            try shell(h, script)
+            let rc = try String(contentsOfFile: h.path("rc"), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+            let err = try String(contentsOfFile: h.path("err"), encoding: .utf8)
+            #expect(rc == "0" && err.isEmpty, "\(script): exit \(rc) \(err.prefix(300))")
+        }
     }
 
     // MARK: F1 — when a process ends, the database file alone holds its data

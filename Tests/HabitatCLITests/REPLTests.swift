@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import habitat
 import TestSupport
+@testable import HabitDomain
 
 @Suite struct REPLTests {
     let now = ["--now", "2026-02-10T08:00"]
@@ -93,6 +94,97 @@ import TestSupport
         #expect(result.stdout.contains("There's nothing to undo."))
         #expect(!result.stdout.contains("Hi!"))  // /quit stopped before "hello"
         #expect(FileManager.default.fileExists(atPath: h.path("out.json")))
+    }
+
+    // MARK: The opening (SPEC §2: "it opens on today's checklist when habits exist, on the greeting when none")
+
+    /// Habits made and logged by talking, over the days before `2026-02-06`: Read and Floss done Feb 1–5, Drink water
+    /// 3 of 8 glasses on the 6th.
+    func fiveDaysOfReading(_ h: Habitat) throws {
+        try h.run(["--now", "2026-02-01T08:00", "chat"], stdin: "add read every day\nadd floss every day\nadd drink 8 glasses of water a day\n")
+        for day in 1...5 { try h.run(["--now", "2026-02-0\(day)T21:00", "chat", "read", "and", "flossed", "today"]) }
+        try h.run(["--now", "2026-02-06T09:00", "chat", "drank 3 glasses of water"])
+    }
+
+    /// What a PTY session printed, line by line, without the line editor's redraws.
+    func printed(_ session: PTYSession) -> [String] {
+        session.output.replacingOccurrences(of: "\r", with: "").components(separatedBy: "\n").map { Terminal.plain($0) }
+    }
+
+    @Test func theREPLOpensOnTodaysChecklistWhenThereAreHabits() throws {
+        let h = Habitat()
+        try fiveDaysOfReading(h)
+        let session = try PTYSession(h, arguments: ["--now", "2026-02-06T09:00"], environment: ["NO_COLOR": "1"])
+        #expect(session.wait(for: "> "))
+        let lines = printed(session)
+        // The checklist as /today shows it, the streaks that end today said once, then a line inviting the check-in.
+        let start = try #require(lines.firstIndex(of: "Today — Friday 6 February 2026"), "\(session.output)")
+        #expect(Array(lines[start...].prefix(13)) == [
+            "Today — Friday 6 February 2026",
+            "0 of 3 done · Good day: in progress",
+            "",
+            "Must do",
+            "  [ ] Read        ■■■■□□□  streak 5 days",
+            "  [ ] Floss       ■■■■□□□  streak 5 days",
+            "  [~] Drink water □□□□◩□□  3 of 8 glasses",
+            "",
+            "Keep it going: \"Read\" is on a 5-day streak and \"Floss\" on a 5-day streak.",
+            "",
+            "What have you done so far? Tell me in your own words, or ask me anything.",
+            "",
+            "(/help for commands, Tab to complete, Ctrl-D to leave)",
+        ], "\(session.output)")
+        // No greeting in its place, and the streak line only once.
+        #expect(!session.output.contains("Hi!") && !session.output.contains("Hello!"))
+        #expect(session.output.components(separatedBy: "Keep it going").count == 2)
+        // Logging from there, then /today: what is left, and the streak line for Floss alone.
+        session.type("read and flossed\r", thenWaitFor: "for today")
+        session.type("/today\r", thenWaitFor: "Good day")
+        #expect(session.output.contains("2 of 3 done"), "\(session.output)")
+        #expect(!session.output.components(separatedBy: "/today").last!.contains("Keep it going"), "\(session.output)")
+        #expect(session.finish() == 0)
+    }
+
+    @Test func theREPLOpensOnTheGreetingWithoutHabitsAndOnTheQuestionLeftOpen() throws {
+        let h = Habitat()
+        let fresh = try PTYSession(h, arguments: ["--now", "2026-02-06T09:00"], environment: ["NO_COLOR": "1"])
+        #expect(fresh.wait(for: "> "))
+        #expect(fresh.output.contains("Hey! I'm here to help you build better habits."), "\(fresh.output)")
+        #expect(!fresh.output.contains("Today —"))
+        #expect(fresh.finish() == 0)
+
+        // A question left open: the checklist, then the question again with its quick replies.
+        try fiveDaysOfReading(h)
+        try h.run(["--now", "2026-02-06T09:00", "chat"], stdin: "add painting\n")
+        let waiting = try PTYSession(h, arguments: ["--now", "2026-02-06T09:00"], environment: ["NO_COLOR": "1"])
+        #expect(waiting.wait(for: "> "))
+        let lines = printed(waiting)
+        let checklist = try #require(lines.firstIndex(of: "Today — Friday 6 February 2026"), "\(waiting.output)")
+        let question = try #require(lines.firstIndex { $0.hasPrefix("Welcome back! ") }, "\(waiting.output)")
+        #expect(checklist < question)
+        #expect(lines[question + 1].hasPrefix("  (Every day · "), "\(waiting.output)")
+        #expect(!waiting.output.contains("What have you done so far?"))
+        // The answer goes to the question, and Tab completes its quick replies.
+        waiting.type("3 t\t\r", thenWaitFor: "\"Painting\"")
+        #expect(waiting.output.contains("\"Painting\" — 3× a week") || waiting.output.contains("\"Painting\", 3× a week"), "\(waiting.output)")
+        #expect(waiting.finish() == 0)
+    }
+
+    @Test func keepGoingSaysEachStreakOnceWithItsArticle() throws {
+        let habits = try ["Read", "Floss", "Run", "Journal", "Yoga"].map { name in
+            TodayReport.Item(habit: Habit(name: name, created: Day(iso: "2026-02-01")!), state: .open, mark: nil, note: nil,
+                             streak: Streak(current: name == "Run" ? 2 : name == "Floss" ? 8 : 11, best: 11, unit: name == "Run" ? .weeks : .days),
+                             progress: nil, amount: nil, pausedUntil: nil, week: [])
+        }
+        #expect(TerminalViews.keepGoing([]) == nil)
+        #expect(TerminalViews.keepGoing(Array(habits.prefix(1))) == "Keep it going: \"Read\" is on an 11-day streak.")
+        #expect(TerminalViews.keepGoing(Array(habits.prefix(2))) == "Keep it going: \"Read\" is on an 11-day streak and \"Floss\" on an 8-day streak.")
+        #expect(TerminalViews.keepGoing(Array(habits.prefix(3)))
+                == "Keep it going: \"Read\" is on an 11-day streak, \"Floss\" on an 8-day streak and \"Run\" on a 2-week streak.")
+        #expect(TerminalViews.keepGoing(habits)
+                == "Keep it going: \"Read\" is on an 11-day streak, \"Floss\" on an 8-day streak, \"Run\" on a 2-week streak, and 2 more.")
+        #expect([2, 8, 11, 18, 21, 80, 110, 180, 800, 1_100, 11_000, 18_500].map(TerminalViews.article)
+                == ["a", "an", "an", "an", "a", "an", "a", "a", "an", "a", "an", "an"])
     }
 
     @Test func completionOffersQuickRepliesNamesAndCommands() {

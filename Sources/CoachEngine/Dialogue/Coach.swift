@@ -44,6 +44,8 @@ public struct Coach: Sendable {
         if turn.state.pending != nil {
             let prompt = turn.repeatPrompt()
             turn.messages = [turn.text(.welcomeBack, ["prompt": prompt])]
+            // What the question expects, with its quick replies ("Pick one below" has something below).
+            turn.restoreExpectation(prompt)
         } else if context.journal.habits.isEmpty {
             turn.state.onboarding = true
             turn.ask(turn.text(.onboardingGreeting), slot: "name", type: "text")
