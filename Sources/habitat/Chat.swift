@@ -131,7 +131,7 @@ enum Chat {
     /// the checklist takes its place, so the coach isn't asked (anything it would have said about a saved conversation
     /// it couldn't read is said with its first reply instead). The protocol's sessions open as before.
     static func openOnToday(_ options: GlobalOptions, shell: SessionShell, store: HabitStore, style: Style, show: (Reply) -> Void) throws {
-        let report = try store.journal(user: options.user).todayReport(today: options.today, calendar: options.calendar)
+        let report = try patiently { try store.journal(user: options.user) }.todayReport(today: options.today, calendar: options.calendar)
         let hasHabits = !report.items.isEmpty || !report.groups.isEmpty
         if hasHabits { write(TerminalViews.today(report, width: Terminal.width, style: style, cells: true) + "\n") }
         let waiting = try patiently { try shell.state(user: options.user, session: session) }.isWaiting
