@@ -164,3 +164,77 @@ extension Turn {
         }
     }
 }
+
+extension Turn {
+    /// "set up a morning routine", "help me sleep better": the habits of `[map template_NAME]` (those not already there),
+    /// offered as a short list to add together — or some of them.
+    mutating func offerTemplate(_ name: String) {
+        let drafts = templateDrafts(name)
+        guard !drafts.isEmpty else {
+            say(templateLines(name).isEmpty ? .templateUnknown : .templateNoneLeft)
+            return
+        }
+        open(.template(name, drafts))
+    }
+
+    /// A template's lines, in the order of their places: from `[map template]`, whose values are "NAME place, schedule,
+    /// tier" — the place, the schedule and tier as words, and the habit's name.
+    func templateLines(_ name: String) -> [(parts: [String], phrase: String)] {
+        language.vocabulary.map("template").compactMap { entry -> (Int, [String], String)? in
+            let parts = entry.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let head = parts.first?.split(separator: " ") ?? []
+            guard head.count == 2, head[0] == name else { return nil }
+            return (Int(head[1]) ?? Int.max, Array(parts.dropFirst()), entry.phrase.joined(separator: " "))
+        }.sorted { $0.0 < $1.0 }.map { ($0.1, $0.2) }
+    }
+
+    /// A template's habits (those not already there) as drafts.
+    mutating func templateDrafts(_ name: String) -> [HabitDraft] {
+        templateLines(name).compactMap { parts, phrase -> HabitDraft? in
+            let title = understanding.reader.capitalized(phrase)
+            guard existingHabit(named: title) == nil else { return nil }
+            let said = parts.map { language.tokenize($0).norms }
+            var draft = HabitDraft()
+            draft.name = title
+            draft.schedule = said.first.flatMap { understanding.extract.schedule($0) }
+            draft.tier = said.dropFirst().first.flatMap { words in language.vocabulary.lookup("tier", in: words, at: 0, fuzzy: false) }
+                .flatMap { Tier(rawValue: $0.value) }
+            return draft.schedule == nil ? nil : draft
+        }
+    }
+
+    /// The offer's words: what the template is called, and a line a habit.
+    mutating func templateOfferText(_ name: String, _ drafts: [HabitDraft]) -> String {
+        let title = language.vocabulary.map("template_title").first { $0.value == name }?.phrase.joined(separator: " ") ?? name
+        let lines = drafts.map { d -> String in
+            var parts = [d.schedule.map(words) ?? ""]
+            if d.tier == .nice { parts.append(text(.detailNice)) }
+            return text(.templateLine, ["name": d.name ?? "", "details": series(parts)])
+        }
+        return text(.templateOffer, ["template": title, "lines": lines.joined(separator: "\n"), "n": "\(drafts.count)",
+                                     "example": drafts.last?.name?.lowercased() ?? ""])
+    }
+
+    /// Adds the drafts together: one change, one undo step.
+    mutating func addTemplate(_ drafts: [HabitDraft]) {
+        var changes: [Change] = []
+        var made: [Habit] = []
+        for draft in drafts {
+            guard let name = draft.name, let schedule = draft.schedule, journal.habits.count + made.count < Journal.maxHabits,
+                  !made.contains(where: { Text.key($0.name) == Text.key(name) }),
+                  let habit = try? journal.newHabit(name: name, description: nil, polarity: .build, tier: draft.tier ?? .must, schedule: schedule,
+                                                    target: nil, groupID: nil, created: context.today, reminders: [], id: newID()) else { continue }
+            // (Each new habit takes the next colour and place after those made before it in this change.)
+            var placed = habit
+            placed.order += made.count
+            placed.color = (journal.habits.count + made.count) % Habit.paletteSize
+            made.append(placed)
+            changes.append(.createHabit(placed))
+        }
+        guard !made.isEmpty else { say(.templateNoneLeft); return }
+        commit(changes, undo: text(.undoTemplate, ["names": quoted(made.map(\.name))]))
+        added += made.map(\.id)
+        focus(many: made.map(\.id))
+        say(.templateAdded, ["n": "\(made.count)", "names": quoted(made.map(\.name))])
+    }
+}

@@ -67,6 +67,8 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case weekdaysFri = "weekdays_fri", weekdaysSat = "weekdays_sat", weekdaysSun = "weekdays_sun"
     case feelingLow = "feeling_low", feelingBehind = "feeling_behind", feelingProud = "feeling_proud", feelingProudToday = "feeling_proud_today"
     case feelingStressedNothingOpen = "feeling_stressed_nothing_open"
+    case templateOffer = "template_offer", templateLine = "template_line", templateAdded = "template_added", templateNoneLeft = "template_none_left"
+    case templateUnknown = "template_unknown", undoTemplate = "undo_template"
     case makeEasierFewer = "make_easier_fewer", makeEasierPause = "make_easier_pause", lighterWeekly = "lighter_weekly"
     case lighterMonthly = "lighter_monthly", lighterInterval = "lighter_interval"
     case timesNotYet = "times_not_yet", slipsNone = "slips_none", slipsOne = "slips_one", slipsMany = "slips_many"

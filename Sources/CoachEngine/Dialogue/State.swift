@@ -116,6 +116,8 @@ enum Pending: Codable, Hashable, Sendable {
     case confirmSkipAll(Day, reason: String?)
     /// "I'm sick until Sunday": a state said, not a request — "Shall I pause everything until Sunday?"
     case confirmPauseAll(from: Day, to: Day)
+    /// "set up a morning routine": the template's habits offered, to add together (or some of them).
+    case template(String, [HabitDraft])
 }
 
 /// Marks just logged: the habits, the day, the state and note, and the undo step that reverses them.

@@ -64,6 +64,8 @@ enum Command: Sendable {
     case tip(Reference?, Obstacle?)
     /// "I'm so unmotivated", "rough day": a feeling said, with nothing asked.
     case feeling(Mood)
+    /// "set up a morning routine", "help me sleep better": a template's habits, offered.
+    case template(String)
     case pause(Reference?, PauseAsk)
     case resume(Reference?)
 
@@ -140,6 +142,9 @@ extension Command {
         case .makeEasier: self = .makeEasier(r.habit)
         case .askTip: self = .tip(r.habit, r.meaning.obstacle)
         case .feeling: self = .feeling(r.meaning.mood ?? .low)
+        case .useTemplate:
+            guard let name = r.meaning.template else { self = .incomplete; return }
+            self = .template(name)
         case .logDone, .logSkip, .logSlip, .logClear:
             let states: [Intent: MarkState] = [.logDone: .done, .logSkip: .skipped, .logSlip: .slipped]
             if r.vagueDay {

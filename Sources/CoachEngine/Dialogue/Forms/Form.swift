@@ -53,6 +53,7 @@ extension Pending {
         case .confirmSkipAll(let day, let reason): return ConfirmSkipAllForm(day: day, reason: reason)
         case .newName(let id): return NewNameForm(habit: id)
         case .confirmPauseAll(let start, let end): return ConfirmPauseAllForm(start: start, end: end)
+        case .template(let name, let drafts): return TemplateForm(template: name, drafts: drafts)
         }
     }
 }
