@@ -112,3 +112,20 @@ public struct Journal: Hashable, Sendable {
     /// The `require` a group keeps when its active membership shrinks: never above the member count, never below 1.
     public static func clampedRequire(_ require: Int, members: Int) -> Int { max(1, min(require, members)) }
 }
+
+extension Journal {
+    /// The changes that move habit `id` to place `index` (0 first) among all the habits, the others keeping their order:
+    /// each habit whose place changes gets its new `order`. Empty when it is already there.
+    public func reordering(_ id: UUID, to index: Int) -> [Change] {
+        guard let from = habits.firstIndex(where: { $0.id == id }) else { return [] }
+        var list = habits
+        let moved = list.remove(at: from)
+        list.insert(moved, at: max(0, min(index, list.count)))
+        return list.enumerated().compactMap { place, habit in
+            guard habit.order != place else { return nil }
+            var placed = habit
+            placed.order = place
+            return .updateHabit(placed)
+        }
+    }
+}

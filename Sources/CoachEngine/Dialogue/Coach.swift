@@ -232,6 +232,7 @@ extension Turn {
         case .tip(let habit, let obstacle): tip(habit, obstacle)
         case .feeling(let mood): feeling(mood)
         case .template(let name): offerTemplate(name)
+        case .reorder(let habit, let placement): reorder(habit, placement)
         case .unsure:
             // "idk", "not sure": with nothing tracked yet, a few small ideas to start from.
             if journal.activeHabits.isEmpty || state.onboarding { suggestIdeas() } else { say(.unsureIdle) }

@@ -377,3 +377,33 @@ extension Turn {
         say(.profileHeader, ["lines": lines.joined(separator: "\n")])
     }
 }
+
+extension Turn {
+    /// "put reading first", "move gym below running": the habit's place in the list, everywhere the list shows.
+    mutating func reorder(_ reference: Reference?, _ placement: Placement) {
+        guard let habit = target(reference, for: .details) else { return }
+        focus(habit.id)
+        var other: Habit? = nil
+        if let words = placement.other {
+            switch understanding.resolver.habit(language.tokenize(words).norms, raw: words) {
+            case .habit(let id): other = journal.habit(id: id)
+            case .ambiguous(let ids): askWhich(ids, .details); return
+            default: say(.habitNotFound, ["name": words]); return
+            }
+            guard other?.id != habit.id else { say(.movedAlready, ["name": habit.name]); return }
+        }
+        let rest = journal.habits.filter { $0.id != habit.id }
+        let index: Int
+        switch placement.kind {
+        case .first: index = 0
+        case .last: index = rest.count
+        case .before: index = rest.firstIndex { $0.id == other?.id } ?? 0
+        case .after: index = (rest.firstIndex { $0.id == other?.id } ?? rest.count - 1) + 1
+        }
+        let changes = journal.reordering(habit.id, to: index)
+        let key: ReplyKey = [.first: .movedFirst, .last: .movedLast, .before: .movedBefore, .after: .movedAfter][placement.kind]!
+        guard !changes.isEmpty else { say(.movedAlready, ["name": habit.name]); return }
+        commit(changes, undo: text(.undoMove, ["name": habit.name]))
+        say(key, ["name": habit.name, "other": other?.name ?? ""])
+    }
+}

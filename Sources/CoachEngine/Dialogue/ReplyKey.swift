@@ -69,6 +69,8 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case feelingStressedNothingOpen = "feeling_stressed_nothing_open"
     case templateOffer = "template_offer", templateLine = "template_line", templateAdded = "template_added", templateNoneLeft = "template_none_left"
     case templateUnknown = "template_unknown", undoTemplate = "undo_template"
+    case movedFirst = "moved_first", movedLast = "moved_last", movedBefore = "moved_before", movedAfter = "moved_after"
+    case movedAlready = "moved_already", undoMove = "undo_move"
     case makeEasierFewer = "make_easier_fewer", makeEasierPause = "make_easier_pause", lighterWeekly = "lighter_weekly"
     case lighterMonthly = "lighter_monthly", lighterInterval = "lighter_interval"
     case timesNotYet = "times_not_yet", slipsNone = "slips_none", slipsOne = "slips_one", slipsMany = "slips_many"

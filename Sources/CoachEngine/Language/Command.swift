@@ -1,5 +1,12 @@
 import HabitDomain
 
+/// Where a habit goes in the list: first, last, or before or after another (named by the words said).
+struct Placement: Sendable {
+    enum Kind: String, Sendable { case first, last, before, after }
+    var kind: Kind
+    var other: String?
+}
+
 /// What one clause asks for, as typed values: each case carries exactly what its command needs, and the dialogue
 /// acts on these, never on the slots they were read from.
 ///
@@ -66,6 +73,8 @@ enum Command: Sendable {
     case feeling(Mood)
     /// "set up a morning routine", "help me sleep better": a template's habits, offered.
     case template(String)
+    /// "put reading first", "move gym below running": a habit's place in the list.
+    case reorder(Reference?, Placement)
     case pause(Reference?, PauseAsk)
     case resume(Reference?)
 
@@ -142,6 +151,9 @@ extension Command {
         case .makeEasier: self = .makeEasier(r.habit)
         case .askTip: self = .tip(r.habit, r.meaning.obstacle)
         case .feeling: self = .feeling(r.meaning.mood ?? .low)
+        case .reorder:
+            guard let kind = r.meaning.place else { self = .incomplete; return }
+            self = .reorder(r.habit, Placement(kind: kind, other: r.text))
         case .useTemplate:
             guard let name = r.meaning.template else { self = .incomplete; return }
             self = .template(name)

@@ -64,12 +64,14 @@ struct Meaning: Sendable, Hashable {
     var obstacle: Obstacle?
     /// `mood: low` (or stressed, proud, behind) — how someone says they feel.
     var mood: Mood?
-    /// `template: morning` — a set of habits to offer, from `[map template_morning]`.
+    /// `template: morning` — a set of habits to offer, from the lines of `[map template]` for it.
     var template: String?
+    /// `place: first` (or last, before, after) — where a habit is moved to in the list ("put reading first").
+    var place: Placement.Kind?
 
     /// Every key and the values it takes, for the load check's error message.
     static let keys = "habit: it · period: week|month · verb: none · habits: mine · ask: time · days: habit · ask: amount · "
-        + "obstacle: " + Obstacle.allCases.map(\.rawValue).joined(separator: "|") + " · mood: " + Mood.allCases.map(\.rawValue).joined(separator: "|") + " · template: NAME"
+        + "obstacle: " + Obstacle.allCases.map(\.rawValue).joined(separator: "|") + " · mood: " + Mood.allCases.map(\.rawValue).joined(separator: "|") + " · template: NAME · place: first|last|before|after"
 
     static func parse(_ text: String, fail: (String) -> LanguageError) throws(LanguageError) -> Meaning {
         var meaning = Meaning()
@@ -86,6 +88,7 @@ struct Meaning: Sendable, Hashable {
             case ("ask", "amount"): meaning.asksAmount = true
             case ("obstacle", let value) where Obstacle(rawValue: value) != nil: meaning.obstacle = Obstacle(rawValue: value)
             case ("mood", let value) where Mood(rawValue: value) != nil: meaning.mood = Mood(rawValue: value)
+            case ("place", let value) where Placement.Kind(rawValue: value) != nil: meaning.place = Placement.Kind(rawValue: value)
             case ("template", let value) where !value.isEmpty && value.allSatisfy({ $0.isLetter || $0 == "_" }): meaning.template = value
             default: throw fail("unknown meaning \"\(part.trimmingCharacters(in: .whitespaces))\"; a pattern's meaning is one of: \(keys)")
             }
