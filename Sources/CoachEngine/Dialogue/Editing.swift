@@ -170,6 +170,11 @@ extension Turn {
                 say(.errorTooManyReminders, ["name": habit.name, "n": "\(Habit.maxReminders)"])
                 return
             }
+            // "move my meditation reminder to 8am" with reminders at 7am and 9pm: which one is asked, never guessed.
+            if !also, habit.reminders.count > 1 {
+                open(.whichReminder(habit.id, reminder))
+                return
+            }
             if also || habit.reminders.isEmpty {
                 // Beside the others; one at the same time takes the new days.
                 changed.reminders.removeAll { $0.time == reminder.time }
@@ -405,5 +410,17 @@ extension Turn {
         guard !changes.isEmpty else { say(.movedAlready, ["name": habit.name]); return }
         commit(changes, undo: text(.undoMove, ["name": habit.name]))
         say(key, ["name": habit.name, "other": other?.name ?? ""])
+    }
+}
+
+extension Turn {
+    /// Moves one of a habit's reminders (nil: all of them) to `reminder`; one undo step.
+    mutating func moveReminder(of habit: Habit, from old: TimeOfDay?, to reminder: Reminder) {
+        var changed = habit
+        changed.reminders = (old.map { time in habit.reminders.filter { $0.time != time } } ?? []).filter { $0.time != reminder.time } + [reminder]
+        changed.reminders.sort { $0.time < $1.time }
+        let when = reminderWords(reminder)
+        update(habit, changed, undo: .undoReminder, ["name": habit.name], .reminderMoved, ["name": habit.name, "time": when, "count": "\(changed.reminders.count)"])
+        state.lastReminder = SetReminder(habit: habit.id, minutes: reminder.time.hour * 60 + reminder.time.minute, turn: state.turn)
     }
 }

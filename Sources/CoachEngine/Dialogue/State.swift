@@ -118,6 +118,8 @@ enum Pending: Codable, Hashable, Sendable {
     case confirmPauseAll(from: Day, to: Day)
     /// "set up a morning routine": the template's habits offered, to add together (or some of them).
     case template(String, [HabitDraft])
+    /// "move my meditation reminder to 8am" with two reminders: which one moves.
+    case whichReminder(UUID, Reminder)
 }
 
 /// Marks just logged: the habits, the day, the state and note, and the undo step that reverses them.

@@ -253,7 +253,10 @@ struct Turn {
         }
         if habit.tier == .nice { parts.append(text(.detailNice)) }
         if showGroup, let g = habit.groupID.flatMap(journal.group(id:)) { parts.append(text(.detailGroup, ["group": g.name])) }
-        if let r = habit.reminders.first { parts.append(text(.detailReminder, ["time": r.time.description])) }
+        if !habit.reminders.isEmpty {
+            let times = habit.reminders.map { reminderWords($0) }
+            parts.append(text(times.count == 1 ? .detailReminder : .detailReminders, ["time": series(times)]))
+        }
         if let p = journal.pause(for: habit.id, on: context.today) { parts.append(text(.detailPaused, ["until": p.end.iso])) }
         return series(parts)
     }

@@ -54,6 +54,7 @@ extension Pending {
         case .newName(let id): return NewNameForm(habit: id)
         case .confirmPauseAll(let start, let end): return ConfirmPauseAllForm(start: start, end: end)
         case .template(let name, let drafts): return TemplateForm(template: name, drafts: drafts)
+        case .whichReminder(let habit, let reminder): return WhichReminderForm(habit: habit, reminder: reminder)
         }
     }
 }
