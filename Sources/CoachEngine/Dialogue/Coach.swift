@@ -233,6 +233,7 @@ extension Turn {
         case .feeling(let mood): feeling(mood)
         case .template(let name): offerTemplate(name)
         case .reorder(let habit, let placement): reorder(habit, placement)
+        case .trend(let habit, let unit): trend(habit, unit)
         case .unsure:
             // "idk", "not sure": with nothing tracked yet, a few small ideas to start from.
             if journal.activeHabits.isEmpty || state.onboarding { suggestIdeas() } else { say(.unsureIdle) }

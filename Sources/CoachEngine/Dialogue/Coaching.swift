@@ -238,3 +238,37 @@ extension Turn {
         say(.templateAdded, ["n": "\(made.count)", "names": quoted(made.map(\.name))])
     }
 }
+
+extension Turn {
+    /// How much a rate may move and still be "about the same", in percentage points.
+    static let trendSameWithin = 5
+
+    /// "am I getting better at running?", "compare this month with last month": the week or month so far against the
+    /// whole one before, for one habit (or all habits to build), in neutral words.
+    mutating func trend(_ reference: Reference?, _ unit: CalendarSpan.Unit) {
+        var habit: Habit? = nil
+        if let reference {
+            switch resolve(reference) {
+            case .one(let h): habit = h
+            case .several(let hs): askWhich(hs.map(\.id), .details); return
+            case .none: return
+            }
+            focus(habit?.id)
+        }
+        let today = context.today, calendar = context.calendar
+        let now = CalendarSpan(unit: unit, back: 0, today: today).period(calendar)
+        let before = CalendarSpan(unit: unit, back: 1, today: today).period(calendar)
+        func rate(_ from: Day, _ through: Day) -> Rate {
+            let window = Window.range(from: from, through: through)
+            if let habit { return journal.track(habit).completion(window, today: today, calendar: calendar) }
+            return journal.insights(window, today: today, calendar: calendar, streaks: false).overall
+        }
+        let current = rate(now.start, min(today, now.end)), last = rate(before.start, before.end)
+        let values = ["name": habit?.name ?? "", "when": spanWords(unit, containing: today, in: true),
+                      "last": spanWords(unit, containing: before.start, in: true)]
+        guard let p = current.percent, let q = last.percent else { say(.trendNothing, values); return }
+        let all = values.merging(["percent": "\(p)", "met": "\(current.met)", "due": "\(current.due)",
+                                  "bestPercent": "\(q)", "done": "\(last.met)", "total": "\(last.due)"]) { $1 }
+        say(p - q > Self.trendSameWithin ? .trendUp : q - p > Self.trendSameWithin ? .trendDown : .trendSame, all)
+    }
+}

@@ -75,6 +75,9 @@ enum Command: Sendable {
     case template(String)
     /// "put reading first", "move gym below running": a habit's place in the list.
     case reorder(Reference?, Placement)
+    /// "am I getting better at running?", "compare this month with last month": this week or month so far against the
+    /// last, for a habit or for all of them.
+    case trend(Reference?, CalendarSpan.Unit)
     case pause(Reference?, PauseAsk)
     case resume(Reference?)
 
@@ -151,6 +154,7 @@ extension Command {
         case .makeEasier: self = .makeEasier(r.habit)
         case .askTip: self = .tip(r.habit, r.meaning.obstacle)
         case .feeling: self = .feeling(r.meaning.mood ?? .low)
+        case .trend: self = .trend(r.habit, r.period?.unit ?? .month)
         case .reorder:
             guard let kind = r.meaning.place else { self = .incomplete; return }
             self = .reorder(r.habit, Placement(kind: kind, other: r.text))
