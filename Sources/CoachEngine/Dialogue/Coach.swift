@@ -234,6 +234,7 @@ extension Turn {
         case .template(let name): offerTemplate(name)
         case .reorder(let habit, let placement): reorder(habit, placement)
         case .trend(let habit, let unit): trend(habit, unit)
+        case .bestPeriod(let habit, let unit): bestPeriod(habit, unit)
         case .unsure:
             // "idk", "not sure": with nothing tracked yet, a few small ideas to start from.
             if journal.activeHabits.isEmpty || state.onboarding { suggestIdeas() } else { say(.unsureIdle) }

@@ -243,6 +243,36 @@ extension Turn {
     /// How much a rate may move and still be "about the same", in percentage points.
     static let trendSameWithin = 5
 
+    /// How many weeks or months back "my best week" looks.
+    static let bestPeriodsBack = 12
+
+    /// "what was my best week?", "my best month for running": of the last dozen weeks or months (the one running now
+    /// included), the one with the highest rate (the later on a tie), for a habit or for every habit to build.
+    mutating func bestPeriod(_ reference: Reference?, _ unit: CalendarSpan.Unit) {
+        var habit: Habit? = nil
+        if let reference {
+            switch resolve(reference) {
+            case .one(let h): habit = h
+            case .several(let hs): askWhich(hs.map(\.id), .details); return
+            case .none: return
+            }
+            focus(habit?.id)
+        }
+        let today = context.today, calendar = context.calendar
+        var best: (period: Period, rate: Rate)? = nil
+        for back in 0..<Self.bestPeriodsBack {
+            let period = CalendarSpan(unit: unit, back: back, today: today).period(calendar)
+            let window = Window.range(from: period.start, through: min(today, period.end))
+            let rate = habit.map { journal.track($0).completion(window, today: today, calendar: calendar) }
+                ?? journal.insights(window, today: today, calendar: calendar, streaks: false).overall
+            guard let f = rate.fraction, rate.met > 0 else { continue }
+            if best == nil || f > best!.rate.fraction! { best = (period, rate) }
+        }
+        guard let best else { say(.trendNothing, ["when": spanWords(unit, containing: today, in: true), "last": spanWords(unit, containing: today.adding(days: unit == .week ? -7 : -28), in: true)]); return }
+        say(unit == .week ? .bestWeek : .bestMonth, ["name": habit?.name ?? "", "when": spanWords(unit, containing: best.period.start, in: true),
+                                                     "percent": "\(best.rate.percent ?? 0)", "met": "\(best.rate.met)", "due": "\(best.rate.due)"])
+    }
+
     /// "am I getting better at running?", "compare this month with last month": the week or month so far against the
     /// whole one before, for one habit (or all habits to build), in neutral words.
     mutating func trend(_ reference: Reference?, _ unit: CalendarSpan.Unit) {

@@ -71,7 +71,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case templateUnknown = "template_unknown", undoTemplate = "undo_template"
     case movedFirst = "moved_first", movedLast = "moved_last", movedBefore = "moved_before", movedAfter = "moved_after"
     case movedAlready = "moved_already", undoMove = "undo_move"
-    case trendUp = "trend_up", trendSame = "trend_same", trendDown = "trend_down", trendNothing = "trend_nothing"
+    case trendUp = "trend_up", trendSame = "trend_same", trendDown = "trend_down", trendNothing = "trend_nothing", bestWeek = "best_week", bestMonth = "best_month"
     case makeEasierFewer = "make_easier_fewer", makeEasierPause = "make_easier_pause", lighterWeekly = "lighter_weekly"
     case lighterMonthly = "lighter_monthly", lighterInterval = "lighter_interval"
     case timesNotYet = "times_not_yet", slipsNone = "slips_none", slipsOne = "slips_one", slipsMany = "slips_many"

@@ -78,6 +78,8 @@ enum Command: Sendable {
     /// "am I getting better at running?", "compare this month with last month": this week or month so far against the
     /// last, for a habit or for all of them.
     case trend(Reference?, CalendarSpan.Unit)
+    /// "what was my best week?": the week or month of the last dozen with the highest rate.
+    case bestPeriod(Reference?, CalendarSpan.Unit)
     case pause(Reference?, PauseAsk)
     case resume(Reference?)
 
@@ -155,6 +157,7 @@ extension Command {
         case .askTip: self = .tip(r.habit, r.meaning.obstacle)
         case .feeling: self = .feeling(r.meaning.mood ?? .low)
         case .trend: self = .trend(r.habit, r.period?.unit ?? .month)
+        case .bestPeriod: self = .bestPeriod(r.habit, r.period?.unit ?? .week)
         case .reorder:
             guard let kind = r.meaning.place else { self = .incomplete; return }
             self = .reorder(r.habit, Placement(kind: kind, other: r.text))

@@ -5,7 +5,7 @@ import HabitDomain
 /// of a tie: when two intents' patterns read a clause equally well, the one listed first here wins.
 enum Intent: String, CaseIterable, Sendable, Codable {
     case cancel, undo, help, greet, unsure
-    case changeTarget = "change_target", makeEasier = "make_easier", askTip = "ask_tip", feeling, useTemplate = "use_template", reorder, trend
+    case changeTarget = "change_target", makeEasier = "make_easier", askTip = "ask_tip", feeling, useTemplate = "use_template", reorder, trend, bestPeriod = "best_period"
     case thanks, goodbye
     case smallTalk = "small_talk"
     case affirm, deny, finish
