@@ -667,9 +667,18 @@ struct HabitReader: Sendable {
     /// ("cut down on coffee, no more than 2 cups a day": a ceiling said in a unit is a limit in that unit.)
     func limited(_ draft: inout HabitDraft) {
         guard let unread = draft.unread, draft.schedule == .daily, draft.polarity != .build, draft.target == nil else { return }
-        let words = language.tokenize(unread).norms
-        guard let lead = vocabulary.match("limit_word", in: words, at: 0, fuzzy: false) else { return }
-        if let n = draft.perDay, extract.plainNumberAt(words, lead)?.0 == n {
+        var words = language.tokenize(unread).norms
+        let lead: Int
+        if let n = vocabulary.match("limit_word", in: words, at: 0, fuzzy: false) {
+            lead = n
+        } else if let n = vocabulary.matchEnding("ceiling_word", in: words, at: words.count) {
+            // ("…, 2 cups a day max", "2 a day tops": the word of a ceiling said after.)
+            words = Array(words.dropLast(n))
+            lead = 0
+        } else {
+            return
+        }
+        if let n = draft.perDay, words.isEmpty || extract.plainNumberAt(words, lead)?.0 == n {
             draft.target = Target.limit(Amount(n), .times)
         } else if let (amount, unitWord, length) = extract.amountAt(words, lead), unitWord != "times", let unit = try? AmountUnit(unitWord),
                   lead + length < words.count, extract.scheduleAt(words, lead + length).map({ $0.0 == .daily && lead + length + $0.1 == words.count }) ?? false {

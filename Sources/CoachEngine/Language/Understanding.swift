@@ -344,7 +344,10 @@ final class Understanding: Sendable {
         }
         // "ok catching up: flossed mon and tue, gym on monday": a lead-in before a colon that names no habit and no day,
         // when the whole reads as nothing sure and what follows the colon does.
-        if let colon = range.dropFirst().first(where: { w[$0] == ":" }), colon + 1 < range.upperBound, (best(u, range)?.score ?? 0) < 1,
+        // (A short lead-in of logging — "catch up time:" — is set aside whatever the whole reads as.)
+        if let colon = range.dropFirst().first(where: { w[$0] == ":" }), colon + 1 < range.upperBound,
+           (best(u, range)?.score ?? 0) < 1
+            || (colon - range.lowerBound <= 3 && (range.lowerBound..<colon).contains { vocabulary.match("report_word", in: w, at: $0, fuzzy: false) != nil }),
            resolver.habitWithin(Array(w[range.lowerBound..<colon]), raw: "") == nil,
            !(range.lowerBound..<colon).contains(where: { extract.dayAt(w, $0, today: today) != nil }),
            let after = done(u, (colon + 1)..<range.upperBound), commands(u, after).contains(where: { (best(u, $0)?.score ?? 0) >= 2 }) {
