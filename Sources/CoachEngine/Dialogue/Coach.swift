@@ -184,7 +184,7 @@ extension Turn {
         } else if let day = w.indices.compactMap({ understanding.extract.daysAt(w, $0, today: context.today)?.0.first }).first,
                   understanding.reportsPast(u, 0..<w.count) || understanding.extract.findSchedule(w, in: 0..<w.count) == nil {
             // "swam Tuesday and Thursday last week" tells of days, not a schedule.
-            say(.fallbackDay, ["when": day > context.today ? when(day, future: true) : when(day)])
+            say(.fallbackDay, ["when": when(day)])
         } else if let (schedule, _) = understanding.extract.findSchedule(w, in: 0..<w.count) {
             say(.fallbackSchedule, ["schedule": words(schedule)])
         } else {

@@ -243,21 +243,24 @@ extension Turn {
     /// How much a rate may move and still be "about the same", in percentage points.
     static let trendSameWithin = 5
 
+    /// The habit a question names (`.some(nil)`: none named, so every habit); nil when it can't be answered now — no such
+    /// habit (said), or several fit (which is asked).
+    private mutating func habitOrAll(_ reference: Reference?) -> Habit?? {
+        guard let reference else { return .some(nil) }
+        switch resolve(reference) {
+        case .one(let habit): focus(habit.id); return .some(habit)
+        case .several(let habits): askWhich(habits.map(\.id), .details); return nil
+        case .none: return nil
+        }
+    }
+
     /// How many weeks or months back "my best week" looks.
     static let bestPeriodsBack = 12
 
     /// "what was my best week?", "my best month for running": of the last dozen weeks or months (the one running now
     /// included), the one with the highest rate (the later on a tie), for a habit or for every habit to build.
     mutating func bestPeriod(_ reference: Reference?, _ unit: CalendarSpan.Unit) {
-        var habit: Habit? = nil
-        if let reference {
-            switch resolve(reference) {
-            case .one(let h): habit = h
-            case .several(let hs): askWhich(hs.map(\.id), .details); return
-            case .none: return
-            }
-            focus(habit?.id)
-        }
+        guard let habit = habitOrAll(reference) else { return }
         let today = context.today, calendar = context.calendar
         var best: (period: Period, rate: Rate)? = nil
         for back in 0..<Self.bestPeriodsBack {
@@ -276,15 +279,7 @@ extension Turn {
     /// "am I getting better at running?", "compare this month with last month": the week or month so far against the
     /// whole one before, for one habit (or all habits to build), in neutral words.
     mutating func trend(_ reference: Reference?, _ unit: CalendarSpan.Unit) {
-        var habit: Habit? = nil
-        if let reference {
-            switch resolve(reference) {
-            case .one(let h): habit = h
-            case .several(let hs): askWhich(hs.map(\.id), .details); return
-            case .none: return
-            }
-            focus(habit?.id)
-        }
+        guard let habit = habitOrAll(reference) else { return }
         let today = context.today, calendar = context.calendar
         let now = CalendarSpan(unit: unit, back: 0, today: today).period(calendar)
         let before = CalendarSpan(unit: unit, back: 1, today: today).period(calendar)

@@ -2,13 +2,13 @@ import Foundation
 import HabitDomain
 
 extension Turn {
-    /// "today", "yesterday", "Monday", or the date.
+    /// "today", "yesterday", "tomorrow", "Monday" (within a week either way), or the date.
     mutating func when(_ day: Day) -> String {
-        if day > context.today { return when(day, future: true) }
         let back = context.today - day
         if back == 0 { return text(.whenToday) }
         if back == 1 { return text(.whenYesterday) }
-        if back > 1 && back < 7 { return text(.whenWeekday, ["weekday": weekdayName(day.weekday)]) }
+        if back == -1 { return text(.whenTomorrow) }
+        if abs(back) < 7 { return text(.whenWeekday, ["weekday": weekdayName(day.weekday)]) }
         return text(.whenDate, ["date": day.iso])
     }
 

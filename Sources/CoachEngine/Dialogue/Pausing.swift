@@ -42,7 +42,7 @@ extension Turn {
         let running = start == today ? journal.pauses.first { $0.habitID == habit?.id && $0.covers(today) } : nil
         let pause = Pause(id: running?.id ?? newID(), habitID: habit?.id, start: running?.start ?? start, end: end)
         commit([.setPause(pause)], undo: habit.map { text(.undoPause, ["name": $0.name]) } ?? text(.undoPauseAll))
-        let values = ["name": habit?.name ?? "", "start": when(start, future: true), "until": when(end, future: true)]
+        let values = ["name": habit?.name ?? "", "start": when(start), "until": when(end)]
         if start == today {
             say(habit == nil ? .pausedAll : .paused, values)
         } else if start == end {
@@ -70,7 +70,7 @@ extension Turn {
             // (A habit named ends a pause of its own still to come too: "pause swimming this weekend" … "unpause swimming".)
             running = journal.pauses.filter { $0.habitID == habit.id && $0.end >= today }
             if running.isEmpty, let all = current.first(where: { $0.habitID == nil }), !habit.archived {
-                say(.pausedWithEverything, ["name": habit.name, "until": when(all.end, future: true)])
+                say(.pausedWithEverything, ["name": habit.name, "until": when(all.end)])
                 return
             }
         } else {
@@ -105,12 +105,4 @@ extension Turn {
         }
     }
 
-    /// "Sunday", "tomorrow", or the date, for days ahead.
-    mutating func when(_ day: Day, future: Bool) -> String {
-        let ahead = day - context.today
-        if ahead == 0 { return text(.whenToday) }
-        if ahead == 1 { return text(.whenTomorrow) }
-        if ahead > 1 && ahead < 7 { return text(.whenWeekday, ["weekday": weekdayName(day.weekday)]) }
-        return text(.whenDate, ["date": day.iso])
-    }
 }

@@ -9,7 +9,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case repromptName1 = "reprompt_name_1", repromptName2 = "reprompt_name_2", giveUpName = "give_up_name"
     case scheduleDeclined = "schedule_declined"
     case habitAdded = "habit_added", detailNice = "detail_nice", detailAvoid = "detail_avoid", detailGroup = "detail_group"
-    case detailReminder = "detail_reminder", detailReminders = "detail_reminders", whichReminder = "which_reminder", allReminders = "all_reminders", avoidNote = "avoid_note"
+    case detailReminder = "detail_reminder", detailReminders = "detail_reminders", whichReminder = "which_reminder", avoidNote = "avoid_note"
     case duplicateHabit = "duplicate_habit", duplicateArchived = "duplicate_archived"
     case suggestGroup = "suggest_group", suggestGroupYes = "suggest_group_yes", suggestGroupNo = "suggest_group_no"
     case unknownGroupLeftOut = "unknown_group_left_out", badTime = "bad_time", draftUpdated = "draft_updated"

@@ -501,7 +501,7 @@ struct ConfirmPauseAllForm: YesNoQuestion {
     let end: Day
 
     func prompt(in turn: inout Turn) -> String {
-        let values = ["start": turn.when(start, future: true), "until": turn.when(end, future: true)]
+        let values = ["start": turn.when(start), "until": turn.when(end)]
         return turn.text(start == turn.context.today ? .confirmPauseAll : .confirmPauseAllSpan, values)
     }
 

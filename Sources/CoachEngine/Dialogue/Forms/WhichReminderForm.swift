@@ -15,7 +15,7 @@ struct WhichReminderForm: Form {
 
     func expectation(in turn: inout Turn, prompt: String) -> Expectation {
         let times = turn.journal.habit(id: habit)?.reminders.map { QuickReply(title: $0.time.description, value: $0.time.description) } ?? []
-        return Expectation(slot: "reminder", type: "choice", prompt: prompt, quickReplies: times + [QuickReply(title: turn.text(.allReminders), value: "all")])
+        return Expectation(slot: "reminder", type: "choice", prompt: prompt, quickReplies: times + turn.language.quick("all_reminders"))
     }
 
     func reprompt(in turn: inout Turn) {
