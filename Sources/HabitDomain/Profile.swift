@@ -41,4 +41,32 @@ public struct Profile: Hashable, Sendable, Codable {
         if chronotype == .late && hour < 8 { return later }
         return hour < 6 ? later : morning
     }
+
+    /// When in this person's day a part of it falls — the time a reminder "in the morning" or "after work" gets:
+    /// anchored to what they have said (up at 6:30, work 9 to 5, bed at 11), else the usual time for an early bird,
+    /// a night owl or anyone. A morning on a work day comes at least half an hour before work starts.
+    public func time(of part: DayPart) -> TimeOfDay {
+        func at(_ hour: Int, _ minute: Int = 0) -> Int { hour * 60 + minute }
+        func shifted(_ anchor: TimeOfDay?, by minutes: Int) -> Int? { anchor.map { $0.minutes + minutes } }
+        let owl = chronotype == .late, lark = chronotype == .early
+        let minutes: Int
+        switch part {
+        case .morning:
+            var morning = shifted(wake, by: 30) ?? (owl ? at(9) : lark ? at(6, 30) : at(7, 30))
+            if let start = workStart, morning > start.minutes - 30 { morning = max(wake?.minutes ?? 0, start.minutes - 30) }
+            minutes = morning
+        case .beforeWork: minutes = shifted(workStart, by: -45) ?? time(of: .morning).minutes
+        case .lunch: minutes = at(12, 30)
+        case .afternoon: minutes = at(15)
+        case .afterWork: minutes = shifted(workEnd, by: 30) ?? (owl ? at(18, 30) : at(17, 30))
+        case .evening: minutes = max(owl ? at(20, 30) : lark ? at(18, 30) : at(19), shifted(workEnd, by: 60) ?? 0)
+        case .night: minutes = shifted(bed, by: -30) ?? (owl ? at(23) : lark ? at(21) : at(21, 30))
+        }
+        return TimeOfDay(minutes: minutes)
+    }
+}
+
+/// A part of the day a habit is done in or a reminder is asked for: "in the morning", "after work", "before bed".
+public enum DayPart: String, Hashable, Sendable, Codable, CaseIterable {
+    case morning, beforeWork = "before_work", lunch, afternoon, afterWork = "after_work", evening, night
 }

@@ -205,17 +205,11 @@ let wednesday = Day(iso: "2026-03-04")!
         #expect(used.subtracting(Language.vocabularyNames).isEmpty, "\(used.subtracting(Language.vocabularyNames).sorted())")
     }
 
-    /// Every part of the day a reminder's time may be given as is a time, following what of the person's day it says.
-    @Test func everyPartOfTheDayIsATime() throws {
-        let entries = language.vocabulary.map("day_part_time")
+    /// Every part of the day a reminder's time may be given as names a part of the day the domain knows.
+    @Test func everyPartOfTheDayIsAPart() throws {
+        let entries = language.vocabulary.map("day_part")
         #expect(!entries.isEmpty)
-        for entry in entries { #expect(ReminderTimeForm.time(entry.value, profile: Profile()) != nil, "\(entry.value)") }
-        var profile = Profile()
-        profile.workEnd = TimeOfDay(hour: 18, minute: 0)
-        profile.bed = TimeOfDay(hour: 0, minute: 15)
-        #expect(ReminderTimeForm.time("17:30 work_end +30", profile: profile) == TimeOfDay(hour: 18, minute: 30))
-        #expect(ReminderTimeForm.time("21:30 bed -30", profile: profile) == TimeOfDay(hour: 23, minute: 45))
-        #expect(ReminderTimeForm.time("07:30 wake +30", profile: profile) == TimeOfDay(hour: 7, minute: 30))
+        for entry in entries { #expect(DayPart(rawValue: entry.value) != nil, "\(entry.value)") }
     }
 
     @Test func aMissingListIsALoadError() throws {

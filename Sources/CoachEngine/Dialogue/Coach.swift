@@ -110,6 +110,15 @@ public struct Coach: Sendable {
                 turn.handle(request)
             }
         }
+        // "remind me to read before bed" — "10:30pm": a time alone, straight after a reminder was set, is that reminder's.
+        if !understood, let (habit, old) = turn.reminderJustSet,
+           let said = turn.understanding.extract.time(utterance.norms.filter { !turn.language.vocabulary.has("time_lead", $0) && ![",", "."].contains($0) }),
+           let time = said {
+            let days = habit.reminders.first { $0.time == old }?.days ?? .all
+            turn.intents.append(Intent.setReminder.rawValue)
+            turn.edit(.habit(habit.id), .remind(Reminder(time: time, days: days), also: false, guessed: false))
+            understood = true
+        }
         // Onboarding asked "what else?": an activity alone ("and walk 10k steps") answers it.
         if !understood, turn.state.onboarding, turn.state.pending == nil, turn.addNamed(utterance) { understood = true }
         if !understood {
@@ -235,6 +244,8 @@ extension Turn {
         case .reorder(let habit, let placement): reorder(habit, placement)
         case .trend(let habit, let unit): trend(habit, unit)
         case .bestPeriod(let habit, let unit): bestPeriod(habit, unit)
+        case .planTimes: planTimes()
+        case .suggestTime(let habit): suggestTime(habit)
         case .unsure:
             // "idk", "not sure": with nothing tracked yet, a few small ideas to start from.
             if journal.activeHabits.isEmpty || state.onboarding { suggestIdeas() } else { say(.unsureIdle) }
@@ -366,6 +377,13 @@ extension Turn {
     /// "remind me to read at 8pm", "move it to 10:30", "remind me to walk" (the time asked for).
     mutating func remind(_ reference: Reference?, _ ask: Command.ReminderAsk) {
         if ask.badTime { say(.errorTime); return }
+        if ask.askTime, let part = ask.dayPart {
+            // The part's time in this person's day, said with how to change it.
+            let time = journal.profile.time(of: part)
+            edit(reference, .remind(Reminder(time: time, days: ask.days ?? .all), also: false, guessed: false))
+            if state.lastReminder?.turn == state.turn { add(.reminderPartOfDay, ["time": time.description]) }
+            return
+        }
         if ask.askTime {
             if let habit = target(reference, for: .askReminderTime) { askReminderTime(habit) }
             return

@@ -263,6 +263,7 @@ extension Turn {
         case .history: habitYear(.habit(habit.id))
         case .notes: notes(.habit(habit.id), words: nil)
         case .makeEasier: makeEasier(.habit(habit.id))
+        case .suggestTime: suggestTime(for: habit)
         case .tip(let obstacle): tip(for: habit, obstacle)
         case .remindersOff(let days): remindersOff(.habit(habit.id), days)
         case .askReminderTime: askReminderTime(habit)

@@ -84,7 +84,7 @@ enum HabitEdit: Codable, Hashable, Sendable {
     case pause(Day, Day?)
     case resume
     /// Reads and offers of one habit, kept while the coach asks which habit was meant.
-    case history, notes, makeEasier
+    case history, notes, makeEasier, suggestTime
     /// A tip for the habit, for the obstacle said (kept while the coach asks which habit was meant).
     case tip(Obstacle?)
     /// Reminders off on these days.
@@ -120,6 +120,8 @@ enum Pending: Codable, Hashable, Sendable {
     case template(String, [HabitDraft])
     /// "move my meditation reminder to 8am" with two reminders: which one moves.
     case whichReminder(UUID, Reminder)
+    /// "plan my habits around work": a reminder time for each habit without one, to set together (or some of them).
+    case plan([PlannedReminder])
 }
 
 /// Marks just logged: the habits, the day, the state and note, and the undo step that reverses them.

@@ -80,6 +80,10 @@ enum Command: Sendable {
     case trend(Reference?, CalendarSpan.Unit)
     /// "what was my best week?": the week or month of the last dozen with the highest rate.
     case bestPeriod(Reference?, CalendarSpan.Unit)
+    /// "plan my habits around work": reminder times for the habits without one, offered.
+    case planTimes
+    /// "when should I do yoga?": a time for a habit from the person's day, and a reminder at it offered.
+    case suggestTime(Reference?)
     case pause(Reference?, PauseAsk)
     case resume(Reference?)
 
@@ -115,6 +119,8 @@ enum Command: Sendable {
         var badTime = false
         /// "remind me to walk": the time is still to ask.
         var askTime = false
+        /// "remind me to read in the evening": the part of the day the time is to be found in.
+        var dayPart: DayPart? = nil
         /// A bare hour ("at 11"): morning or evening is the coach's choice to make and say.
         var guessed = false
         /// A clock time without am or pm ("10:30").
@@ -158,6 +164,8 @@ extension Command {
         case .feeling: self = .feeling(r.meaning.mood ?? .low)
         case .trend: self = .trend(r.habit, r.period?.unit ?? .month)
         case .bestPeriod: self = .bestPeriod(r.habit, r.period?.unit ?? .week)
+        case .planTimes: self = .planTimes
+        case .suggestTime: self = .suggestTime(r.habit)
         case .reorder:
             guard let kind = r.meaning.place else { self = .incomplete; return }
             self = .reorder(r.habit, Placement(kind: kind, other: r.text))
@@ -226,7 +234,7 @@ extension Command {
         case .setReminder:
             var days: WeekdaySet? = nil
             if case .weekdays(let set)? = r.schedule { days = set }
-            self = .reminder(r.habit, ReminderAsk(time: r.time, badTime: r.badTime, askTime: r.askTime, guessed: r.timeGuess,
+            self = .reminder(r.habit, ReminderAsk(time: r.time, badTime: r.badTime, askTime: r.askTime, dayPart: r.dayPart, guessed: r.timeGuess,
                                                   eitherSideOfNoon: r.eitherSideOfNoon, also: r.also, days: days,
                                                   habitDays: r.meaning.habitDays))
         case .listReminders: self = .listReminders(r.habit)

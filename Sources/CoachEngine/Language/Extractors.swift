@@ -800,7 +800,12 @@ enum ProfileStatement: Hashable, Sendable {
 
 extension Extractors {
     /// The whole of `w` as one statement about the day, or nil.
-    func profileStatement(_ w: [String]) -> ProfileStatement? {
+    func profileStatement(_ said: [String]) -> ProfileStatement? {
+        // ("I work 9-5 most days", "I get up at 6 usually": how often it holds, said at the end, changes nothing.)
+        var w = said
+        while let k = w.indices.dropFirst().first(where: { vocabulary.match("profile_hedge", in: w, at: $0, fuzzy: false) == w.count - $0 }) {
+            w.removeSubrange(k...)
+        }
         func rest(after k: Int) -> [String] { Array(w[min(k, w.count)...]) }
         /// A time where a bare hour is allowed. Said without am or pm, an `evening` time from 5 to 12 is the
         /// evening's ("finish work at 5:30" is 17:30, "bed at 11" 23:00, "bed at 12" midnight); 1 to 4 stays

@@ -500,7 +500,7 @@ struct HabitReader: Sendable {
         // ("…, weekends are rest days"), words about the schedule itself ("only", "weekends included"), and a closing
         // request to add it (", can you track that").
         var accounted = Set<Int>()
-        for k in body { if let hit = vocabulary.lookup("day_part_time", in: scoped, at: k, fuzzy: false) { accounted.formUnion(k..<(k + hit.length)) } }
+        for k in body { if let hit = vocabulary.lookup("day_part", in: scoped, at: k, fuzzy: false) { accounted.formUnion(k..<(k + hit.length)) } }
         accounted.formUnion(afterTrim..<max(afterTrim, trimmedEnd))
         for k in body where vocabulary.has("conjunction", w[k]) { accounted.insert(k) }
         for k in body where w[k] == "," {

@@ -321,7 +321,7 @@ public final class Language: Sendable {
     /// Every vocabulary list and map the code reads: each must be in the language data (a load error names it).
     static let vocabularyNames: Set<String> = [
         "activity_lead", "unit_name", "amount_verb", "ing_noun", "activity_verb", "add_cue", "affirm", "ago", "ambiguous_weekday", "amount_word", "answer_filler",
-        "answer_schedule", "aside_start", "avoid_cue", "avoid_tail", "excess", "vague_goal", "when_phrase", "inability", "rule_condition", "plural_pronoun", "log_modifier", "day_part_time", "habit_wish", "meta_name_word", "general_habit_word", "build_tail", "away_reason", "bad_word", "category", "choice",
+        "answer_schedule", "aside_start", "avoid_cue", "avoid_tail", "excess", "vague_goal", "when_phrase", "inability", "rule_condition", "plural_pronoun", "log_modifier", "day_part", "habit_wish", "meta_name_word", "general_habit_word", "build_tail", "away_reason", "bad_word", "category", "choice",
         "clause_break", "command_start", "contraction", "copula", "correction_word", "dangling_end", "day_unit",
         "deny", "desire_word", "doubt", "edit_cue", "edit_verb", "clean_word", "evening_word", "except_word", "every_word", "everything",
         "filler_end", "filler_start", "future_cue", "goal_word", "habit_frame", "habit_frame_verb", "hedge",
@@ -331,7 +331,7 @@ public final class Language: Sendable {
         "profile_late", "profile_early", "profile_off", "profile_work_start", "profile_work_end", "habit_word", "period", "period_back", "period_lead", "before_last", "polarity", "person_word", "pronoun", "quantity_unit", "question_start", "range_word", "end_lead", "correction_lead", "limit_word", "list_intro", "remark_lead", "remind_verb", "part_link", "reminder_word", "reminder_ask", "miss_word", "more_word", "reason_cue",
         "relative_day", "reported_speech", "remark_tail", "report_lead", "require_lead", "require_tail", "schedule", "schedule_tail",
         "settings_joiner", "skip_word", "stop_joiner", "stop_object", "stop_verb", "stop_wish", "synonym", "take_back", "clear_word", "tier", "tier_lead", "time_in_name", "time_lead", "times", "times_word",
-        "verb_form", "want_prefix", "weekday", "by_mistake", "report_word", "doing_auxiliary", "activity_object", "each_word", "ceiling_word", "first_word", "leave_out_word", "template_title", "template", "flexible_remark", "limit_link", "schedule_after_amount", "doing_verb", "habitual_weekday", "morning_word"
+        "verb_form", "want_prefix", "weekday", "by_mistake", "report_word", "doing_auxiliary", "activity_object", "each_word", "ceiling_word", "first_word", "leave_out_word", "template_title", "template", "flexible_remark", "limit_link", "schedule_after_amount", "doing_verb", "habitual_weekday", "morning_word", "usual_day_part", "day_part_words", "profile_hedge"
     ]
 
     /// Every placeholder the coach fills in some reply; a template may use only these.
@@ -341,7 +341,7 @@ public final class Language: Sendable {
         "members", "met", "month", "names", "name", "new", "next", "n", "old", "options", "other", "days", "percent", "period", "progress", "amount", "unit", "goal", "said",
         "polarity", "prompt", "rate", "reason", "reasons", "require", "rule", "schedule", "short", "since", "start", "state",
         "strength", "target", "text", "tier", "times", "time", "total", "unread", "until", "weekday", "what", "when", "year",
-        "worstPercent", "worst", "example", "template"
+        "worstPercent", "worst", "example", "template", "basis", "facts", "part"
     ]
 
 

@@ -6,6 +6,7 @@ import HabitDomain
 enum Intent: String, CaseIterable, Sendable, Codable {
     case cancel, undo, help, greet, unsure
     case changeTarget = "change_target", makeEasier = "make_easier", askTip = "ask_tip", feeling, useTemplate = "use_template", reorder, trend, bestPeriod = "best_period"
+    case planTimes = "plan_times", suggestTime = "suggest_time"
     case thanks, goodbye
     case smallTalk = "small_talk"
     case affirm, deny, finish
@@ -62,6 +63,8 @@ struct Request: Sendable {
     var everyDay = false
     /// "remind me to walk": a reminder for a habit, its time still to ask.
     var askTime = false
+    /// "remind me to read in the evening": the part of the day a reminder whose time is still to ask was given.
+    var dayPart: DayPart?
     /// A clean day reported for habits to avoid ("no cigarettes today", "sober today"), not a slip taken back.
     var cleanReport = false
     var day: Day?
@@ -154,6 +157,8 @@ final class Understanding: Sendable {
         /// Parts of a list of reports that are an amount and a day alone ("ran 6km on monday and 4.5 yesterday"): the
         /// report of the first part's habit they make.
         var gappedAmounts: [Range<Int>: LogSpec] = [:]
+        /// Parts after something said of one's day that say more of it without "I" ("I get up at 6 and go to bed at 11").
+        var profileParts: [Range<Int>: ProfileStatement] = [:]
 
         /// The clause readings, for a journal whose names haven't changed (the other tables are cheap to redo).
         func carried() -> Memo {
@@ -204,6 +209,7 @@ final class Understanding: Sendable {
         memo.gapped = other.memo.gapped
         memo.editVerbGiven = other.memo.editVerbGiven
         memo.gappedAmounts = other.memo.gappedAmounts
+        memo.profileParts = other.memo.profileParts
         self.init(language: other.language, journal: journal, focus: focus, focusMany: focusMany,
                   resolver: other.language.resolver(for: journal), today: other.today, calendar: other.calendar,
                   memo: memo, readings: other.readings)
@@ -273,7 +279,19 @@ final class Understanding: Sendable {
             start = i + 1
         }
         if start < w.count { result.append(start..<w.count) }
-        return result.compactMap { done(u, $0) }.flatMap { commands(u, $0) }
+        return result.flatMap { range -> [Range<Int>] in
+            // "i work 9-5, can you plan my habits around that?": what is said of one's day before a request is kept, as
+            // its own clause, where other remarks before a request are set aside.
+            if let k = requestInside(u, range) {
+                var end = k
+                while end > range.lowerBound, [",", "-"].contains(w[end - 1]) { end -= 1 }
+                let lead = range.lowerBound..<end
+                if !lead.isEmpty, let read = best(u, lead), read.intent == .setProfile, read.score >= 1 {
+                    return [lead] + (done(u, k..<range.upperBound).map { commands(u, $0) } ?? [])
+                }
+            }
+            return done(u, range).map { commands(u, $0) } ?? []
+        }
     }
 
     /// Does the clause say something of something or someone — "the gym closes at 10 on weekdays", "my niece reads
@@ -467,10 +485,21 @@ final class Understanding: Sendable {
                       first.score >= 2, second.score >= 2, case .habit(let a)? = first.habit, case .habit(let b)? = second.habit else { return false }
                 return a != b
             }
+            // "i work 9-5 most days, and i get up at 6:45": what is said of one's day is a part of its own.
+            // ("I get up at 6 and go to bed at 11": the second part takes the first's "I".)
+            func saysOfTheDay() -> Bool {
+                let first = best(u, range.lowerBound..<k).map { $0.intent == .setProfile && $0.score >= 2 } ?? false
+                if first, best(u, next..<range.upperBound) == nil, let more = extract.profileStatement(Array(w[next..<range.upperBound])) {
+                    memo.profileParts[next..<range.upperBound] = more
+                    return true
+                }
+                return first || (best(u, next..<range.upperBound).map { $0.intent == .setProfile && $0.score >= 2 } ?? false)
+            }
             guard verb < range.upperBound,
                   vocabulary.match("command_start", in: w, at: verb, fuzzy: false) != nil || reportsPast(u, next..<range.upperBound)
-                    || differentReports() || twoChanges() else { continue }
+                    || differentReports() || twoChanges() || saysOfTheDay() else { continue }
             let before = range.lowerBound..<k
+            if memo.profileParts[next..<range.upperBound] != nil { return [before, next..<range.upperBound] }
             guard let first = best(u, before), first.score >= 2, first.intent != .addHabit || first.drafts.allSatisfy({ $0.name != nil }),
                   let second = best(u, next..<range.upperBound) else { continue }
             // "skip gym this week, injured": a bare "sick" or "injured" after a report of named habits is its reason.
@@ -486,7 +515,7 @@ final class Understanding: Sendable {
             // "ran and did duolingo yesterday": one log, its day said once for both.
             if w[k] == "and", Self.reports.contains(first.intent), Self.reports.contains(second.intent), first.log?.days.isEmpty ?? true { continue }
             // "I'm on holiday today, skip everything": a first part that names nothing sets the scene for the second.
-            if first.intent == second.intent, first.habit == nil, first.habits.isEmpty, first.log?.references.isEmpty ?? true { continue }
+            if first.intent == second.intent, first.intent != .setProfile, first.habit == nil, first.habits.isEmpty, first.log?.references.isEmpty ?? true { continue }
             // "I'm on holiday today, skip everything": the whole already reads as the second command, with the first as its
             // setting. (A first part that names habits of its own is a command of its own: "skip yoga and mark reading done".)
             let firstNamesNothing = first.habit == nil && first.habits.isEmpty && (first.log?.references.isEmpty ?? true)
@@ -552,7 +581,7 @@ final class Understanding: Sendable {
             if amount == nil, let (a, said, n) = extract.amountAt(w, k) { amount = a; unit = said.isEmpty ? first.unit : said; k += n; continue }
             if amount == nil, w[k].first?.isNumber == true, let a = try? Amount(parsing: w[k]) { amount = a; unit = first.unit; k += 1; continue }
             if days.isEmpty, let (found, n) = extract.daysAt(w, k, today: today) { days = found; k += n; continue }
-            if let n = vocabulary.match("more_word", in: w, at: k, fuzzy: false) ?? vocabulary.lookup("day_part_time", in: w, at: k, fuzzy: false)?.length {
+            if let n = vocabulary.match("more_word", in: w, at: k, fuzzy: false) ?? vocabulary.lookup("day_part", in: w, at: k, fuzzy: false)?.length {
                 k += n
                 continue
             }
@@ -882,6 +911,10 @@ final class Understanding: Sendable {
                 if case .weekdays? = request.drafts[0].schedule { request.schedule = request.drafts[0].schedule }
             }
         }
+        // "remind me to meditate in the morning": the part of the day said is the reminder's, its time the person's own.
+        if request.intent == .setReminder, request.askTime {
+            request.dayPart = r.lazy.compactMap { self.vocabulary.lookup("day_part", in: u.norms, at: $0, fuzzy: false).flatMap { DayPart(rawValue: $0.value) } }.first
+        }
         guard !asked else { return }
         // Uncertain readings are asked about: a schedule or tier said with no habit and no edit word ("weekdays"),
         // a new habit said with doubt ("maybe add stretching").
@@ -920,6 +953,11 @@ final class Understanding: Sendable {
         if let intent = memo.gapped[clause], let spec = memo.gappedAmounts[clause] {
             var part = Request(intent: intent, score: 2, rule: .reader(.partsTalk))
             part.log = spec
+            return [part]
+        }
+        if let statement = memo.profileParts[clause] {
+            var part = Request(intent: .setProfile, score: 2, rule: .reader(.partsTalk))
+            part.profile = statement
             return [part]
         }
         if let intent = memo.gapped[clause], var part = best(u, clause, only: [.logDone]) {

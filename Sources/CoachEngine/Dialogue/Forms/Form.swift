@@ -55,6 +55,7 @@ extension Pending {
         case .confirmPauseAll(let start, let end): return ConfirmPauseAllForm(start: start, end: end)
         case .template(let name, let drafts): return TemplateForm(template: name, drafts: drafts)
         case .whichReminder(let habit, let reminder): return WhichReminderForm(habit: habit, reminder: reminder)
+        case .plan(let plan): return PlanForm(plan: plan)
         }
     }
 }
@@ -571,21 +572,6 @@ struct ReminderTimeForm: Form {
         turn.ask(prompt(in: &turn), slot: "reminder_time", type: "text", quick: turn.language.quick("reminder_time"))
     }
 
-    /// A `day_part_time` value — "19:00", or "17:30 work_end +30" — as a time: what of the person's day it follows,
-    /// moved by the minutes given, when they have said it; else the time itself.
-    static func time(_ value: String, profile: Profile) -> TimeOfDay? {
-        let parts = value.split(separator: " ").map(String.init)
-        guard let usual = parts.first.flatMap(TimeOfDay.init) else { return nil }
-        guard parts.count == 3, let shift = Int(parts[2]) else { return usual }
-        let anchor: TimeOfDay? = switch parts[1] {
-        case "wake": profile.wake
-        case "work_end": profile.workEnd
-        case "bed": profile.bed
-        default: nil
-        }
-        return anchor.map { TimeOfDay(minutes: (($0.minutes + shift) % 1440 + 1440) % 1440) } ?? usual
-    }
-
     func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
         guard let habit = turn.journal.habit(id: self.habit) else { turn.state.pending = nil; return false }
         if answer.isDeny { turn.state.pending = nil; turn.say(.confirmDeclined); return true }
@@ -616,8 +602,8 @@ struct ReminderTimeForm: Form {
             // "7", "at 7": morning or evening, as the person's day says.
             time = TimeOfDay(hour: h, minute: 0)
             guessed = true
-        } else if let hit = turn.language.vocabulary.lookup("day_part_time", in: words, at: words.firstIndex { $0 != "in" && $0 != "the" } ?? 0, fuzzy: false) {
-            time = Self.time(hit.value, profile: turn.journal.profile)
+        } else if let hit = turn.language.vocabulary.lookup("day_part", in: words, at: words.firstIndex { $0 != "in" && $0 != "the" } ?? 0, fuzzy: false) {
+            time = DayPart(rawValue: hit.value).map(turn.journal.profile.time(of:))
             part = true
         }
         guard let time else { return false }

@@ -17,7 +17,7 @@ struct TemplateForm: Form {
     }
 
     func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
-        if let chosen = chosen(answer, in: &turn) {
+        if let chosen = turn.picked(answer, names: drafts.map { $0.name ?? "" }).map({ $0.map { drafts[$0] } }) {
             turn.state.pending = nil
             if chosen.isEmpty { turn.say(.confirmDeclined) } else { turn.addTemplate(chosen) }
             return true
@@ -35,29 +35,31 @@ struct TemplateForm: Form {
         }
         return false
     }
+}
 
-    /// The habits an answer picks: "the first two" (a count from the top), "without …"/"except …" (all but those
-    /// named), "just …"/"only …" (those named). Nil when the answer picks in none of these ways.
-    private func chosen(_ answer: Answer, in turn: inout Turn) -> [HabitDraft]? {
+extension Turn {
+    /// The items of an offered list an answer picks, by index: "the first two" (a count from the top), "without …" /
+    /// "except …" (all but those named), "just …" / "only …" (those named). Nil when the answer picks in none of these
+    /// ways.
+    mutating func picked(_ answer: Answer, names: [String]) -> [Int]? {
         let w = answer.utterance.norms, r = answer.range
-        let vocabulary = turn.language.vocabulary
-        let extract = turn.understanding.extract
+        let vocabulary = language.vocabulary
         // "the first two", "just the first 3".
-        if let k = r.first(where: { vocabulary.has("first_word", w[$0]) }), let (n, _) = extract.numberAt(w, k + 1), n > 0 {
-            return Array(drafts.prefix(n))
+        if let k = r.first(where: { vocabulary.has("first_word", w[$0]) }), let (n, _) = understanding.extract.numberAt(w, k + 1), n > 0 {
+            return Array(names.indices.prefix(n))
         }
         let dropping = r.first { vocabulary.match("leave_out_word", in: w, at: $0, fuzzy: false) != nil }
         let keeping = r.first { vocabulary.match("only_word", in: w, at: $0, fuzzy: false) != nil }
         guard let start = dropping ?? keeping else { return nil }
         let n = vocabulary.match("leave_out_word", in: w, at: start, fuzzy: false) ?? vocabulary.match("only_word", in: w, at: start, fuzzy: false) ?? 1
-        // The drafts the rest of the words name, each by its best word match.
-        let said = Array(w[(start + n)..<r.upperBound]).filter { !turn.language.lightWords.contains($0) && !vocabulary.has("list_joiner", $0) }
+        // The items the rest of the words name, each by its best word match.
+        let said = Array(w[(start + n)..<r.upperBound]).filter { !language.lightWords.contains($0) && !vocabulary.has("list_joiner", $0) }
         guard !said.isEmpty else { return nil }
-        let named = drafts.indices.filter { k in
-            let words = turn.language.tokenize(drafts[k].name ?? "").norms
+        let named = names.indices.filter { k in
+            let words = language.tokenize(names[k]).norms
             return said.contains { s in words.contains { Resolver.score([s], name: [$0]) >= Resolver.partOfName - 1 } }
         }
         guard !named.isEmpty else { return nil }
-        return dropping != nil ? drafts.indices.filter { !named.contains($0) }.map { drafts[$0] } : named.map { drafts[$0] }
+        return dropping != nil ? names.indices.filter { !named.contains($0) } : named
     }
 }
