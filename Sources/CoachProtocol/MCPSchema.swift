@@ -135,21 +135,50 @@ enum Schema {
 
     static let habitRate = object(["id": string(), "name": string(), "rate": rate], required: ["id", "name", "rate"])
 
+    static let goodDays = object(["good": integer(), "notGood": integer(), "noGoal": integer(), "rate": rate],
+                                 required: ["good", "notGood", "noGoal", "rate"])
+    static let weekdays = nullable(object(["best": string(), "bestRate": rate, "worst": string(), "worstRate": rate],
+                                          required: ["best", "bestRate", "worst", "worstRate"]))
+
+    /// How a rate moved from the stretch before to the window: `change` and `points` are null when either had nothing due.
+    static let rateChange = object([
+        "before": rate, "now": rate,
+        "change": nullable(string("up or down by more than 5 percentage points, else about the same", oneOf: ["up", "same", "down"])),
+        "points": nullable(integer("now's percent less before's")),
+    ], required: ["before", "now", "change", "points"])
+
     static let stats = object([
         "range": .object(["type": .array([.string("integer"), .string("string")]), "description": .string("7, 30, 90 or \"all\"")]),
         "from": string(), "to": string(),
         "overall": rate,
-        "goodDays": object(["good": integer(), "notGood": integer(), "noGoal": integer(), "rate": rate],
-                           required: ["good", "notGood", "noGoal", "rate"]),
+        "goodDays": goodDays,
         "byHabit": array(habitRate), "clean": array(habitRate, "habits to avoid: days clean of days counted"),
         "mostConsistent": nullable(habitRate), "roomForGrowth": nullable(habitRate),
-        "weekdays": nullable(object(["best": string(), "bestRate": rate, "worst": string(), "worstRate": rate],
-                                    required: ["best", "bestRate", "worst", "worstRate"])),
+        "weekdays": weekdays,
         "streaks": array(object(["id": string(), "name": string(), "current": integer(), "best": integer("in bestUnit"),
                                  "unit": streakUnit, "bestUnit": streakUnit], required: ["id", "name", "current", "best", "unit", "bestUnit"])),
         "amounts": array(object(["id": string(), "name": string(), "target": target, "total": number(), "days": integer(), "perDay": number()],
                                 required: ["id", "name", "target", "total", "days", "perDay"])),
-    ], required: ["overall", "goodDays", "byHabit", "clean", "mostConsistent", "roomForGrowth", "weekdays", "streaks", "amounts"])
+        "previous": nullable(object([
+            "from": string(), "to": string(), "overall": rate, "goodDays": goodDays,
+            "byHabit": array(habitRate), "clean": array(habitRate), "weekdays": weekdays,
+        ], required: ["from", "to", "overall", "goodDays", "byHabit", "clean", "weekdays"],
+           "the same cards for the stretch just before the window (as many days; for whole calendar months, as many months); null for all time")),
+        "comparison": nullable(object([
+            "from": string("the window's first day"), "to": string("the window's last day counted (today at the latest)"),
+            "overall": rateChange, "goodDays": rateChange,
+            "habits": array(object([
+                "id": string(), "name": string(),
+                "polarity": string("build: completion; avoid: days clean", oneOf: names(Polarity.self)),
+                "new": boolean("the habit began after the stretch before ended: nothing to compare with, not 0%"),
+                "before": rate, "now": rate,
+                "change": nullable(string(oneOf: ["up", "same", "down"])), "points": nullable(integer()),
+            ], required: ["id", "name", "polarity", "new", "before", "now", "change", "points"]),
+                            "each active habit with something due in either stretch: those to build, then those to avoid"),
+        ], required: ["from", "to", "overall", "goodDays", "habits"],
+           "how each figure moved from the stretch before to the window, said neutrally; null for all time")),
+    ], required: ["overall", "goodDays", "byHabit", "clean", "mostConsistent", "roomForGrowth", "weekdays", "streaks", "amounts",
+                  "previous", "comparison"])
 
     static let cell = string(oneOf: names(DayCell.self))
     static let history = object([

@@ -150,7 +150,9 @@ struct MCPTool: Sendable {
         name: "stats", title: "Insights",
         description: """
             How the person is doing over a window: overall completion, good days, each habit's rate, the most consistent \
-            habit, room for growth, the best and worst weekday, streaks, and amounts for measurable habits. Give `range` \
+            habit, room for growth, the best and worst weekday, streaks, and amounts for measurable habits — and, under \
+            `previous` and `comparison`, the same figures for the stretch just before the window and how each moved (up, \
+            about the same, down; a habit newer than that stretch is `new`, with nothing to compare). Give `range` \
             (7, 30, 90 or "all"; default 30 days) or both `from` and `to`. Habits to avoid are under `clean`. Changes nothing.
             """,
         input: Schema.object([

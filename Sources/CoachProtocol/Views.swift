@@ -166,9 +166,7 @@ enum Views {
             "clean": .array(i.clean.map(habitRate)),
             "mostConsistent": habitRate(i.mostConsistent),
             "roomForGrowth": habitRate(i.roomForGrowth),
-            "weekdays": i.weekdays.map { w in
-                .object(["best": .string(w.best.code), "bestRate": rate(w.bestRate), "worst": .string(w.worst.code), "worstRate": rate(w.worstRate)])
-            } ?? .null,
+            "weekdays": weekdays(i.weekdays),
             "streaks": .array(i.streaks.map { s in
                 .object(["id": id(s.habit.id), "name": .string(s.habit.name), "current": .int(s.streak.current),
                          "best": .int(s.streak.best), "unit": .string(s.streak.unit.rawValue), "bestUnit": .string(s.streak.bestUnit.rawValue)])
@@ -178,6 +176,50 @@ enum Views {
                          "total": HabitatDocument.json(amount: a.total), "days": .int(a.days), "perDay": HabitatDocument.json(amount: a.average())])
             }),
         ]
-        return .object(members + cards.map { JSON.Member($0.key, $0.value) })
+        members += cards.map { JSON.Member($0.key, $0.value) }
+        // The stretch just before, and how each figure moved: null for all time, which has nothing before it.
+        let comparison = journal.comparison(i, today: today, calendar: calendar)
+        members.append(JSON.Member("previous", comparison.map(previous) ?? .null))
+        members.append(JSON.Member("comparison", comparison.map(self.comparison) ?? .null))
+        return .object(members)
+    }
+
+    static func weekdays(_ w: WeekdayPattern?) -> JSON {
+        w.map { w in .object(["best": .string(w.best.code), "bestRate": rate(w.bestRate), "worst": .string(w.worst.code), "worstRate": rate(w.worstRate)]) } ?? .null
+    }
+
+    /// `{from, to, overall, goodDays, byHabit, clean, weekdays}`: the cards of the stretch before, as the window's own.
+    static func previous(_ c: PeriodComparison) -> JSON {
+        let b = c.before
+        func habitRate(_ h: HabitRate) -> JSON { .object(["id": id(h.habit.id), "name": .string(h.habit.name), "rate": rate(h.rate)]) }
+        return .object([
+            "from": .string(c.previous.start.iso), "to": .string(c.previous.end.iso),
+            "overall": rate(b.overall),
+            "goodDays": .object(["good": .int(b.goodDays.good), "notGood": .int(b.goodDays.notGood), "noGoal": .int(b.goodDays.noGoal),
+                                 "rate": rate(b.goodDays.rate)]),
+            "byHabit": .array(b.byHabit.map(habitRate)),
+            "clean": .array(b.clean.map(habitRate)),
+            "weekdays": weekdays(b.weekdays),
+        ])
+    }
+
+    /// `{"before": rate, "now": rate, "change": "up" | "same" | "down" | null, "points": 15 | null}`.
+    static func change(_ c: RateChange) -> [JSON.Member] {
+        [JSON.Member("before", rate(c.before)), JSON.Member("now", rate(c.now)),
+         JSON.Member("change", .string(c.direction?.rawValue)), JSON.Member("points", c.points.map(JSON.int) ?? .null)]
+    }
+
+    /// `{from, to, overall, goodDays, habits: [{id, name, polarity, new, before, now, change, points}]}`: the window's
+    /// days compared (through today) and each figure against the stretch before.
+    static func comparison(_ c: PeriodComparison) -> JSON {
+        .object([
+            JSON.Member("from", .string(c.current.start.iso)), JSON.Member("to", .string(c.current.end.iso)),
+            JSON.Member("overall", .object(change(c.overall))),
+            JSON.Member("goodDays", .object(change(c.goodDays))),
+            JSON.Member("habits", .array(c.habits.map { row in
+                .object([JSON.Member("id", id(row.habit.id)), JSON.Member("name", .string(row.habit.name)),
+                         JSON.Member("polarity", .string(row.polarity.rawValue)), JSON.Member("new", .bool(row.isNew))] + change(row.change))
+            })),
+        ])
     }
 }

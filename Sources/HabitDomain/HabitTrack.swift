@@ -506,9 +506,10 @@ public struct HabitTrack: Sendable {
                                    today: today, log) { count(day.outcome) }
                 continue
             }
-            // A period that runs past the end of a window that is over belongs to the next window.
+            // A period that runs past the end of a window that is over belongs to the next window (even when the days
+            // after the window's end met it); only a window ending today counts its running period, once met.
             for p in periods(of: era, through: end, from: start, calendar: calendar, log)
-            where (p.daysLeft == 0 && p.last <= end) || (p.daysLeft > 0 && p.isMet) {
+            where (p.daysLeft == 0 && p.last <= end) || (p.daysLeft > 0 && p.isMet && end == today) {
                 if let amount = p.amount {
                     guard amount.goal > .zero else { continue }
                     rate.met += amount.isMet ? 1 : 0

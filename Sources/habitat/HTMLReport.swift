@@ -25,6 +25,7 @@ enum HTMLReport {
             """
         html += cards(insights)
         html += bars(insights)
+        html += trends(journal, today: today, calendar: calendar)
         html += months(journal, from: from, today: today, calendar: calendar)
         html += heatMaps(history, calendar: calendar, streaks: insights.streaks, amounts: insights.amounts)
         html += "<footer>\(legend)<p class=\"sub\">Made by Habitat on \(today.iso). Everything here stays on your machine.</p></footer>\n"
@@ -72,6 +73,90 @@ enum HTMLReport {
             return "<tr><th>\(label(item.habit))</th><td>\(svg)</td><td class=\"num\">\(item.rate.percent ?? 0)%</td><td class=\"sub\">\(item.rate.met) of \(item.rate.due)</td></tr>"
         }
         return "<section><h2>By habit</h2><table class=\"bars\">\n" + rows.joined(separator: "\n") + "\n</table></section>\n"
+    }
+
+    // MARK: Trends
+
+    static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+
+    /// How many weeks the trend chart shows.
+    static let trendWeeks = 12
+
+    /// This month so far against last month — overall, good days, each habit, the best and lowest weekday — and the
+    /// last 12 weeks' completion as bars: the domain's comparison and period rates, only formatted.
+    private static func trends(_ journal: Journal, today: Day, calendar: HabitCalendar) -> String {
+        guard let first = journal.firstDay, first <= today else { return "" }
+        let thisMonth = calendar.period(.month, back: 0, from: today), lastMonth = calendar.period(.month, back: 1, from: today)
+        let c = journal.comparison(current: Period(start: thisMonth.start, end: today), previous: lastMonth, today: today, calendar: calendar)
+        // (Weeks that ended before the first habit began are left off: nothing was due in them.)
+        let weeks = journal.periodRates(.week, count: trendWeeks, today: today, calendar: calendar).filter { $0.period.end >= first }
+        let was = monthNames[lastMonth.start.month - 1], now = monthNames[thisMonth.start.month - 1] + " so far"
+        var out = "<section class=\"trends\"><h2>Trends</h2>\n"
+        out += "<div class=\"compare\"><h3>\(now) against \(was)</h3>\n"
+        if !c.hasPrevious {
+            out += "<p class=\"sub\">Nothing to compare with yet: your first habit began on \(Views.longDate(first)), after \(was).</p>\n"
+        }
+        out += "<table class=\"change\">\n<thead><tr><td></td><th scope=\"col\">\(was)</th><th scope=\"col\">\(now)</th>"
+            + "<th scope=\"col\">Change</th></tr></thead>\n<tbody>\n"
+        func cell(_ rate: Rate, clean: Bool = false) -> String {
+            guard let pct = rate.percent else { return "<td class=\"none\">nothing due</td>" }
+            let svg = "<svg width=\"64\" height=\"6\" viewBox=\"0 0 64 6\" aria-hidden=\"true\"><rect width=\"64\" height=\"6\" rx=\"3\" class=\"track\"/>"
+                + "<rect width=\"\(Int(((rate.fraction ?? 0) * 64).rounded()))\" height=\"6\" rx=\"3\" class=\"bar\"/></svg>"
+            return "<td><span class=\"num\">\(pct)%</span> <span class=\"sub\">\(rate.met) of \(rate.due)\(clean ? " days clean" : "")</span>\(svg)</td>"
+        }
+        func row(_ label: String, _ change: RateChange, isNew: Bool = false, clean: Bool = false) -> String {
+            "<tr><th scope=\"row\">\(label)</th>" + (isNew ? "<td class=\"none\">not begun</td>" : cell(change.before, clean: clean))
+                + cell(change.now, clean: clean) + "<td class=\"delta\">\(Views.shortChangeWords(change, isNew: isNew))</td></tr>\n"
+        }
+        out += row("Overall", c.overall)
+        if c.goodDays.now.due > 0 || c.goodDays.before.due > 0 { out += row("Good days", c.goodDays) }
+        for h in c.habits { out += row(label(h.habit), h.change, isNew: h.isNew, clean: h.polarity == .avoid) }
+        for (title, best) in [("Best day", true), ("Lowest day", false)] {
+            func side(_ p: WeekdayPattern?) -> String {
+                guard let p else { return "<td class=\"none\">not enough to tell</td>" }
+                let (day, rate) = best ? (p.best, p.bestRate) : (p.worst, p.worstRate)
+                return "<td>\(day.name)s <span class=\"sub\">\(rate.percent ?? 0)%</span></td>"
+            }
+            guard c.now.weekdays != nil || c.before.weekdays != nil else { continue }
+            out += "<tr><th scope=\"row\">\(title)</th>\(side(c.before.weekdays))\(side(c.now.weekdays))<td></td></tr>\n"
+        }
+        out += "</tbody></table></div>\n"
+        out += weekChart(weeks)
+        return out + "</section>\n"
+    }
+
+    /// The last weeks' completion as bars, oldest first; the week running now is drawn open and said "so far", and a
+    /// week with nothing due has no bar, only a dash — never a 0% that wasn't.
+    private static func weekChart(_ weeks: [PeriodRate]) -> String {
+        let slot = 56, top = 22, height = 110, bottom = 34
+        let width = weeks.count * slot + 8
+        func short(_ day: Day) -> String { "\(day.dayOfMonth) \(monthNames[day.month - 1].prefix(3))" }
+        func said(_ w: PeriodRate) -> String {
+            let when = "Week of \(short(w.period.start))" + (w.isRunning ? " (so far)" : "")
+            return w.rate.percent.map { "\(when): \($0)%, \(w.rate.met) of \(w.rate.due)" } ?? "\(when): nothing due"
+        }
+        var svg = "<svg class=\"weeks\" width=\"\(width)\" height=\"\(top + height + bottom)\" viewBox=\"0 0 \(width) \(top + height + bottom)\" role=\"img\" aria-labelledby=\"weeks-title weeks-desc\">"
+        svg += "<title id=\"weeks-title\">Completion, week by week</title><desc id=\"weeks-desc\">\(weeks.map(said).joined(separator: "; ")).</desc>"
+        for level in [0, 50, 100] {
+            let y = top + height - height * level / 100
+            svg += "<line x1=\"4\" x2=\"\(width - 4)\" y1=\"\(y)\" y2=\"\(y)\" class=\"\(level == 0 ? "axis" : "grid")\"/>"
+        }
+        for (k, w) in weeks.enumerated() {
+            let x = 4 + k * slot + 10, barWidth = slot - 20, center = 4 + k * slot + slot / 2
+            svg += "<g><title>\(said(w))</title>"
+            if let fraction = w.rate.fraction, let pct = w.rate.percent {
+                let h = max(1, Int((fraction * Double(height)).rounded()))
+                svg += "<rect x=\"\(x)\" y=\"\(top + height - h)\" width=\"\(barWidth)\" height=\"\(h)\" rx=\"3\" class=\"\(w.isRunning ? "wk now" : "wk")\"/>"
+                svg += "<text x=\"\(center)\" y=\"\(top + height - h - 6)\" class=\"pct\">\(pct)%</text>"
+            } else {
+                svg += "<text x=\"\(center)\" y=\"\(top + height - 6)\" class=\"pct\">—</text>"
+            }
+            svg += "<text x=\"\(center)\" y=\"\(top + height + 15)\" class=\"wdate\">\(short(w.period.start))</text>"
+            if w.isRunning { svg += "<text x=\"\(center)\" y=\"\(top + height + 28)\" class=\"wdate\">so far</text>" }
+            svg += "</g>"
+        }
+        svg += "</svg>"
+        return "<figure class=\"weekchart\"><figcaption>\(weeks.count == 1 ? "This week" : "The last \(weeks.count) weeks") <span class=\"sub\">· completion of the habits to build</span></figcaption>\(svg)</figure>\n"
     }
 
     private static func months(_ journal: Journal, from: Day, today: Day, calendar: HabitCalendar) -> String {
@@ -221,6 +306,15 @@ enum HTMLReport {
         .good{fill:#10B981}.notgood{fill:none;stroke:#9CA3AF;stroke-width:1.5}.nogoal{fill:#D1D5DB}
         .wd{font-size:9px;fill:#6B7280;text-anchor:middle}.wl{font-size:9px;fill:#6B7280}
         .habit{border-top:1px solid #E5E7EB;padding:12px 0}.heat{display:block;margin-top:6px;max-width:100%;height:auto}
+        table.change{border-collapse:collapse;width:100%;max-width:720px}
+        table.change th,table.change td{text-align:left;padding:6px 14px 6px 0;border-bottom:1px solid #F3F4F6;vertical-align:top}
+        table.change thead th{font-size:13px;color:#6B7280;font-weight:600}table.change tbody th{font-weight:500}
+        table.change td svg{display:block;margin-top:3px}table.change .num{font-weight:600}
+        table.change .none{color:#6B7280;font-size:13px}.delta{color:#374151;white-space:nowrap}
+        .compare h3{font-weight:600;margin-bottom:6px}.weekchart{margin:24px 0 0}.weekchart figcaption{font-weight:600;margin-bottom:6px}
+        .weeks{display:block;max-width:100%;height:auto}.wk{fill:#10B981}.wk.now{fill:#FFFFFF;stroke:#3B82F6;stroke-width:1.5;stroke-dasharray:4 2}
+        .grid{stroke:#E5E7EB;stroke-dasharray:3 3}.axis{stroke:#9CA3AF}
+        .pct{font-size:11px;fill:#374151;text-anchor:middle;font-variant-numeric:tabular-nums}.wdate{font-size:10px;fill:#6B7280;text-anchor:middle}
         footer{margin-top:40px;border-top:1px solid #E5E7EB;padding-top:12px}
         .legend{display:flex;flex-wrap:wrap;gap:14px;color:#6B7280;font-size:13px}.legend span{white-space:nowrap}
         """

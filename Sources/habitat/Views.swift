@@ -149,10 +149,95 @@ enum Views {
                 lines.append("  \(Terminal.fit(Text.printable(a.habit.name, singleLine: true), nameWidth))  \(Views.amountWords(a)) · target \(a.target.words(a.habit.schedule))")
             }
         }
+        if let comparison = journal.comparison(insights, today: today, calendar: calendar) {
+            lines.append("")
+            lines += comparisonLines(comparison, window: window, width: width)
+        }
         if !notes.isEmpty {
             lines.append("")
             lines.append(contentsOf: notes)
         }
         return Terminal.fitLines(lines.joined(separator: "\n"), width: width) + "\n"
+    }
+
+    // MARK: trends
+
+    /// The stretch a comparison is made with, in words: "the 30 days before", "the month before", "the 3 months before".
+    static func previousWords(_ c: PeriodComparison, window: Window) -> String {
+        if case .range(let from, let to) = window, from == from.startOfMonth, to == to.endOfMonth {
+            let months = (to.year - from.year) * 12 + to.month - from.month + 1
+            return months == 1 ? "the month before" : "the \(months) months before"
+        }
+        return c.previous.length == 1 ? "the day before" : "the \(c.previous.length) days before"
+    }
+
+    /// How a rate moved, neutrally: "up from 60% to 75%", "about the same (58% to 60%)", "down from 75% to 60%"; where
+    /// one side had nothing due, what there is — "75% now, nothing was due before", never a 0% that wasn't.
+    static func changeWords(_ change: RateChange, isNew: Bool = false) -> String {
+        let before = percent(change.before), now = percent(change.now)
+        if isNew { return change.now.due > 0 ? "\(now) now, new since then" : "new since then, nothing due yet" }
+        switch change.direction {
+        case .up?: return "up from \(before) to \(now)"
+        case .down?: return "down from \(before) to \(now)"
+        case .same?: return "about the same (\(before) to \(now))"
+        case nil:
+            return change.now.due > 0 ? "\(now) now, nothing was due before" : "nothing due now, \(before) before"
+        }
+    }
+
+    /// How a rate moved, for a table whose other columns show both rates: "up 15 points", "about the same", "down 8
+    /// points", "new since then", "nothing due before", "nothing due now".
+    static func shortChangeWords(_ change: RateChange, isNew: Bool = false) -> String {
+        if isNew { return "new since then" }
+        guard let points = change.points, let direction = change.direction else {
+            return change.now.due > 0 ? "nothing due before" : "nothing due now"
+        }
+        let n = abs(points) == 1 ? "1 point" : "\(abs(points)) points"
+        switch direction {
+        case .up: return "up " + n
+        case .down: return "down " + n
+        case .same: return "about the same"
+        }
+    }
+
+    /// A weekday of a pattern with its rate, "Mondays, 90%".
+    private static func weekdayWords(_ day: Weekday, _ rate: Rate) -> String { "\(day.name)s, \(percent(rate))" }
+
+    /// The best (or least) weekday now against before: "Mondays, 90% (before: Tuesdays, 85%)", "Mondays both times (85% to
+    /// 90%)"; nil when neither stretch has a pattern.
+    static func weekdayChangeWords(_ c: PeriodComparison, best: Bool) -> String? {
+        func side(_ p: WeekdayPattern?) -> (Weekday, Rate)? { p.map { best ? ($0.best, $0.bestRate) : ($0.worst, $0.worstRate) } }
+        let now = side(c.now.weekdays), before = side(c.before.weekdays)
+        switch (now, before) {
+        case let ((day, rate)?, (was, wasRate)?):
+            if day == was { return "\(day.name)s both times (\(percent(wasRate)) to \(percent(rate)))" }
+            return weekdayWords(day, rate) + " (before: " + weekdayWords(was, wasRate) + ")"
+        case let ((day, rate)?, nil): return weekdayWords(day, rate) + " (before: not enough to tell)"
+        case let (nil, (was, wasRate)?): return "not enough to tell yet (before: " + weekdayWords(was, wasRate) + ")"
+        case (nil, nil): return nil
+        }
+    }
+
+    /// The `stats` view's comparison with the stretch before: a heading, then a line each for overall, good days, every
+    /// habit and the best and least weekdays, each value hanging in its own column.
+    static func comparisonLines(_ c: PeriodComparison, window: Window, width: Int) -> [String] {
+        let heading = "Compared with \(previousWords(c, window: window)) (\(c.previous.start.iso) to \(c.previous.end.iso))"
+        guard c.hasPrevious else {
+            return [heading, "  Nothing to compare with yet: " + (c.firstDay.map { "your first habit began on \($0.iso), after it." } ?? "no habits yet.")]
+        }
+        var rows: [(String, String)] = [("Overall", changeWords(c.overall))]
+        if c.goodDays.now.due > 0 || c.goodDays.before.due > 0 { rows.append(("Good days", changeWords(c.goodDays))) }
+        for row in c.habits {
+            let words = changeWords(row.change, isNew: row.isNew)
+            rows.append((Text.printable(row.habit.name, singleLine: true), row.polarity == .avoid ? "days clean: " + words : words))
+        }
+        if let best = weekdayChangeWords(c, best: true) { rows.append(("Best day", best)) }
+        if let least = weekdayChangeWords(c, best: false) { rows.append(("Lowest day", least)) }
+        let labelWidth = min(24, width / 3, max(9, rows.map { Terminal.columns($0.0) }.max() ?? 9))
+        let room = max(20, width - labelWidth - 4)
+        return [heading] + rows.map { label, value in
+            let pad = "\n" + String(repeating: " ", count: labelWidth + 4)
+            return "  " + Terminal.fit(label, labelWidth) + "  " + Terminal.wrap(value, width: room).replacingOccurrences(of: "\n", with: pad)
+        }
     }
 }

@@ -240,9 +240,6 @@ extension Turn {
 }
 
 extension Turn {
-    /// How much a rate may move and still be "about the same", in percentage points.
-    static let trendSameWithin = 5
-
     /// The habit a question names (`.some(nil)`: none named, so every habit); nil when it can't be answered now — no such
     /// habit (said), or several fit (which is asked).
     private mutating func habitOrAll(_ reference: Reference?) -> Habit?? {
@@ -263,13 +260,10 @@ extension Turn {
         guard let habit = habitOrAll(reference) else { return }
         let today = context.today, calendar = context.calendar
         var best: (period: Period, rate: Rate)? = nil
-        for back in 0..<Self.bestPeriodsBack {
-            let period = CalendarSpan(unit: unit, back: back, today: today).period(calendar)
-            let window = Window.range(from: period.start, through: min(today, period.end))
-            let rate = habit.map { journal.track($0).completion(window, today: today, calendar: calendar) }
-                ?? journal.insights(window, today: today, calendar: calendar, streaks: false).overall
-            guard let f = rate.fraction, rate.met > 0 else { continue }
-            if best == nil || f > best!.rate.fraction! { best = (period, rate) }
+        // (The domain's rates come oldest first; newest first here, so a tie goes to the later.)
+        for p in journal.periodRates(unit == .week ? .week : .month, count: Self.bestPeriodsBack, habit: habit, today: today, calendar: calendar).reversed() {
+            guard let f = p.rate.fraction, p.rate.met > 0 else { continue }
+            if best == nil || f > best!.rate.fraction! { best = (p.period, p.rate) }
         }
         guard let best else { say(.trendNothing, ["when": spanWords(unit, containing: today, in: true), "last": spanWords(unit, containing: today.adding(days: unit == .week ? -7 : -28), in: true)]); return }
         say(unit == .week ? .bestWeek : .bestMonth, ["name": habit?.name ?? "", "when": spanWords(unit, containing: best.period.start, in: true),
@@ -280,20 +274,17 @@ extension Turn {
     /// whole one before, for one habit (or all habits to build), in neutral words.
     mutating func trend(_ reference: Reference?, _ unit: CalendarSpan.Unit) {
         guard let habit = habitOrAll(reference) else { return }
-        let today = context.today, calendar = context.calendar
-        let now = CalendarSpan(unit: unit, back: 0, today: today).period(calendar)
-        let before = CalendarSpan(unit: unit, back: 1, today: today).period(calendar)
-        func rate(_ from: Day, _ through: Day) -> Rate {
-            let window = Window.range(from: from, through: through)
-            if let habit { return journal.track(habit).completion(window, today: today, calendar: calendar) }
-            return journal.insights(window, today: today, calendar: calendar, streaks: false).overall
-        }
-        let current = rate(now.start, min(today, now.end)), last = rate(before.start, before.end)
+        let today = context.today
+        // The one before, whole, and this one through today.
+        let rates = journal.periodRates(unit == .week ? .week : .month, count: 2, habit: habit, today: today, calendar: context.calendar)
+        let current = rates[1].rate, last = rates[0].rate
         let values = ["name": habit?.name ?? "", "when": spanWords(unit, containing: today, in: true),
-                      "last": spanWords(unit, containing: before.start, in: true)]
+                      "last": spanWords(unit, containing: rates[0].period.start, in: true)]
         guard let p = current.percent, let q = last.percent else { say(.trendNothing, values); return }
         let all = values.merging(["percent": "\(p)", "met": "\(current.met)", "due": "\(current.due)",
                                   "bestPercent": "\(q)", "done": "\(last.met)", "total": "\(last.due)"]) { $1 }
-        say(p - q > Self.trendSameWithin ? .trendUp : q - p > Self.trendSameWithin ? .trendDown : .trendSame, all)
+        // (Up, down or about the same by the one rule `stats` and the report use.)
+        let direction = RateChange(before: last, now: current).direction
+        say(direction == .up ? .trendUp : direction == .down ? .trendDown : .trendSame, all)
     }
 }
