@@ -506,10 +506,10 @@ public struct HabitTrack: Sendable {
                                    today: today, log) { count(day.outcome) }
                 continue
             }
-            // A period that runs past the end of a window that is over belongs to the next window (even when the days
-            // after the window's end met it); only a window ending today counts its running period, once met.
+            // A period still running at the window's end counts once met — by the window's last day: for a window that is
+            // over, days after it never count in it (a week met only by them belongs to the next window).
             for p in periods(of: era, through: end, from: start, calendar: calendar, log)
-            where (p.daysLeft == 0 && p.last <= end) || (p.daysLeft > 0 && p.isMet && end == today) {
+            where (p.daysLeft == 0 && p.last <= end) || (p.daysLeft > 0 && p.isMet && (end == today || isMet(p, era, by: end, log))) {
                 if let amount = p.amount {
                     guard amount.goal > .zero else { continue }
                     rate.met += amount.isMet ? 1 : 0
@@ -521,6 +521,19 @@ public struct HabitTrack: Sendable {
             }
         }
         return rate
+    }
+
+    /// Whether a period of `era` that runs past `end` was met by then: its done days (or, for a target per period, its
+    /// amounts) from its first counted day through `end` reach its target.
+    private func isMet(_ p: PeriodProgress, _ era: Era<HabitSettings>, by end: Day, _ log: DayLog) -> Bool {
+        let first = max(p.period.start, habit.created, era.from)
+        guard first <= end else { return false }
+        if let amount = p.amount {
+            return AmountProgress(total: marks.total(from: first, through: end), goal: amount.goal, target: amount.target).isMet
+        }
+        var done = 0
+        for ordinal in first.ordinal...end.ordinal where state(on: Day(ordinal: ordinal), log) == .done { done += 1 }
+        return done >= p.target
     }
 
     /// The most recent day with a done mark, if any.

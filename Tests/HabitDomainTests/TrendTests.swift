@@ -85,6 +85,18 @@ import TestSupport
         #expect(now.worst == .saturday && now.worstRate == Rate(met: 0, due: 2))
     }
 
+    @Test func aWeekRunningPastAStretchThatIsOverCountsThereOnlyWhenMetInIt() {
+        // 2× a week; the week of 23 Feb runs past the stretch before (it ends 25 Feb).
+        func before(_ done: [String]) -> Rate {
+            let j = Journal(habits: [gym], marks: [gym.id: marks(.done, ["2026-02-17"] + done)])
+            return j.comparison(j.insights(.week, today: today, calendar: mondayWeeks), today: today, calendar: mondayWeeks)!.overall.before
+        }
+        // Met by 25 Feb (24th and 25th): it counts there too, as a running week counts once met — 1 of 2 + 2 of 2.
+        #expect(before(["2026-02-24", "2026-02-25"]) == Rate(met: 3, due: 4))
+        // Met only with the 26th, after the stretch: only the week of 16 Feb counts there.
+        #expect(before(["2026-02-24", "2026-02-26"]) == Rate(met: 1, due: 2))
+    }
+
     @Test func aHabitWithNothingDueBeforeIsNotNewWhenItExisted() throws {
         // Paused through the whole stretch before: nothing was due then, but it isn't new.
         let floss = Habit(name: "Floss", created: d("2026-02-01"))
