@@ -242,7 +242,7 @@ enum Chat {
                   /review [-N]      this week (or N weeks back) in numbers, and a question to reflect on
                   /notes [HABIT|WORDS]  your notes, newest first: all, a habit's, or those with these words
                   /habits           your habits
-                  /stats [7|30|90|all]   completion, good days, streaks
+                  /stats [7|30|90|all]   completion, good days, streaks, and the change since the days before
                   /undo             undo the last change
                   /export [ics] [FILE]  save everything as JSON, or your reminders as a calendar feed
                   /quit             leave (or Ctrl-D)

@@ -313,6 +313,7 @@ enum HTMLReport {
         table.change .none{color:#6B7280;font-size:13px}.delta{color:#374151;white-space:nowrap}
         .compare h3{font-weight:600;margin-bottom:6px}.weekchart{margin:24px 0 0}.weekchart figcaption{font-weight:600;margin-bottom:6px}
         .weeks{display:block;max-width:100%;height:auto}.wk{fill:#10B981}.wk.now{fill:#FFFFFF;stroke:#3B82F6;stroke-width:1.5;stroke-dasharray:4 2}
+        @media (max-width:640px){table.change th,table.change td{padding-right:8px}.delta{white-space:normal}table.change td .sub{display:block}}
         .grid{stroke:#E5E7EB;stroke-dasharray:3 3}.axis{stroke:#9CA3AF}
         .pct{font-size:11px;fill:#374151;text-anchor:middle;font-variant-numeric:tabular-nums}.wdate{font-size:10px;fill:#6B7280;text-anchor:middle}
         footer{margin-top:40px;border-top:1px solid #E5E7EB;padding-top:12px}

@@ -291,15 +291,16 @@ enum Help {
           backup [--output FILE]         a consistent copy of the database, even while in use
                                          (default: into the backup folder beside the database)
           today                          what's due today
-          stats [--range 7|30|90|all]    completion, good days, streaks (default: 30 days)
+          stats [--range 7|30|90|all]    completion, good days, streaks, and the change since the
+                                         days before (default: 30 days)
           stats --from DAY --to DAY      the same for any stretch of days (YYYY-MM-DD)
           history [--days N | --from DAY --to DAY]
                                          habits × days, one mark a day (default: 30 days)
           remind [--window MINUTES]      the reminders due this minute (or in the last MINUTES),
                                          one a line; for cron or a systemd timer
           report [--output FILE] [--days N]
-                                         one HTML page: cards, bars, good days, each habit's
-                                         days (default: the last 365 days; to stdout)
+                                         one HTML page: cards, bars, trends, good days, each
+                                         habit's days (default: the last 365 days; to stdout)
           serve                          JSON-RPC 2.0 over NDJSON on stdin/stdout (see PROTOCOL.md)
           mcp                            a Model Context Protocol server on stdio, for LLM agents
                                          and desktop assistants (see README.md)
