@@ -134,6 +134,9 @@ import TestSupport
         // All time has nothing before it; a stretch still to come hasn't begun.
         #expect(Window.all.comparedStretches(today: today) == nil)
         #expect(Window.range(from: d("2026-03-10"), through: d("2026-03-20")).comparedStretches(today: today) == nil)
+        // Nor has a window with no calendar days before it.
+        #expect(Window.range(from: d("0001-01-01"), through: d("0001-01-31")).comparedStretches(today: today) == nil)
+        #expect(Window.range(from: d("0001-01-05"), through: d("0001-01-09")).comparedStretches(today: today) == nil)
     }
 
     @Test func aboutTheSameIsWithinFivePoints() {

@@ -89,8 +89,15 @@ public struct PeriodComparison: Hashable, Sendable {
 extension Window {
     /// The stretch this window covers (through today at the latest) and the one to compare it with: as many days just
     /// before it — for a window of whole calendar months, as many months before it ("February" against "January"). Nil
-    /// for all time (nothing comes before it) and for a window that hasn't begun.
+    /// for all time (nothing comes before it), for a window that hasn't begun, and for one with no calendar days before
+    /// it (from the year 1).
     public func comparedStretches(today: Day) -> (current: Period, previous: Period)? {
+        guard let stretches = stretches(today: today), stretches.previous.start.year >= 1,
+              stretches.previous.start <= stretches.previous.end else { return nil }
+        return stretches
+    }
+
+    private func stretches(today: Day) -> (current: Period, previous: Period)? {
         switch self {
         case .all: return nil
         case .days(let n):
