@@ -108,7 +108,7 @@ enum HTMLReport {
             "<tr><th scope=\"row\">\(label)</th>" + (isNew ? "<td class=\"none\">not begun</td>" : cell(change.before, clean: clean))
                 + cell(change.now, clean: clean) + "<td class=\"delta\">\(Views.shortChangeWords(change, isNew: isNew))</td></tr>\n"
         }
-        out += row("Overall", c.overall)
+        if c.overall.now.due > 0 || c.overall.before.due > 0 { out += row("Overall", c.overall) }
         if c.goodDays.now.due > 0 || c.goodDays.before.due > 0 { out += row("Good days", c.goodDays) }
         for h in c.habits { out += row(label(h.habit), h.change, isNew: h.isNew, clean: h.polarity == .avoid) }
         for (title, best) in [("Best day", true), ("Lowest day", false)] {

@@ -225,7 +225,9 @@ enum Views {
         guard c.hasPrevious else {
             return [heading, "  Nothing to compare with yet: " + (c.firstDay.map { "your first habit began on \($0.iso), after it." } ?? "no habits yet.")]
         }
-        var rows: [(String, String)] = [("Overall", changeWords(c.overall))]
+        var rows: [(String, String)] = []
+        // (With only habits to avoid, nothing counts toward completion: no overall line.)
+        if c.overall.now.due > 0 || c.overall.before.due > 0 { rows.append(("Overall", changeWords(c.overall))) }
         if c.goodDays.now.due > 0 || c.goodDays.before.due > 0 { rows.append(("Good days", changeWords(c.goodDays))) }
         for row in c.habits {
             let words = changeWords(row.change, isNew: row.isNew)
