@@ -102,6 +102,13 @@ public struct Coach: Sendable {
             understood = understood || !requests.isEmpty
             // "yesterday was a nightmare. … but i did get a walk in": a sentence about a day sets it for what follows.
             if requests.isEmpty, days.isEmpty, let scene = turn.understanding.sceneDay(utterance, clause) { days = [scene] }
+            // "reading feels like a chore lately. can we call it 'read for fun'?": the one habit a remark names is what
+            // "it" in the sentences after it means.
+            if requests.isEmpty, k + 1 < clauses.count,
+               let (reference, _) = turn.understanding.resolver.habitWithin(utterance.norms[clause].filter { !turn.language.lightWords.contains($0) && $0 != "," }, raw: ""),
+               case .habit(let id) = reference {
+                turn.focus(id)
+            }
             // "I ran today. Wait no…": a report the next sentence takes back is not logged.
             let takenBack = k + 1 < clauses.count && turn.understanding.takesBack(utterance, clauses[k + 1].lowerBound)
             for var request in requests {
@@ -292,6 +299,15 @@ extension Turn {
             // "how much water today?" with two habits of water: a read lists them all.
             guard let habits = readHabits(reference, unnamed: []), !habits.isEmpty else { break }
             let counted = habits.compactMap { habit in journal.track(habit).amountProgress(on: context.today).map { (habit, $0) } }
+            // "how many have I got left?" of a habit counted over its week or month: what is done and what is left of it.
+            if habits.count == 1, counted.isEmpty, let p = journal.track(habits[0]).progress(in: context.today, today: context.today, calendar: context.calendar),
+               p.amount == nil {
+                focus(habits[0].id)
+                let values = ["name": habits[0].name, "progress": text(.countOf, ["done": "\(p.done)", "target": "\(p.target)"]),
+                              "period": periodWords(p), "left": "\(max(0, p.target - p.done))"]
+                say(p.done >= p.target ? .periodProgressMet : .periodProgressLeft, values)
+                break
+            }
             if habits.count == 1, counted.isEmpty { edit(.habit(habits[0].id), .details); break }
             if habits.count == 1 { focus(habits[0].id) }
             for (habit, progress) in counted {

@@ -309,7 +309,23 @@ struct HabitReader: Sendable {
         }
         // ("weekends are the worst": a remark about weekends, not a schedule.)
         func remarkAfter(_ end: Int) -> Bool { vocabulary.match("copula", in: scoped, at: end, fuzzy: false) != nil && verdictEnd(after: end) == nil }
-        if let (schedule, span) = extract.findSchedule(scoped, in: body), !remarkAfter(span.upperBound) {
+        if var (schedule, span) = extract.findSchedule(scoped, in: body), !remarkAfter(span.upperBound) {
+            // "every day but realistically more like 3 times a week", "not every day, like 3 times a week": a schedule
+            // said again in other words after one it revises is the one meant; the first and the words between are
+            // accounted for.
+            var j = span.upperBound
+            while j < body.upperBound, let n = scoped[j] == "," ? 1 : vocabulary.match("schedule_revision", in: scoped, at: j, fuzzy: false) { j += n }
+            let negated = span.lowerBound > body.lowerBound && vocabulary.has("negation", scoped[span.lowerBound - 1])
+            // ("at most every 4 days but at least once a week" is a range, not a revision.)
+            let bounded = (max(body.lowerBound, span.lowerBound - 3)..<span.lowerBound).contains {
+                vocabulary.match("schedule_lead", in: scoped, at: $0, fuzzy: false) == span.lowerBound - $0
+            }
+            if j > span.upperBound, !bounded, (negated || (span.upperBound..<j).contains { scoped[$0] != "," }),
+               let (revised, n) = extract.scheduleAt(scoped, j), j + n <= body.upperBound {
+                removed.formUnion((negated ? span.lowerBound - 1 : span.lowerBound)..<j)
+                schedule = revised
+                span = j..<(j + n)
+            }
             scheduleEnd = span.upperBound
             draft.schedule = schedule
             draft.perDay = extract.timesPerDay(scoped, in: span)

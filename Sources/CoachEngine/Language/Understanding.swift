@@ -307,6 +307,13 @@ final class Understanding: Sendable {
         return someoneElse(u, r)
     }
 
+    /// Whether two names name one thing, one of them perhaps in the plural: "coffee" and "coffees", "glass of water" and
+    /// "glasses of water".
+    func sameThing(_ a: [String], _ b: [String]) -> Bool {
+        guard a.count == b.count, !a.isEmpty else { return false }
+        return zip(a, b).allSatisfy { x, y in x == y || x + "s" == y || y + "s" == x || x + "es" == y || y + "es" == x }
+    }
+
     /// "the", "a", "my", "their": a word that says a thing is meant, not a doing.
     func determiner(_ word: String) -> Bool { vocabulary.has("possessive", word) || vocabulary.has("article", word) }
 
@@ -509,7 +516,7 @@ final class Understanding: Sendable {
             // is why (it is no report of its own).
             let namesNone = second.habit == nil && second.habits.isEmpty
                 && (second.log?.references.allSatisfy { if case .unknown = $0 { return true } else { return false } } ?? true)
-            if w[k] == ",", first.intent == .logSkip, named, Self.reports.contains(second.intent), namesNone { continue }
+            if w[k] == ",", first.intent == .logSkip || first.intent == .logClear, named, Self.reports.contains(second.intent), namesNone { continue }
             // "add stretching every day, remind me at 6:45": the reminder is the new habit's, read with it.
             if first.intent == .addHabit, second.intent == .setReminder, second.habit == nil || second.habit == .pronoun { continue }
             // "ran and did duolingo yesterday": one log, its day said once for both.
@@ -983,6 +990,12 @@ final class Understanding: Sendable {
             if k > 0, remark(u, part, d) { continue }
             // "track my pushups, aiming for 4 days a week": settings said on their own belong to the habit before them.
             if d.name == nil, d.nameProblem == nil, d.leftover != true, let last = drafts.indices.last, drafts[last].name != nil {
+                drafts[last] = drafts[last].combined(with: d, overriding: false)
+                continue
+            }
+            // "cut down on coffee, max 2 coffees a day": a part that names the habit before it again says more of that one.
+            if let last = drafts.indices.last, let before = drafts[last].name, let name = d.name, d.leftover != true,
+               sameThing(tokenize(before), tokenize(name)) {
                 drafts[last] = drafts[last].combined(with: d, overriding: false)
                 continue
             }
