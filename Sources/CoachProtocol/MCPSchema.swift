@@ -189,7 +189,8 @@ enum Schema {
     ], required: ["from", "to", "days", "habits", "groups"])
 
     static let events = array(object(["type": string("habit.created, habit.updated, habit.deleted, group.created, group.updated, "
-                                                     + "group.deleted, mark.set, mark.cleared, pause.set, pause.removed or profile.set")],
+                                                     + "group.deleted, mark.set, mark.cleared, pause.set, pause.removed, profile.set, "
+                                                     + "reminder.snoozed or reminder.unsnoozed")],
                                      required: ["type"]),
                               "the changes committed, in order (as in `habitat serve`'s events)")
 

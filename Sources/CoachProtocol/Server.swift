@@ -24,8 +24,10 @@ public final class ProtocolServer {
     /// Diagnostics go here (stderr in `habitat serve`); never to the protocol stream.
     let log: (String) -> Void
     /// Every chat turn goes through the one session shell (with a fixed clock, `deterministic` has it derive ids
-    /// instead of drawing them).
-    let shell: SessionShell
+    /// instead of drawing them). Its time of day is the clock reminders run on, so "snooze" sees the reminder that
+    /// just went off.
+    private(set) lazy var shell = SessionShell(coach: coach, store: store, calendar: calendar, today: today,
+                                               time: { [unowned self] in self.clock().time }, deterministic: deterministic)
     /// A fixed clock: ids are derived, not drawn (as the session shell does for the coach's turns).
     let deterministic: Bool
     /// The users whose reminders this stream receives (in the order they subscribed, by exact bytes), and the
@@ -36,8 +38,9 @@ public final class ProtocolServer {
     /// the data changed (`changeStamp`) or someone subscribed.
     private var reminderIndex: [Int: [ExactText]] = [:]
     private var indexStamp: Int? = nil
-    /// The local date and time of the clock reminders run on (set by `habitat serve`).
-    public var clock: () -> (day: Day, time: TimeOfDay) = { (Day(ordinal: 0), TimeOfDay(minutes: 0)) }
+    /// The local date and time of the clock reminders run on (set by `habitat serve` and `habitat mcp`); chat turns
+    /// take their time of day from it too.
+    public var clock: () -> (day: Day, time: TimeOfDay) = { (Day(ordinal: 0), CoachContext.noon) }
 
     public init(store: HabitStore, coach: Coach, calendar: HabitCalendar, today: @escaping () -> Day,
                 deterministic: Bool = false, log: @escaping (String) -> Void = { _ in }) {
@@ -47,7 +50,6 @@ public final class ProtocolServer {
         self.today = today
         self.log = log
         self.deterministic = deterministic
-        shell = SessionShell(coach: coach, store: store, calendar: calendar, today: today, deterministic: deterministic)
     }
 
     /// The methods that may change the store. Only these take the write lock: everything else reads, and a
@@ -271,7 +273,8 @@ public final class ProtocolServer {
             "capabilities": .object([
                 "methods": .array(Self.methods.map(JSON.string)),
                 "events": .array(["habit.created", "habit.updated", "habit.deleted", "group.created", "group.updated",
-                                  "group.deleted", "mark.set", "mark.cleared", "pause.set", "pause.removed", "profile.set"].map(JSON.string)),
+                                  "group.deleted", "mark.set", "mark.cleared", "pause.set", "pause.removed", "profile.set",
+                                  "reminder.snoozed", "reminder.unsnoozed"].map(JSON.string)),
                 "quickReplies": .bool(true),
             ]),
         ])

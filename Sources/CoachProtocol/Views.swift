@@ -42,8 +42,18 @@ enum Views {
                 return .object(["type": .string("pause.removed"), "id": id(pid)])
             case .setProfile(let p):
                 return .object(["type": .string("profile.set"), "profile": HabitatDocument.json(profile: p)])
+            case .setOneOff(let o):
+                return .object(["type": .string("reminder.snoozed"), "habit": habitRef(o.habitID, before, after),
+                                "day": .string(o.day.iso), "time": .string(o.time.description)])
+            case .removeOneOff(let hid):
+                return .object(["type": .string("reminder.unsnoozed"), "habit": habitRef(hid, before, after)])
             }
         }
+    }
+
+    /// `{"id", "name"}` of a habit, as it is after the turn (or was before it, if the turn deleted it).
+    static func habitRef(_ hid: UUID, _ before: Journal, _ after: Journal) -> JSON {
+        .object(["id": id(hid), "name": .string((after.habit(id: hid) ?? before.habit(id: hid))?.name)])
     }
 
     static func expecting(_ e: Expectation?) -> JSON {

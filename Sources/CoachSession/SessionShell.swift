@@ -13,6 +13,9 @@ public final class SessionShell {
     public let calendar: HabitCalendar
     /// Today's date, asked afresh for every turn (a server may run past midnight).
     public let today: () -> Day
+    /// The local time of day, asked afresh for every turn: what a snooze counts from, and which reminders have just
+    /// gone off (the REPL's and `serve`'s running clock; a fixed one for replays).
+    public let time: () -> TimeOfDay
     /// Derive ids from the user, session and turn instead of randomness (a fixed clock: tests, transcripts,
     /// replays). Nothing of the database is mixed in, so two runs with the same clock and the same input make the
     /// same ids and export the same bytes, whatever file they ran on.
@@ -27,11 +30,13 @@ public final class SessionShell {
         public var after: Journal { before.applying(result.changes) }
     }
 
-    public init(coach: Coach, store: HabitStore, calendar: HabitCalendar, today: @escaping () -> Day, deterministic: Bool) {
+    public init(coach: Coach, store: HabitStore, calendar: HabitCalendar, today: @escaping () -> Day,
+                time: @escaping () -> TimeOfDay = { CoachContext.noon }, deterministic: Bool) {
         self.coach = coach
         self.store = store
         self.calendar = calendar
         self.today = today
+        self.time = time
         self.deterministic = deterministic
     }
 
@@ -124,7 +129,7 @@ public final class SessionShell {
     }
 
     private func context(_ journal: Journal, _ state: DialogueState, user: String, session: String) -> CoachContext {
-        CoachContext(journal: journal, today: today(), calendar: calendar,
+        CoachContext(journal: journal, today: today(), time: time(), calendar: calendar,
                      entropy: deterministic ? CoachContext.reproducibleEntropy(user: user, session: session, turn: state.turn)
                         : UInt64.random(in: 0...UInt64.max))
     }
@@ -137,6 +142,8 @@ public final class SessionShell {
 public struct ShellDriver: TranscriptDriver {
     let coach: Coach
     var shell: SessionShell?
+    /// The transcript's clock (`@now`), which a later `@now` moves on.
+    let clock = TranscriptClock()
     public private(set) var intents = Set<String>()
 
     public init(coach: Coach) { self.coach = coach }
@@ -146,8 +153,13 @@ public struct ShellDriver: TranscriptDriver {
         let journal = try JournalText.journal(given, language: coach.language, today: today)
         let plan = try Journal().importPlan(journal.document)
         try store.apply(plan.changes, marks: plan.marks, user: "local")
-        shell = SessionShell(coach: coach, store: store, calendar: calendar, today: { today }, deterministic: true)
+        let clock = self.clock
+        if clock.now == nil { clock.now = (today, CoachContext.noon) }
+        shell = SessionShell(coach: coach, store: store, calendar: calendar, today: { clock.now?.day ?? today },
+                             time: { clock.now?.time ?? CoachContext.noon }, deterministic: true)
     }
+
+    public mutating func setClock(day: Day, time: TimeOfDay) { clock.now = (day, time) }
 
     public mutating func open() throws -> [String]? {
         try shell.map { try $0.open(user: "local", session: "default").reply.messages }

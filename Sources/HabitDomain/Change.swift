@@ -21,6 +21,10 @@ public enum Change: Hashable, Sendable, Codable {
     case removePause(UUID)
     /// Replaces what the user has said about their day.
     indirect case setProfile(Profile)
+    /// Sets a habit's one-off reminder ("snooze"), in place of the one it had.
+    indirect case setOneOff(OneOffReminder)
+    /// Takes a habit's one-off reminder away (undoing a snooze).
+    case removeOneOff(habit: UUID)
 }
 
 /// One habit's marks to set, by day: a bulk of `setMark` changes (an import's), which the store writes one habit
@@ -61,11 +65,13 @@ extension Journal {
         var marks = self.marks
         var pauses = self.pauses
         var profile = self.profile
+        var oneOffs = self.oneOffs
         for change in changes {
             switch change {
             case .createHabit(let h): habits.append(h)
             case .updateHabit(let h): if let i = habits.firstIndex(where: { $0.id == h.id }) { habits[i] = h }
-            case .deleteHabit(let id): habits.removeAll { $0.id == id }; marks[id] = nil; pauses.removeAll { $0.habitID == id }
+            case .deleteHabit(let id):
+                habits.removeAll { $0.id == id }; marks[id] = nil; pauses.removeAll { $0.habitID == id }; oneOffs.removeAll { $0.habitID == id }
             case .setMark(let id, let day, let mark): marks[id, default: MarkBook()][day] = mark
             case .clearMark(let id, let day): marks[id]?[day] = nil
             case .createGroup(let g): groups.append(g)
@@ -78,9 +84,13 @@ extension Journal {
                 pauses.append(p)
             case .removePause(let id): pauses.removeAll { $0.id == id }
             case .setProfile(let p): profile = p
+            case .setOneOff(let o):
+                oneOffs.removeAll { $0.habitID == o.habitID }
+                oneOffs.append(o)
+            case .removeOneOff(let id): oneOffs.removeAll { $0.habitID == id }
             }
         }
-        return Journal(habits: habits, groups: groups, marks: marks, pauses: pauses, profile: profile)
+        return Journal(habits: habits, groups: groups, marks: marks, pauses: pauses, profile: profile, oneOffs: oneOffs)
     }
 
     /// Checks the rules that relate habits to each other: unique names, groups that exist and hold
@@ -139,6 +149,7 @@ extension Journal {
                     block = [.createHabit(old)]
                     for (day, mark) in journal.marks[id] ?? MarkBook() { block.append(.setMark(habit: id, day: day, mark: mark)) }
                     for pause in journal.pauses where pause.habitID == id { block.append(.setPause(pause)) }
+                    for once in journal.oneOffs where once.habitID == id { block.append(.setOneOff(once)) }
                 }
             case .setMark(let id, let day, _):
                 block = [journal.marks[id]?[day].map { .setMark(habit: id, day: day, mark: $0) } ?? .clearMark(habit: id, day: day)]
@@ -155,6 +166,10 @@ extension Journal {
             case .removePause(let id):
                 if let old = journal.pauses.first(where: { $0.id == id }) { block = [.setPause(old)] }
             case .setProfile: block = [.setProfile(journal.profile)]
+            case .setOneOff(let o):
+                block = [journal.oneOffs.first { $0.habitID == o.habitID }.map(Change.setOneOff) ?? .removeOneOff(habit: o.habitID)]
+            case .removeOneOff(let id):
+                if let old = journal.oneOffs.first(where: { $0.habitID == id }) { block = [.setOneOff(old)] }
             }
             blocks.append(block)
             journal = journal.applying([change])

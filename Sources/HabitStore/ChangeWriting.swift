@@ -99,6 +99,7 @@ extension HabitStore {
         journal.groups = fresh.groups
         journal.pauses = fresh.pauses
         journal.profile = fresh.profile
+        journal.oneOffs = fresh.oneOffs
         let ids = Set(fresh.habits.map(\.id))
         journal.marks = journal.marks.filter { ids.contains($0.key) }
         return journal
@@ -215,6 +216,15 @@ extension HabitStore {
                     work_end = excluded.work_end, work_days = excluded.work_days, chronotype = excluded.chronotype
                 """, [.text(user), .text(p.wake?.description), .text(p.bed?.description), .text(p.workStart?.description),
                       .text(p.workEnd?.description), p.workDays.map { .int(Int($0.rawValue)) } ?? .null, .text(p.chronotype?.rawValue)])
+
+        case .setOneOff(let once):
+            try db.run("""
+                INSERT INTO one_offs (habit_id, day, time) VALUES (?, ?, ?)
+                ON CONFLICT (habit_id) DO UPDATE SET day = excluded.day, time = excluded.time
+                """, [.int(try habitRow(once.habitID, user: user)), .text(once.day.iso), .text(once.time.description)])
+
+        case .removeOneOff(let id):
+            try db.run("DELETE FROM one_offs WHERE habit_id = ?", [.int(try habitRow(id, user: user))])
         }
     }
 

@@ -5,11 +5,15 @@ import HabitDomain
 // each row read by column name, and the cache of journals already read.
 
 extension HabitStore {
-    /// The time of every reminder of every active habit, with its user: one query over the reminders, for an index
-    /// of who could be reminded at a minute. (Whether a reminder rings on a day is for `remindersDue` to say.)
+    /// The time of every reminder of every active habit (one-offs included), with its user: one query over the
+    /// reminders, for an index of who could be reminded at a minute. (Whether a reminder rings on a day is for
+    /// `remindersDue` to say.)
     public func reminderTimes() throws(StoreError) -> [(user: String, time: TimeOfDay)] {
         try transaction(write: false) {
-            let s = try db.statement("SELECT h.user, r.time FROM reminders r JOIN habits h ON h.id = r.habit_id WHERE h.archived = 0")
+            let s = try db.statement("""
+                SELECT h.user, r.time FROM reminders r JOIN habits h ON h.id = r.habit_id WHERE h.archived = 0
+                UNION ALL SELECT h.user, o.time FROM one_offs o JOIN habits h ON h.id = o.habit_id WHERE h.archived = 0
+                """)
             let c = (user: s.column("user"), time: s.column("time"))
             var times: [(user: String, time: TimeOfDay)] = []
             while try s.step() {
@@ -143,7 +147,19 @@ extension HabitStore {
                               chronotype: pr.text(c.chronotype).flatMap(Profile.Chronotype.init))
         }
 
-        guard includeMarks else { return Journal(habits: habits, groups: groups, pauses: pauses, profile: profile) }
+        var oneOffs: [OneOffReminder] = []
+        let o = try db.statement("""
+            SELECT o.habit_id, o.day, o.time FROM one_offs o JOIN habits h ON h.id = o.habit_id WHERE h.user = ?
+            """, [.text(user)])
+        let oc = (habit: o.column("habit_id"), day: o.column("day"), time: o.column("time"))
+        while try o.step() {
+            guard let i = habitIDs[o.int(oc.habit)], let day = Day(iso: o.text(oc.day) ?? ""), let time = TimeOfDay(o.text(oc.time) ?? "") else {
+                throw damaged()
+            }
+            oneOffs.append(OneOffReminder(habitID: habits[i].id, day: day, time: time))
+        }
+
+        guard includeMarks else { return Journal(habits: habits, groups: groups, pauses: pauses, profile: profile, oneOffs: oneOffs) }
         // The bulk of a long history: each habit's marks are one string of codes, taken as its bytes.
         var amounts: [Int: [Day: Amount]] = [:]
         let a = try db.statement("""
@@ -175,7 +191,7 @@ extension HabitStore {
                   }) else { throw damaged() }
             marks[habits[i].id] = book
         }
-        return Journal(habits: habits, groups: groups, marks: marks, pauses: pauses, profile: profile)
+        return Journal(habits: habits, groups: groups, marks: marks, pauses: pauses, profile: profile, oneOffs: oneOffs)
     }
 
     func damaged() -> StoreError { .damaged(path: location.path) }

@@ -225,6 +225,15 @@ enum Migrations {
             PRIMARY KEY (habit_id, day)
         ) WITHOUT ROWID;
         """, rebuildsTables: true),
+        // 9: one-off reminders ("snooze", "remind me again in 20 minutes"): at most one a habit, the local day and
+        // minute it rings (`HH:MM`). A new one replaces the habit's row; one whose minute has passed rings no more.
+        """
+        CREATE TABLE one_offs (
+            habit_id  INTEGER PRIMARY KEY REFERENCES habits(id) ON DELETE CASCADE,
+            day       TEXT    NOT NULL,
+            time      TEXT    NOT NULL
+        );
+        """,
     ]
 
     /// Migration 7's data: each habit's and group's `name_key` is `Text.key(name)`, unique per user.

@@ -40,8 +40,11 @@ enum Chat {
         }
         // Waits in short steps, so the wait is said at once.
         store.busyTimeout = 200
+        // Reminders that fall due while the prompt waits are shown above it; turns take their time of day from the
+        // same clock, so "snooze" after one knows which it was.
+        let clock = options.runningClock()
         let shell = SessionShell(coach: coach, store: store, calendar: options.calendar, today: { options.today },
-                                 deterministic: options.fixedClock)
+                                 time: { clock().time }, deterministic: options.fixedClock)
         let interactive = message == nil && Terminal.isInteractive
         let style = interactive ? Style.current : Style(enabled: false)
         var expecting: Expectation? = nil
@@ -75,8 +78,6 @@ enum Chat {
         }
 
         let editor = interactive ? LineEditor(historyFile: historyFile(options)) : nil
-        // Reminders that fall due while the prompt waits are shown above it.
-        let clock = options.runningClock()
         var sentThrough = clock()
         editor?.idle = {
             let now = clock()

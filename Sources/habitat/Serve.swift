@@ -16,7 +16,6 @@ enum Serve {
     static func run(_ options: GlobalOptions, coach: Coach) throws {
         let store = try Exit.store(options.db)
         let server = protocolServer(options, coach: coach, store: store, command: "serve")
-        server.clock = options.runningClock()
         let work = DispatchQueue(label: "habitat.serve")
         let timer = DispatchSource.makeTimerSource(queue: work)
         timer.schedule(deadline: .now() + .milliseconds(250), repeating: .milliseconds(250))
@@ -80,9 +79,12 @@ enum Serve {
     }
 
     /// The protocol server over the store, on the options' clock and calendar, logging as `command` ("serve", "mcp").
+    /// Reminders and the time of day of chat turns run on the running clock (from `--now` when given).
     static func protocolServer(_ options: GlobalOptions, coach: Coach, store: HabitStore, command: String) -> ProtocolServer {
-        ProtocolServer(store: store, coach: coach, calendar: options.calendar, today: { options.currentDay() },
-                       deterministic: options.fixedClock, log: DiagnosticLog(command: command).write)
+        let server = ProtocolServer(store: store, coach: coach, calendar: options.calendar, today: { options.currentDay() },
+                                    deterministic: options.fixedClock, log: DiagnosticLog(command: command).write)
+        server.clock = options.runningClock()
+        return server
     }
 
     /// Reads standard input to its end, handing each block's whole lines (and a line too long) to `send`, then what is

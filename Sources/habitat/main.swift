@@ -49,7 +49,8 @@ func run(_ invocation: Invocation) throws {
         let coach = Coach(language: try loadLanguage(options))
         let state = try SessionShell(coach: coach, store: store, calendar: options.calendar, today: { options.today }, deterministic: true)
             .state(user: options.user, session: "default")
-        let context = CoachContext(journal: try store.journal(user: options.user), today: options.today, calendar: options.calendar)
+        let context = CoachContext(journal: try store.journal(user: options.user), today: options.today, time: options.time,
+                                   calendar: options.calendar)
         write(coach.explain(message, state: state, context: context).text)
     case .today:
         let store = try Exit.store(options.db, access: .viewing)

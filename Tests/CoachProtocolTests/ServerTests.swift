@@ -381,10 +381,16 @@ import TestSupport
 @Suite struct ProtocolTranscriptTests {
     struct ProtocolDriver: TranscriptDriver {
         var server: ProtocolServer?
+        let clock = TranscriptClock()
         var intents: Set<String> { [] }
 
+        mutating func setClock(day: Day, time: TimeOfDay) { clock.now = (day, time) }
+
         mutating func start(given: [String], today: Day, calendar: HabitCalendar) throws {
-            let server = ProtocolServer(store: try HabitStore(.memory), coach: coach, calendar: calendar, today: { today }, deterministic: true)
+            let clock = self.clock
+            let server = ProtocolServer(store: try HabitStore(.memory), coach: coach, calendar: calendar,
+                                        today: { clock.now?.day ?? today }, deterministic: true)
+            server.clock = { clock.now ?? (today, CoachContext.noon) }
             let journal = try JournalText.journal(given, language: language, today: today)
             if !given.isEmpty {
                 let imported = try server.call("import", .object(["document": journal.document.json]))

@@ -253,6 +253,7 @@ extension Turn {
         case .bestPeriod(let habit, let unit): bestPeriod(habit, unit)
         case .planTimes: planTimes()
         case .suggestTime(let habit): suggestTime(habit)
+        case .snooze(let habit, let minutes, let noneIsGoodbye): snooze(habit, minutes: minutes, noneIsGoodbye: noneIsGoodbye)
         case .unsure:
             // "idk", "not sure": with nothing tracked yet, a few small ideas to start from.
             if journal.activeHabits.isEmpty || state.onboarding { suggestIdeas() } else { say(.unsureIdle) }
@@ -690,7 +691,8 @@ extension Turn {
             case .updateGroup(let g): return journal.group(id: g.id) != nil
             case .deleteGroup(let id): return journal.group(id: id) != nil
             case .setPause(let p): return p.habitID.map { journal.habit(id: $0) != nil } ?? true
-            case .removePause, .setProfile: return true
+            case .removePause, .setProfile, .removeOneOff: return true
+            case .setOneOff(let o): return journal.habit(id: o.habitID) != nil
             }
         }
         guard stillThere, (try? after.validate()) != nil else {

@@ -267,6 +267,7 @@ extension Turn {
         case .tip(let obstacle): tip(for: habit, obstacle)
         case .remindersOff(let days): remindersOff(.habit(habit.id), days)
         case .askReminderTime: askReminderTime(habit)
+        case .snooze(let minutes): snooze(habit, minutes: minutes)
         case .askNewName:
             open(.newName(habit.id))
         }
@@ -293,9 +294,11 @@ extension Turn {
     /// "what reminders do I have?": every active habit's reminders, in list order (or one habit's).
     mutating func listReminders(_ reference: Reference? = nil) {
         guard let habits = activeHabits(reference) else { return }
-        if habits.count == 1, habits[0].reminders.isEmpty { say(.noRemindersFor, ["name": habits[0].name]); return }
+        if habits.count == 1, habits[0].reminders.isEmpty, snoozedUntil(habits[0]) == nil { say(.noRemindersFor, ["name": habits[0].name]); return }
         let lines = habits.flatMap { habit in
             habit.reminders.map { text(.reminderLine, ["name": habit.name, "time": reminderWords($0)]) }
+                // A snooze still to ring, after the habit's own reminders.
+                + (snoozedUntil(habit).map { [text(.reminderLineOnce, ["name": habit.name, "time": $0])] } ?? [])
         }
         guard !lines.isEmpty else { say(.remindersNone); return }
         say(.remindersHeader, ["lines": lines.joined(separator: "\n")])

@@ -153,4 +153,9 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case errorRequireEmpty = "error_require_empty", errorIcon = "error_icon", errorTime = "error_time", errorColor = "error_color", errorPause = "error_pause",
          errorSettingsHistory = "error_settings_history",
          errorWindow = "error_window"
+    case snoozed, remindOnce = "remind_once", snoozeTomorrow = "snooze_tomorrow", snoozeDoneToday = "snooze_done_today"
+    case snoozeNothingDue = "snooze_nothing_due", snoozeNothingDueNoHabits = "snooze_nothing_due_no_habits"
+    case snoozeTooLong = "snooze_too_long", snoozeArchived = "snooze_archived", snoozePaused = "snooze_paused", undoSnooze = "undo_snooze"
+    case durationMinute = "duration_minute", durationMinutes = "duration_minutes", durationHour = "duration_hour", durationHours = "duration_hours"
+    case reminderLineOnce = "reminder_line_once", detailSnoozed = "detail_snoozed"
 }

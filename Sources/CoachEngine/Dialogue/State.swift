@@ -27,6 +27,10 @@ public struct Reply: Hashable, Sendable {
 public struct CoachContext: Sendable {
     public var journal: Journal
     public var today: Day
+    /// The local time of day on `today` the turn runs at, from the same clock as `today` (a fixed one for tests,
+    /// transcripts and replays): what "snooze" or "remind me again in 20 minutes" counts from, and which reminders
+    /// have just gone off.
+    public var time: TimeOfDay
     public var calendar: HabitCalendar
     /// Seeds the ids of habits and groups created in the turn, so a turn is a pure function of its inputs.
     public var entropy: UInt64
@@ -38,12 +42,20 @@ public struct CoachContext: Sendable {
         return hash &+ UInt64(turn)
     }
 
-    public init(journal: Journal, today: Day, calendar: HabitCalendar = HabitCalendar(), entropy: UInt64 = 0) {
+    /// Noon, for a context made without a time (tests of other things): every front door passes its clock's.
+    public static let noon = TimeOfDay(hour: 12, minute: 0)!
+
+    public init(journal: Journal, today: Day, time: TimeOfDay = CoachContext.noon, calendar: HabitCalendar = HabitCalendar(),
+                entropy: UInt64 = 0) {
         self.journal = journal
         self.today = today
+        self.time = time
         self.calendar = calendar
         self.entropy = entropy
     }
+
+    /// Today and the time of day together.
+    public var now: (day: Day, time: TimeOfDay) { (today, time) }
 }
 
 /// The result of one turn: the new state, the changes to commit (in one transaction), and the reply.
@@ -95,6 +107,8 @@ enum HabitEdit: Codable, Hashable, Sendable {
     case askNewName
     /// "make it 6 glasses": a new amount for the habit's target, in the unit said ("" for the target's own).
     case target(Amount, unit: String)
+    /// "snooze": a reminder once, this many minutes from when the habit is known (kept while the coach asks which).
+    case snooze(minutes: Int)
 }
 
 /// The open question of a conversation.

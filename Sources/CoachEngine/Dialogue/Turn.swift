@@ -257,6 +257,7 @@ struct Turn {
             let times = habit.reminders.map { reminderWords($0) }
             parts.append(text(times.count == 1 ? .detailReminder : .detailReminders, ["time": series(times)]))
         }
+        if let once = snoozedUntil(habit) { parts.append(text(.detailSnoozed, ["time": once])) }
         if let p = journal.pause(for: habit.id, on: context.today) { parts.append(text(.detailPaused, ["until": p.end.iso])) }
         return series(parts)
     }

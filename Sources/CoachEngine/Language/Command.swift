@@ -84,6 +84,9 @@ enum Command: Sendable {
     case planTimes
     /// "when should I do yoga?": a time for a habit from the person's day, and a reminder at it offered.
     case suggestTime(Reference?)
+    /// "snooze", "remind me again in 20 minutes", "later": a reminder once, that many minutes from now, for the habit
+    /// named or the one whose reminder just went off. `noneIsGoodbye`: with none gone off, it was a goodbye.
+    case snooze(Reference?, minutes: Int, noneIsGoodbye: Bool)
     case pause(Reference?, PauseAsk)
     case resume(Reference?)
 
@@ -166,6 +169,9 @@ extension Command {
         case .bestPeriod: self = .bestPeriod(r.habit, r.period?.unit ?? .week)
         case .planTimes: self = .planTimes
         case .suggestTime: self = .suggestTime(r.habit)
+        case .snooze:
+            guard let minutes = r.minutes ?? r.meaning.minutes else { self = .incomplete; return }
+            self = .snooze(r.habit, minutes: minutes, noneIsGoodbye: r.meaning.noneIsGoodbye)
         case .reorder:
             guard let kind = r.meaning.place else { self = .incomplete; return }
             self = .reorder(r.habit, Placement(kind: kind, other: r.text))

@@ -84,6 +84,37 @@ struct Extractors: Sendable {
         return k
     }
 
+    /// "20 minutes", "15 min", "an hour", "half an hour", "1.5 hours", "an hour and 20 minutes": how long, in whole
+    /// minutes (at least 1), and how many words it takes. The units are the minutes and hours of `[map unit_name]`.
+    func durationAt(_ w: [String], _ i: Int) -> (Int, Int)? {
+        func part(_ k: Int) -> (Int, Int)? {
+            // ("2 days", "a week": longer than any snooze, read so the coach can say so.)
+            if let (count, len) = numberAt(w, k), let period = vocabulary.lookup("period", in: w, at: k + len, fuzzy: false),
+               period.value == "day" || period.value == "week" {
+                let (days, overflow) = count.multipliedReportingOverflow(by: period.value == "day" ? 1440 : 10_080)
+                return overflow || count < 1 ? nil : (days, len + period.length)
+            }
+            guard let (amount, unit, n) = amountAt(w, k) else { return nil }
+            let per: Int
+            switch unitKey(unit) {
+            case "minute": per = 1
+            case "hour": per = 60
+            default: return nil
+            }
+            let (scaled, overflow) = amount.hundredths.multipliedReportingOverflow(by: per)
+            guard !overflow, scaled >= 100 else { return nil }
+            return ((scaled + 50) / 100, n)
+        }
+        guard var (minutes, n) = part(i) else { return nil }
+        // "an hour and 20 minutes", "1 hour 30 mins": a second part adds on.
+        let joined = i + n < w.count && w[i + n] == "and" ? 1 : 0
+        if let (more, m) = part(i + n + joined) {
+            let (sum, overflow) = minutes.addingReportingOverflow(more)
+            if !overflow { minutes = sum; n += joined + m }
+        }
+        return (minutes, n)
+    }
+
     /// A number that stands on its own (not "a"/"an", which only count before a unit).
     func plainNumberAt(_ w: [String], _ i: Int) -> (Int, Int)? {
         guard i < w.count, w[i] != "a", w[i] != "an" else { return nil }

@@ -341,7 +341,7 @@ public final class Language: Sendable {
         "members", "met", "month", "names", "name", "new", "next", "n", "old", "options", "other", "days", "percent", "period", "progress", "amount", "unit", "goal", "said",
         "polarity", "prompt", "rate", "reason", "reasons", "require", "rule", "schedule", "short", "since", "start", "state",
         "strength", "target", "text", "tier", "times", "time", "total", "unread", "until", "weekday", "what", "when", "year",
-        "worstPercent", "worst", "example", "template", "basis", "facts", "part"
+        "worstPercent", "worst", "example", "template", "basis", "facts", "part", "duration"
     ]
 
 

@@ -17,11 +17,13 @@ enum SlotKind: String, CaseIterable, Sendable {
     case profile
     /// How much: "6 glasses", "10 km", "6" (in the habit's own unit).
     case amount
+    /// How long from now, in minutes: "20 minutes", "an hour", "half an hour", "1 hour 30 mins".
+    case duration
 
     /// Slots whose words are read by a strict extractor, bounded in length.
     var maxWords: Int {
         switch self {
-        case .habit, .group, .number, .time, .day, .until, .period, .amount: return 10
+        case .habit, .group, .number, .time, .day, .until, .period, .amount, .duration: return 10
         case .profile: return 14
         // Remarks run longer: "a nice extra, don't count it for good days".
         case .schedule, .settings, .tier, .polarity: return 16
@@ -68,10 +70,15 @@ struct Meaning: Sendable, Hashable {
     var template: String?
     /// `place: first` (or last, before, after) — where a habit is moved to in the list ("put reading first").
     var place: Placement.Kind?
+    /// `minutes: 10` — how long, when the words don't say it: a bare "snooze", "later" (1 to 1440).
+    var minutes: Int?
+    /// `none: goodbye` — with no reminder just gone off to put off, the words are a goodbye ("later").
+    var noneIsGoodbye = false
 
     /// Every key and the values it takes, for the load check's error message.
     static let keys = "habit: it · period: week|month · verb: none · habits: mine · ask: time · days: habit · ask: amount · "
         + "obstacle: " + Obstacle.allCases.map(\.rawValue).joined(separator: "|") + " · mood: " + Mood.allCases.map(\.rawValue).joined(separator: "|") + " · template: NAME · place: first|last|before|after"
+        + " · minutes: 1-1440 · none: goodbye"
 
     static func parse(_ text: String, fail: (String) -> LanguageError) throws(LanguageError) -> Meaning {
         var meaning = Meaning()
@@ -90,6 +97,8 @@ struct Meaning: Sendable, Hashable {
             case ("mood", let value) where Mood(rawValue: value) != nil: meaning.mood = Mood(rawValue: value)
             case ("place", let value) where Placement.Kind(rawValue: value) != nil: meaning.place = Placement.Kind(rawValue: value)
             case ("template", let value) where !value.isEmpty && value.allSatisfy({ $0.isLetter || $0 == "_" }): meaning.template = value
+            case ("minutes", let value) where Int(value).map({ (1...1440).contains($0) }) ?? false: meaning.minutes = Int(value)
+            case ("none", "goodbye"): meaning.noneIsGoodbye = true
             default: throw fail("unknown meaning \"\(part.trimmingCharacters(in: .whitespaces))\"; a pattern's meaning is one of: \(keys)")
             }
         }

@@ -7,6 +7,7 @@ enum Intent: String, CaseIterable, Sendable, Codable {
     case cancel, undo, help, greet, unsure
     case changeTarget = "change_target", makeEasier = "make_easier", askTip = "ask_tip", feeling, useTemplate = "use_template", reorder, trend, bestPeriod = "best_period"
     case planTimes = "plan_times", suggestTime = "suggest_time"
+    case snooze
     case thanks, goodbye
     case smallTalk = "small_talk"
     case affirm, deny, finish
@@ -55,6 +56,8 @@ struct Request: Sendable {
     /// "make it 6 glasses": how much, and the unit said with it ("" for the habit's own).
     var amount: Amount?
     var unit: String?
+    /// "in 20 minutes": how long from now.
+    var minutes: Int?
     /// "actually only yoga": of the habits just logged, only this one.
     var only = false
     /// "no, the day before": a day counted from the day just logged.
@@ -107,6 +110,7 @@ extension Request {
         if let v = filled.period { period = v }
         if let v = filled.profile { profile = v }
         if let v = filled.amount { amount = v; unit = filled.unit }
+        if let v = filled.minutes { minutes = v }
     }
 }
 
@@ -1394,6 +1398,10 @@ final class Understanding: Sendable {
             request.amount = Amount(n)
             request.unit = ""
             return 0.5
+        case .duration:
+            guard let (minutes, n) = extract.durationAt(w, 0), n == w.count else { return nil }
+            request.minutes = minutes
+            return 1
         case .number:
             // "2", "all 3", "at least 2", "2 of 3", "2 out of 3"
             var i = 0

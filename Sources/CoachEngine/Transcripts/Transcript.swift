@@ -15,7 +15,8 @@ import HabitDomain
 /// < Perfect. I've added "Go running" — once a week. What else have you been meaning to start?
 /// = Go running: once a week, must
 /// ```
-/// Other directives: `@given LINE` (a habit or group to start with), `@week-start sunday`.
+/// Other directives: `@given LINE` (a habit or group to start with), `@week-start sunday`. A later `@now` moves the
+/// clock on between turns (a reminder's minute passes, say); the first one, before any turn, sets where it starts.
 /// A line starting with two spaces continues the coach message above it.
 public struct Transcript: Sendable {
     public enum Line: Sendable, Equatable {
@@ -126,8 +127,12 @@ public struct Replay: Sendable {
 
 /// Something a transcript can be replayed through: the engine directly, or a front door.
 public protocol TranscriptDriver {
-    /// Sets up the starting habits (`@given` lines), the day and the calendar before the first turn.
+    /// Sets up the starting habits (`@given` lines), the day and the calendar before the first turn (`setClock` has
+    /// been told the time first).
     mutating func start(given: [String], today: Day, calendar: HabitCalendar) throws
+    /// Sets the clock the turns run at: the day and the local time of day (`@now`), before the first turn and whenever
+    /// a later `@now` moves it on.
+    mutating func setClock(day: Day, time: TimeOfDay)
     /// What the coach says when a session opens; nil when this front door has no such moment.
     mutating func open() throws -> [String]?
     /// One user message; the coach's messages back.
@@ -144,13 +149,14 @@ public struct EngineDriver: TranscriptDriver {
     var journal = Journal()
     var dialogue = DialogueState()
     var today = Day(ordinal: 0)
+    var time = CoachContext.noon
     var calendar = HabitCalendar()
     public private(set) var intents = Set<String>()
 
     public init(coach: Coach) { self.coach = coach }
 
     var context: CoachContext {
-        CoachContext(journal: journal, today: today, calendar: calendar,
+        CoachContext(journal: journal, today: today, time: time, calendar: calendar,
                      entropy: CoachContext.reproducibleEntropy(user: "local", session: "default", turn: dialogue.turn))
     }
 
@@ -158,6 +164,11 @@ public struct EngineDriver: TranscriptDriver {
         self.today = today
         self.calendar = calendar
         journal = try JournalText.journal(given, language: coach.language, today: today)
+    }
+
+    public mutating func setClock(day: Day, time: TimeOfDay) {
+        today = day
+        self.time = time
     }
 
     public mutating func open() throws -> [String]? {
@@ -187,6 +198,7 @@ extension Transcript {
     /// Replays the conversation through any front door.
     public func replay<Driver: TranscriptDriver>(through driver: inout Driver) throws -> Replay {
         var today = Day(iso: "2026-02-02")!
+        var time = CoachContext.noon
         var calendar = HabitCalendar()
         var given: [String] = []
         var started = false
@@ -196,6 +208,7 @@ extension Transcript {
         func start() throws {
             guard !started else { return }
             started = true
+            driver.setClock(day: today, time: time)
             try driver.start(given: given, today: today, calendar: calendar)
         }
         /// Copies the coach lines expected after a turn, replacing them with what was said (nil: keep them).
@@ -232,8 +245,13 @@ extension Transcript {
             case .comment, .coach, .coachPattern, .state:
                 out.append(line)
             case .now(let text):
-                guard let day = Day(iso: String(text.prefix(10))) else { throw TranscriptError(line: text, message: "@now needs YYYY-MM-DDTHH:MM") }
+                guard let day = Day(iso: String(text.prefix(10))),
+                      let clock = text.count > 11 ? TimeOfDay(String(text.dropFirst(11).prefix(5))) : CoachContext.noon else {
+                    throw TranscriptError(line: text, message: "@now needs YYYY-MM-DDTHH:MM")
+                }
                 today = day
+                time = clock
+                if started { driver.setClock(day: day, time: clock) }
                 out.append(line)
             case .weekStart(let text):
                 calendar = HabitCalendar(weekStart: WeekStart(rawValue: text) ?? .monday)
@@ -253,4 +271,10 @@ extension Transcript {
         }
         return Replay(name: name, actual: Transcript.render(out), expected: Transcript.render(lines), intents: driver.intents)
     }
+}
+
+/// A transcript's clock, shared with the closures a front door reads the day and time through.
+public final class TranscriptClock: @unchecked Sendable {
+    public var now: (day: Day, time: TimeOfDay)?
+    public init() {}
 }

@@ -327,7 +327,7 @@ struct ClarifyForm: Form {
     private var forEach: Bool {
         switch edit {
         case .mark, .markDays, .pause, .resume, .history, .notes, .details: return true
-        case .schedule, .tier, .polarity, .remind, .reminder, .remindersOff, .archive, .restore: return true
+        case .schedule, .tier, .polarity, .remind, .reminder, .remindersOff, .archive, .restore, .snooze: return true
         default: return false
         }
     }
