@@ -226,12 +226,21 @@ public final class ProtocolServer {
             return .object(["userId": .string(user), "subscribed": .bool(true)])
         case "reminders.list":
             let journal = try store.journal(user: try params.user())
-            return .object(["reminders": .array(journal.activeHabits.flatMap { habit in
-                habit.reminders.map { r in
-                    .object(["habit": .object(["id": Views.id(habit.id), "name": .string(habit.name)]), "time": .string(r.time.description),
-                             "days": .array(r.days.map { .string($0.code) })])
-                }
-            })])
+            let now = clock()
+            func ref(_ habit: Habit) -> JSON { .object(["id": Views.id(habit.id), "name": .string(habit.name)]) }
+            return .object([
+                "reminders": .array(journal.activeHabits.flatMap { habit in
+                    habit.reminders.map { r in
+                        .object(["habit": ref(habit), "time": .string(r.time.description), "days": .array(r.days.map { .string($0.code) })])
+                    }
+                }),
+                // Snoozes still to ring on the clock reminders run on, in list order.
+                "snoozed": .array(journal.activeHabits.compactMap { habit in
+                    journal.oneOff(for: habit.id, after: now).map { once in
+                        .object(["habit": ref(habit), "day": .string(once.day.iso), "time": .string(once.time.description)])
+                    }
+                }),
+            ])
         case "review":
             let week = calendar.week(containing: try params.weekDay(today: today()))
             guard week.start <= today() else { throw RPCError.invalidParams("\"week\" is in the future") }

@@ -69,7 +69,7 @@ import TestSupport
     @Test func aSchemaSevenFileUpgradesInPlaceWithNothingLost() throws {
         let path = try schemaSevenFile()
         let store = try HabitStore(.file(path))
-        #expect(store.schemaVersion == 8)
+        #expect(store.schemaVersion == Migrations.all.count)
         #expect(try store.journal(user: "local") == expectedJournal())
         #expect(try store.journal(user: "ann").habits.map(\.name) == ["Walk"], "every user's rows are kept")
         #expect(try store.sessionState(user: "local", session: "repl") == "{\"turn\":3}")

@@ -171,7 +171,8 @@ extension Command {
         case .suggestTime: self = .suggestTime(r.habit)
         case .snooze:
             guard let minutes = r.minutes ?? r.meaning.minutes else { self = .incomplete; return }
-            self = .snooze(r.habit, minutes: minutes, noneIsGoodbye: r.meaning.noneIsGoodbye)
+            // ("snooze it": the reminder that just went off, whatever was talked about last.)
+            self = .snooze(r.meaning.itIsReminder && r.habit == .pronoun ? nil : r.habit, minutes: minutes, noneIsGoodbye: r.meaning.noneIsGoodbye)
         case .reorder:
             guard let kind = r.meaning.place else { self = .incomplete; return }
             self = .reorder(r.habit, Placement(kind: kind, other: r.text))

@@ -136,6 +136,9 @@ extension Understanding {
             return "move the last log to " + (day?.iso ?? shift.map { "\($0) day(s) from it" } ?? "?") + (also ? " (as well, not instead)" : "")
         case .correctAmount(let amount, let unit):
             return "make the amount just logged \(amount)" + (unit.isEmpty ? "" : " \(unit)")
+        case .snooze(let reference, let minutes, let noneIsGoodbye):
+            return "snooze \(reference.map(name) ?? "the reminder that just went off") for \(minutes) min"
+                + (noneIsGoodbye ? " (a goodbye when none went off)" : "")
         default:
             return Mirror(reflecting: command).children.first?.label ?? "\(command)"
         }
@@ -156,6 +159,7 @@ extension Understanding {
         if let v = r.text { out.append("text: \(v)") }
         if let v = r.day { out.append("day: \(v.iso)") }
         if let v = r.until { out.append("until: \(v.iso)") }
+        if let v = r.minutes { out.append("duration: \(v) min") }
         if let log = r.log {
             if log.everything { out.append("log: everything") }
             if !log.references.isEmpty { out.append("log habits: " + log.references.map(name).joined(separator: ", ")) }

@@ -74,11 +74,13 @@ struct Meaning: Sendable, Hashable {
     var minutes: Int?
     /// `none: goodbye` — with no reminder just gone off to put off, the words are a goodbye ("later").
     var noneIsGoodbye = false
+    /// `it: reminder` — "it" or "that" is the reminder that just went off, not the habit last talked about ("snooze it").
+    var itIsReminder = false
 
     /// Every key and the values it takes, for the load check's error message.
     static let keys = "habit: it · period: week|month · verb: none · habits: mine · ask: time · days: habit · ask: amount · "
         + "obstacle: " + Obstacle.allCases.map(\.rawValue).joined(separator: "|") + " · mood: " + Mood.allCases.map(\.rawValue).joined(separator: "|") + " · template: NAME · place: first|last|before|after"
-        + " · minutes: 1-1440 · none: goodbye"
+        + " · minutes: 1-1440 · none: goodbye · it: reminder"
 
     static func parse(_ text: String, fail: (String) -> LanguageError) throws(LanguageError) -> Meaning {
         var meaning = Meaning()
@@ -99,6 +101,7 @@ struct Meaning: Sendable, Hashable {
             case ("template", let value) where !value.isEmpty && value.allSatisfy({ $0.isLetter || $0 == "_" }): meaning.template = value
             case ("minutes", let value) where Int(value).map({ (1...1440).contains($0) }) ?? false: meaning.minutes = Int(value)
             case ("none", "goodbye"): meaning.noneIsGoodbye = true
+            case ("it", "reminder"): meaning.itIsReminder = true
             default: throw fail("unknown meaning \"\(part.trimmingCharacters(in: .whitespaces))\"; a pattern's meaning is one of: \(keys)")
             }
         }
