@@ -165,6 +165,10 @@ public final class Language: Sendable {
                     for needed in (Intent(rawValue: section.name).flatMap({ Command.requiredSlots[$0] }) ?? []) where !has.contains(needed) {
                         throw section.error("a \(section.name) pattern needs a {\(needed.rawValue)} slot: \(pattern.source)", at: pattern.line)
                     }
+                    // A snooze needs how long: said ({duration}) or written beside the pattern (`=> minutes: 10`).
+                    if Intent(rawValue: section.name) == .snooze, !has.contains(.duration), pattern.meaning.minutes == nil {
+                        throw section.error("a snooze pattern needs a {duration} slot or \"=> minutes: N\": \(pattern.source)", at: pattern.line)
+                    }
                 }
                 for k in patterns.indices { patterns[k].anchors = patterns[k].anchorSets(vocabulary).map { anchors.id($0) } }
                 intents.append(IntentSpec(name: section.name, patterns: patterns, examples: examples))
