@@ -211,7 +211,22 @@ extension Turn {
     /// Wraps up: sets what the coach waits for from the open question.
     mutating func finish() -> TurnResult {
         if state.pending == nil { state.attempts = 0 }
+        noteStreaksAtRisk()
         return result
+    }
+
+    /// The first reply of the day that asks nothing mentions, once and neutrally, the streaks that end unless done
+    /// today (after this turn's changes: what was just logged is no longer at stake).
+    mutating func noteStreaksAtRisk() {
+        guard expecting == nil, !state.onboarding, state.streaksNoted != context.today else { return }
+        state.streaksNoted = context.today
+        let atRisk = journal.todayReport(today: context.today, calendar: context.calendar).streaksAtRisk
+        guard let first = atRisk.first else { return }
+        if atRisk.count == 1 {
+            messages.append(text(.streakAtRiskOne, ["name": first.habit.name, "current": units(first.streak.current, first.streak.unit)]))
+        } else {
+            messages.append(text(.streakAtRiskMany, ["names": quoted(atRisk.map(\.habit.name))]))
+        }
     }
 
     // MARK: Dispatch

@@ -233,6 +233,8 @@ public struct DialogueState: Codable, Hashable, Sendable {
     var ids = 0
     /// The turn of the last undoable change, so "cancel that" straight after takes it back.
     var lastChangeTurn: Int?
+    /// The day the streaks at stake were last mentioned, so the first reply of a day says them once.
+    var streaksNoted: Day?
     /// The turn a habit was last added or its settings changed, so a correction straight after is about it.
     var lastEditTurn: Int?
     /// The last marks logged, so "no, that was yesterday" can move them.
@@ -277,6 +279,7 @@ public struct DialogueState: Codable, Hashable, Sendable {
         field("onboarding", onboarding ? "true" : "false")
         if let pending { guard let json = coded(pending) else { return "{}" }; field("pending", json) }
         if queue.isEmpty { field("queue", "[]") } else { guard let json = coded(queue) else { return "{}" }; field("queue", json) }
+        if let streaksNoted { guard let json = coded(streaksNoted) else { return "{}" }; field("streaksNoted", json) }
         field("turn", String(turn))
         field("undo", "[" + undo.map(\.json).joined(separator: ",") + "]")
         field("variants", "{" + variants.sorted { $0.key < $1.key }.map { "\"" + $0.key + "\":" + String($0.value) }.joined(separator: ",") + "}")  // reply keys: [a-z_]

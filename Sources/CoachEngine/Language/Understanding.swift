@@ -469,6 +469,9 @@ final class Understanding: Sendable {
             // ("meditated sat, sun and monday": a comma inside a list of days cuts nothing.)
             if w[k] == ",", k + 1 < range.upperBound, vocabulary.lookup("weekday", in: w, at: k - 1, fuzzy: false) != nil,
                vocabulary.lookup("weekday", in: w, at: k + 1, fuzzy: false) != nil { continue }
+            // ("read monday and yesterday, flossed …": "and" between two days joins the days, whatever follows them.)
+            if w[k] == "and", k + 1 < range.upperBound, extract.dayAt(w, k + 1, today: today) != nil,
+               (max(range.lowerBound, k - 4)..<k).contains(where: { j in extract.dayAt(w, j, today: today).map { j + $0.1 == k } ?? false }) { continue }
             if w[k] == "," || w[k] == "and", let list = gapped(u, range.lowerBound..<k, rest: k..<range.upperBound) { return [range.lowerBound..<k] + list }
             var next = afterMark ? k : k + 1
             while next < range.upperBound, ["and", ",", "but", "also", "then", "plus"].contains(w[next]) { next += 1 }
