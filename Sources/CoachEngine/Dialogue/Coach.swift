@@ -409,6 +409,15 @@ extension Turn {
     /// "remind me to read at 8pm", "move it to 10:30", "remind me to walk" (the time asked for).
     mutating func remind(_ reference: Reference?, _ ask: Command.ReminderAsk) {
         if ask.badTime { say(.errorTime); return }
+        // "remind me about flossing and vitamins at 9.30pm": the same reminder for each, one undo step for all.
+        if ask.listed, case .ambiguous(let ids)? = reference {
+            let habits = ids.compactMap(journal.habit(id:))
+            if ask.askTime, ask.dayPart == nil { open(.reminderTimeFor(habits.map(\.id))); return }
+            var one = ask
+            one.listed = false
+            asOneStep { turn in for habit in habits { turn.remind(.habit(habit.id), one) } }
+            return
+        }
         if ask.askTime, let part = ask.dayPart {
             // The part's time in this person's day, said with how to change it.
             let time = journal.profile.time(of: part)

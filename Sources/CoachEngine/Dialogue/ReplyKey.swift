@@ -74,7 +74,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case planFactEarly = "plan_fact_early", planSet = "plan_set", undoPlan = "undo_plan", planNothingToPlan = "plan_nothing_to_plan"
     case planNoHabits = "plan_no_habits", suggestTime = "suggest_time", suggestTimeHasReminder = "suggest_time_has_reminder"
     case periodProgressLeft = "period_progress_left", periodProgressMet = "period_progress_met"
-    case streakAtRiskOne = "streak_at_risk_one", streakAtRiskMany = "streak_at_risk_many"
+    case streakAtRiskOne = "streak_at_risk_one", streakAtRiskMany = "streak_at_risk_many", reminderWhichTimeMany = "reminder_which_time_many"
     case planOfferTwo = "plan_offer_two", planOfferOne = "plan_offer_one", planSetOne = "plan_set_one", planLineDays = "plan_line_days", suggestTimeSame = "suggest_time_same"
     case movedFirst = "moved_first", movedLast = "moved_last", movedBefore = "moved_before", movedAfter = "moved_after"
     case movedAlready = "moved_already", undoMove = "undo_move"

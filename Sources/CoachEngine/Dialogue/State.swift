@@ -124,6 +124,8 @@ enum Pending: Codable, Hashable, Sendable {
     case confirmAdd(HabitDraft)
     /// "remind me to walk": "What time of day should I remind you about "Walk"?"
     case reminderTime(UUID)
+    /// "remind me to floss and take my vitamins": one time asked for several habits.
+    case reminderTimeFor([UUID])
     /// "rename run": "What should I call "Run"?"
     case newName(UUID)
     /// "I'm exhausted": a feeling, not a request — "Skip everything still open today?"

@@ -152,6 +152,17 @@ struct Turn {
         }
     }
 
+    /// Does what `body` does, with the undo steps it adds made one: "undo" takes them all back together.
+    mutating func asOneStep(_ body: (inout Turn) -> Void) {
+        let before = state.undo.count
+        body(&self)
+        guard state.undo.count > before + 1 else { return }
+        let steps = Array(state.undo[before...])
+        state.undo.removeSubrange(before...)
+        // (Undone newest first, as they would be one by one.)
+        state.undo.append(UndoEntry(summary: list(steps.map(\.summary)), changes: steps.reversed().flatMap(\.changes)))
+    }
+
     /// Keeps changes already made elsewhere as the newest undo step (see `Coach.noting`), said as chat would say them.
     mutating func note(_ made: [Change]) {
         guard !made.isEmpty else { return }

@@ -121,6 +121,13 @@ struct Extractors: Sendable {
         return numberAt(w, i)
     }
 
+    /// A number said as how much, whole or with a decimal point ("3", "three", "1.5"), and its length in words.
+    func plainAmountAt(_ w: [String], _ i: Int) -> (Amount, Int)? {
+        if let (n, length) = plainNumberAt(w, i) { return (Amount(n), length) }
+        guard i < w.count, w[i].contains("."), w[i].first?.isNumber == true, let amount = try? Amount(parsing: w[i]) else { return nil }
+        return (amount, 1)
+    }
+
     // MARK: Schedules
 
     /// The longest schedule starting at `i`.

@@ -276,13 +276,13 @@ struct LogReader: Sendable {
         parts.removeAll { $0.isEmpty }
         // "had 2 coffees": a number before what names a habit is how many, in the habit's own unit.
         // (Only when what follows the number names the same habit the whole does: "a couple of pints" is about drinking.)
-        if spec.amount == nil, parts.count == 1, parts[0].count > 1, let (n, len) = extract.plainNumberAt(w, parts[0][0]), len < parts[0].count {
+        if spec.amount == nil, parts.count == 1, parts[0].count > 1, let (n, len) = extract.plainAmountAt(w, parts[0][0]), len < parts[0].count {
             var rest = Array(parts[0].dropFirst(len))
             if let first = rest.first, w[first] == "of", rest.count > 1 { rest.removeFirst() }
             let named = resolver.habit(rest.map { w[$0] }, raw: "")
             let whole = resolver.habit(parts[0].map { w[$0] }, raw: "")
             if named.isHabit, !(whole != named && whole.isHabit) {
-                spec.amount = Amount(n)
+                spec.amount = n
                 spec.unit = ""
                 parts[0] = rest
             }
@@ -290,10 +290,10 @@ struct LogReader: Sendable {
         // "drank 3 so far", "read 30 today": a number right after the one word that names a habit that keeps a count is
         // how many, in its unit. ("read chapter 3" is no amount; neither is a number about a habit that counts nothing.)
         if spec.amount == nil, parts.count == 1, parts[0].count == 2,
-           let (n, len) = extract.plainNumberAt(w, parts[0][1]), len == 1 {
+           let (n, len) = extract.plainAmountAt(w, parts[0][1]), len == 1 {
             let verb = vocabulary.lookup("verb_form", in: [w[parts[0][0]]], at: 0, fuzzy: false)?.value ?? w[parts[0][0]]
             if case .habit(let id) = resolver.habit([verb], raw: ""), resolver.journal.habit(id: id)?.target != nil {
-                spec.amount = Amount(n)
+                spec.amount = n
                 spec.unit = ""
                 parts[0].removeLast()
             }
@@ -304,9 +304,9 @@ struct LogReader: Sendable {
             extract.pastTense(w[k]) && !vocabulary.has("copula", w[k]) && resolver.habitWithin([w[k]], raw: "") == nil
         }
         if spec.amount == nil, parts.count == 1, let number = parts[0].first(where: { !doneVerb($0) }),
-           let (n, len) = extract.plainNumberAt(w, number), number + len == parts[0].last! + 1,
+           let (n, len) = extract.plainAmountAt(w, number), number + len == parts[0].last! + 1,
            (range.lowerBound..<number).contains(where: doneVerb) {
-            spec.amount = Amount(n)
+            spec.amount = n
             spec.unit = ""
             parts = []
         }
@@ -314,8 +314,8 @@ struct LogReader: Sendable {
         // (Only said as more: "actually no, 3" is no amount of anything.)
         if spec.amount == nil, parts.count == 1,
            (max(0, range.lowerBound - 1)..<min(w.count, range.upperBound + 1)).contains(where: { vocabulary.match("more_word", in: w, at: $0, fuzzy: false) != nil }),
-           let (n, len) = extract.plainNumberAt(w, parts[0][0]), len == parts[0].count {
-            spec.amount = Amount(n)
+           let (n, len) = extract.plainAmountAt(w, parts[0][0]), len == parts[0].count {
+            spec.amount = n
             spec.unit = ""
             parts = []
         }

@@ -76,11 +76,14 @@ struct Meaning: Sendable, Hashable {
     var noneIsGoodbye = false
     /// `it: reminder` — "it" or "that" is the reminder that just went off, not the habit last talked about ("snooze it").
     var itIsReminder = false
+    /// `day: said` — a log only of a day said, or carried from the report before it ("ran sunday, forgot to tick it");
+    /// with none, which day is asked ("forgot to log it" alone logs nothing).
+    var needsDay = false
 
     /// Every key and the values it takes, for the load check's error message.
     static let keys = "habit: it · period: week|month · verb: none · habits: mine · ask: time · days: habit · ask: amount · "
         + "obstacle: " + Obstacle.allCases.map(\.rawValue).joined(separator: "|") + " · mood: " + Mood.allCases.map(\.rawValue).joined(separator: "|") + " · template: NAME · place: first|last|before|after"
-        + " · minutes: 1-1440 · none: goodbye · it: reminder"
+        + " · minutes: 1-1440 · none: goodbye · it: reminder · day: said"
 
     static func parse(_ text: String, fail: (String) -> LanguageError) throws(LanguageError) -> Meaning {
         var meaning = Meaning()
@@ -102,6 +105,7 @@ struct Meaning: Sendable, Hashable {
             case ("minutes", let value) where Int(value).map({ (1...1440).contains($0) }) ?? false: meaning.minutes = Int(value)
             case ("none", "goodbye"): meaning.noneIsGoodbye = true
             case ("it", "reminder"): meaning.itIsReminder = true
+            case ("day", "said"): meaning.needsDay = true
             default: throw fail("unknown meaning \"\(part.trimmingCharacters(in: .whitespaces))\"; a pattern's meaning is one of: \(keys)")
             }
         }

@@ -167,6 +167,13 @@ enum Tokenizer {
             }
             switch c {
             case ",", ";": tokens.append(Token(norm: ",", raw: String(c), start: i, end: i + 1, quoted: false, synthetic: false))
+            case "." where i + 1 < chars.count && chars[i + 1] == ".", "…":
+                // ".." and "…" trail off mid-thought ("ran yesterday.. no wait it was monday"): a pause, like a comma.
+                var j = i + 1
+                while j < chars.count, chars[j] == "." || chars[j] == "…" { j += 1 }
+                tokens.append(Token(norm: ",", raw: String(chars[i..<j]), start: i, end: j, quoted: false, synthetic: false))
+                i = j
+                continue
             case ".", "!", "?": tokens.append(Token(norm: ".", raw: String(c), start: i, end: i + 1, quoted: false, synthetic: false))
             case "&", "+" where tokens.last.map({ !$0.isNumber }) ?? false && contractions[String(c)] != nil:
                 // Between words ("brushed + flossed", "gym & swim") the sign says what its contraction does; after a

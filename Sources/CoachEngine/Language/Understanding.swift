@@ -68,6 +68,8 @@ struct Request: Sendable {
     var askTime = false
     /// "remind me to read in the evening": the part of the day a reminder whose time is still to ask was given.
     var dayPart: DayPart?
+    /// "flossing and vitamins": the habits of an ambiguous reference were said as a list, each of them meant.
+    var listed = false
     /// A clean day reported for habits to avoid ("no cigarettes today", "sober today"), not a slip taken back.
     var cleanReport = false
     var day: Day?
@@ -91,7 +93,7 @@ struct Request: Sendable {
 extension Request {
     /// Copies what a slot reading set (every value it holds) from a request that began blank.
     mutating func takeSlotValues(of filled: Request) {
-        if let v = filled.habit { habit = v }
+        if let v = filled.habit { habit = v; listed = filled.listed }
         if !filled.habits.isEmpty { habits = filled.habits }
         if let v = filled.group { group = v }
         if let v = filled.name { name = v }
@@ -509,11 +511,23 @@ final class Understanding: Sendable {
                 }
                 return first || (best(u, next..<range.upperBound).map { $0.intent == .setProfile && $0.score >= 2 } ?? false)
             }
+            // "did meditate + read 2day, strech tmrw prob": after a comma, a part with a day of its own, other than the day
+            // of the part before, is a command of its own (here a plan, never a log of today).
+            func ownDay() -> Bool {
+                guard w[k] == "," else { return false }
+                func day(_ r: Range<Int>) -> Day? { r.lazy.compactMap { self.extract.dayAt(w, $0, today: self.today)?.0 }.first }
+                guard let before = day(range.lowerBound..<k), let after = day(next..<range.upperBound), before != after else { return false }
+                // (It names a habit of its own: "…, yesterday and today" and "…, sorry, tuesday" are more days of the same.)
+                return resolver.habitWithin(Array(w[next..<range.upperBound]), raw: "") != nil
+            }
             guard verb < range.upperBound,
                   vocabulary.match("command_start", in: w, at: verb, fuzzy: false) != nil || reportsPast(u, next..<range.upperBound)
-                    || differentReports() || twoChanges() || saysOfTheDay() else { continue }
+                    || differentReports() || twoChanges() || saysOfTheDay() || ownDay() else { continue }
             let before = range.lowerBound..<k
             if memo.profileParts[next..<range.upperBound] != nil { return [before, next..<range.upperBound] }
+            if ownDay(), let first = best(u, before), Self.reports.contains(first.intent), first.score >= 2 {
+                return [before] + commands(u, next..<range.upperBound)
+            }
             guard let first = best(u, before), first.score >= 2, first.intent != .addHabit || first.drafts.allSatisfy({ $0.name != nil }),
                   let second = best(u, next..<range.upperBound) else { continue }
             // "skip gym this week, injured": a bare "sick" or "injured" after a report of named habits is its reason.
@@ -915,7 +929,20 @@ final class Understanding: Sendable {
             if request.drafts.isEmpty { request.drafts = [HabitDraft()] }
             // "remind me to walk", "remind me to drink water every 2 hours": about a habit there is, without a time
             // of day — asked for, never a new habit.
-            if let first = r.first, u.norms[first] == "remind", request.drafts.count == 1, let name = request.drafts[0].name,
+            // ("remind me to floss and take my vitamins in the evening": habits said as a list are each meant.)
+            let joiners: Set<String> = ["and", ",", "&"]
+            let names: [[String]] = request.drafts.count == 1
+                ? (request.drafts[0].name.map { tokenize($0) } ?? []).split(whereSeparator: joiners.contains).map(Array.init)
+                : request.drafts.map { tokenize($0.name ?? "") }
+            let listed = names.compactMap { part -> UUID? in
+                if case .habit(let id)? = resolver.habitWithin(part, raw: "")?.0 { return id } else { return nil }
+            }
+            if let first = r.first, u.norms[first] == "remind", names.count > 1, listed.count == names.count, Set(listed).count == names.count {
+                request.intent = .setReminder
+                request.habit = .ambiguous(listed)
+                request.listed = true
+                if let time = request.drafts.lazy.compactMap(\.reminder).first { request.time = time } else { request.askTime = true }
+            } else if let first = r.first, u.norms[first] == "remind", request.drafts.count == 1, let name = request.drafts[0].name,
                let (reference, _) = resolver.habitWithin(tokenize(name), raw: name), case .habit = reference {
                 request.intent = .setReminder
                 request.habit = reference
@@ -1155,6 +1182,15 @@ final class Understanding: Sendable {
             request.schedule = schedule
             return request
         }
+        // "make it 3, no wait 2": a number said again is the count's or the amount's.
+        if let (n, length) = extract.numberAt(w, value.lowerBound), length == value.count, n > 0 {
+            switch request.schedule {
+            case .weekly?: request.schedule = .weekly(times: n); return request
+            case .monthly?: request.schedule = .monthly(times: n); return request
+            default: break
+            }
+            if request.amount != nil { request.amount = Amount(hundredths: n * 100); return request }
+        }
         return nil
     }
 
@@ -1169,6 +1205,8 @@ final class Understanding: Sendable {
             request.log = log
         }
         if let said = request.log?.days, !said.isEmpty { days = said } else if let day = request.day { days = [day] }
+        // ("forgot to log it", with no day said or carried: which day is asked.)
+        if request.meaning.needsDay, request.log?.days.isEmpty ?? true { request.vagueDay = true }
     }
 
     /// "add running and swimming 3 times a week": a bare name takes the schedule, tier and group said after it.
@@ -1197,6 +1235,7 @@ final class Understanding: Sendable {
         case .name: variant = request.intent == .renameHabit ? 1 : request.intent == .createGroup ? 2 : 0
         case .text: variant = request.intent == .changeDescription ? 1 : 0
         case .day: variant = request.intent == .pause ? 1 : 0
+        case .log: variant = request.intent == .logClear ? 1 : 0
         default: variant = 0
         }
         let key = SlotKey(kind: kind, lower: range.lowerBound, upper: range.upperBound, variant: variant,
@@ -1236,14 +1275,33 @@ final class Understanding: Sendable {
                 memo.habits[w] = ref
             }
             request.habit = ref
-            // "delete running and piano": several habits where one was expected — ask which, never guess.
-            if case .unknown = ref, w.contains(where: { ["and", ",", "&"].contains($0) }) {
+            // "delete running and piano": several habits where one was expected — ask which, never guess (a reminder for
+            // them is set for each: `listed`).
+            if !ref.isHabit, w.contains(where: { ["and", ",", "&"].contains($0) }) {
                 let parts = w.split(whereSeparator: { ["and", ",", "&"].contains($0) }).map(Array.init)
                 let ids = parts.compactMap { part -> UUID? in if case .habit(let id) = resolver.habit(part, raw: "") { return id } else { return nil } }
-                if ids.count == parts.count, ids.count > 1 {
+                if ids.count == parts.count, ids.count > 1, Set(ids).count == ids.count {
                     request.habit = .ambiguous(ids)
+                    request.listed = true
                     return 1.5
                 }
+            }
+            // "gym 4x a wk is too much": a habit named with its own schedule.
+            if case .unknown = ref, let c = w.indices.dropFirst().first(where: { k in
+                   extract.scheduleAt(w, k).map { k + $0.1 == w.count } ?? false }),
+               case .habit(let id) = resolver.habit(Array(w[..<c]), raw: "") {
+                request.habit = .habit(id)
+                return 1
+            }
+            // "inbox zero is a work thing, make it weekdays": a habit, then what it is — a remark about it.
+            // (Only a short remark with no days, times or numbers in it: "running is tuesdays n thursdays now" is a change.)
+            if case .unknown = ref, let c = w.indices.dropFirst().first(where: { vocabulary.has("copula", w[$0]) }),
+               w.count - c <= 5, !(c..<w.count).contains(where: { k in
+                   extract.scheduleAt(w, k) != nil || extract.dayAt(w, k, today: today) != nil || extract.timeAt(w, k) != nil
+                       || extract.plainNumberAt(w, k) != nil }),
+               case .habit(let id) = resolver.habit(Array(w[..<c]), raw: "") {
+                request.habit = .habit(id)
+                return 1
             }
             // "get rid of yoga, never doing it": the habit ends at a comma; the rest is a remark.
             if case .unknown = ref, let comma = w.firstIndex(of: ","), comma > 0,
@@ -1453,6 +1511,8 @@ final class Understanding: Sendable {
             if kind == .datedLog, !w.contains(":"), !w.contains(where: extract.pastTense),
                !w.indices.contains(where: { extract.numberAt(w, $0) != nil || vocabulary.has("amount_word", w[$0]) }),
                !w.indices.contains(where: { extract.daysAt(w, $0, today: today) != nil }) { return nil }
+            // ("forgot to tick it" is about logging, not a habit not done.)
+            if request.intent == .logClear, vocabulary.match("log_verb", in: w, at: 0, fuzzy: false) != nil { return nil }
             guard let log = remember(\.logs, range, { logReader.read(u, range) }) else { return nil }
             // Without a verb, only a message that clearly names habits and a day or note is a log.
             if kind == .datedLog && ((log.day == nil && !log.colonNote && !log.pastTense && log.amount == nil) || !log.allResolved || (log.references.isEmpty && !log.everything)

@@ -50,6 +50,7 @@ extension Pending {
         case .confirmEdit(let id, let edit): return ConfirmEditForm(habit: id, edit: edit)
         case .confirmAdd(let draft): return ConfirmAddForm(draft: draft)
         case .reminderTime(let id): return ReminderTimeForm(habit: id)
+        case .reminderTimeFor(let ids): return ReminderTimeForm(habit: ids.first ?? UUID(), others: Array(ids.dropFirst()))
         case .confirmSkipAll(let day, let reason): return ConfirmSkipAllForm(day: day, reason: reason)
         case .newName(let id): return NewNameForm(habit: id)
         case .confirmPauseAll(let start, let end): return ConfirmPauseAllForm(start: start, end: end)
@@ -553,8 +554,14 @@ struct ConfirmAddForm: YesNoQuestion {
 /// ("in the evening", "after work"), which becomes a time said back so it can be changed.
 struct ReminderTimeForm: Form {
     let habit: UUID
+    /// Further habits the same time is for ("remind me to floss and take my vitamins").
+    var others: [UUID] = []
 
     func prompt(in turn: inout Turn) -> String {
+        if !others.isEmpty {
+            let names = ([habit] + others).compactMap { turn.journal.habit(id: $0)?.name }
+            return turn.text(.reminderWhichTimeMany, ["names": turn.quoted(names)])
+        }
         let name = turn.journal.habit(id: habit)?.name ?? ""
         return turn.text(.reminderWhichTime, ["name": name, "lower": name.lowercased()])
     }
@@ -609,7 +616,11 @@ struct ReminderTimeForm: Form {
         guard let time else { return false }
         turn.state.pending = nil
         turn.state.attempts = 0
-        turn.perform(.remind(Reminder(time: time, days: days), also: false, guessed: guessed), on: habit)
+        let others = self.others.compactMap(turn.journal.habit(id:))
+        turn.asOneStep { turn in
+            turn.perform(.remind(Reminder(time: time, days: days), also: false, guessed: guessed), on: habit)
+            for other in others { turn.perform(.remind(Reminder(time: time, days: days), also: false, guessed: guessed), on: other) }
+        }
         if part { turn.add(.reminderPartOfDay, ["time": time.description]) }
         return true
     }
