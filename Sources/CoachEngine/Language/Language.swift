@@ -335,7 +335,7 @@ public final class Language: Sendable {
         "profile_late", "profile_early", "profile_off", "profile_work_start", "profile_work_end", "habit_word", "period", "period_back", "period_lead", "before_last", "polarity", "person_word", "pronoun", "quantity_unit", "question_start", "range_word", "end_lead", "correction_lead", "limit_word", "list_intro", "remark_lead", "remind_verb", "part_link", "reminder_word", "reminder_ask", "miss_word", "more_word", "reason_cue",
         "relative_day", "reported_speech", "remark_tail", "report_lead", "require_lead", "require_tail", "schedule", "schedule_tail",
         "settings_joiner", "skip_word", "stop_joiner", "stop_object", "stop_verb", "stop_wish", "synonym", "take_back", "clear_word", "tier", "tier_lead", "time_in_name", "time_lead", "times", "times_word",
-        "verb_form", "want_prefix", "weekday", "by_mistake", "report_word", "doing_auxiliary", "activity_object", "each_word", "ceiling_word", "first_word", "leave_out_word", "template_title", "template", "flexible_remark", "limit_link", "schedule_after_amount", "doing_verb", "habitual_weekday", "morning_word", "usual_day_part", "day_part_words", "profile_hedge", "unsure_recall", "schedule_revision", "ability_lead"
+        "verb_form", "want_prefix", "weekday", "by_mistake", "report_word", "doing_auxiliary", "activity_object", "each_word", "ceiling_word", "first_word", "leave_out_word", "template_title", "template", "flexible_remark", "limit_link", "schedule_after_amount", "doing_verb", "habitual_weekday", "morning_word", "usual_day_part", "day_part_words", "profile_hedge", "unsure_recall", "pause_hedge", "schedule_revision", "ability_lead"
     ]
 
     /// Every placeholder the coach fills in some reply; a template may use only these.
@@ -383,8 +383,15 @@ public final class Language: Sendable {
         var i = 0
         while i < w.count {
             if !u.tokens[i].quoted, let n = vocabulary.match("hedge", in: w, at: i, fuzzy: false) {
-                // A comma in a hedge (", like") still separates what is around it.
-                keep += u.tokens[i..<(i + n)].filter { $0.norm == "," }
+                // A comma in a hedge (", like") still separates what is around it; a hedge that breaks a sentence in two
+                // ("skipping guitar tho my fingertips are raw") is a comma where it stands.
+                let commas = u.tokens[i..<(i + n)].filter { $0.norm == "," }
+                if commas.isEmpty, i > 0, i + n < w.count, ![",", "."].contains(w[i + n]), keep.last.map({ $0.norm != "," }) ?? false,
+                   vocabulary.match("pause_hedge", in: w, at: i, fuzzy: false) == n {
+                    keep.append(Token(norm: ",", raw: "", start: u.tokens[i].start, end: u.tokens[i + n - 1].end, quoted: false, synthetic: true))
+                } else {
+                    keep += commas
+                }
                 i += n
                 continue
             }
