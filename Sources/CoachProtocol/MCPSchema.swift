@@ -190,7 +190,7 @@ enum Schema {
 
     static let events = array(object(["type": string("habit.created, habit.updated, habit.deleted, group.created, group.updated, "
                                                      + "group.deleted, mark.set, mark.cleared, pause.set, pause.removed, profile.set, "
-                                                     + "reminder.snoozed or reminder.unsnoozed")],
+                                                     + "reminder.snoozed, reminder.unsnoozed, reflection.added or reflection.removed")],
                                      required: ["type"]),
                               "the changes committed, in order (as in `habitat serve`'s events)")
 

@@ -283,7 +283,7 @@ public final class ProtocolServer {
                 "methods": .array(Self.methods.map(JSON.string)),
                 "events": .array(["habit.created", "habit.updated", "habit.deleted", "group.created", "group.updated",
                                   "group.deleted", "mark.set", "mark.cleared", "pause.set", "pause.removed", "profile.set",
-                                  "reminder.snoozed", "reminder.unsnoozed"].map(JSON.string)),
+                                  "reminder.snoozed", "reminder.unsnoozed", "reflection.added", "reflection.removed"].map(JSON.string)),
                 "quickReplies": .bool(true),
             ]),
         ])

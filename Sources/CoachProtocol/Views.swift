@@ -47,6 +47,11 @@ enum Views {
                                 "day": .string(o.day.iso), "time": .string(o.time.description)])
             case .removeOneOff(let hid):
                 return .object(["type": .string("reminder.unsnoozed"), "habit": habitRef(hid, before, after)])
+            case .addReflection(let r):
+                return .object(["type": .string("reflection.added"),
+                                "reflection": HabitatDocument.json(reflection: after.reflection(id: r.id) ?? r, in: after)])
+            case .removeReflection(let rid):
+                return .object(["type": .string("reflection.removed"), "id": id(rid)])
             }
         }
     }

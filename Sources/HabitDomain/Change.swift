@@ -25,6 +25,11 @@ public enum Change: Hashable, Sendable, Codable {
     indirect case setOneOff(OneOffReminder)
     /// Takes a habit's one-off reminder away (undoing a snooze).
     case removeOneOff(habit: UUID)
+    /// Keeps an answer to a reflection question; one with the id of a reflection already kept takes its place (undo
+    /// puts a reflection back as it was).
+    indirect case addReflection(Reflection)
+    /// Takes a reflection away (undoing keeping it).
+    case removeReflection(UUID)
 }
 
 /// One habit's marks to set, by day: a bulk of `setMark` changes (an import's), which the store writes one habit
@@ -66,12 +71,15 @@ extension Journal {
         var pauses = self.pauses
         var profile = self.profile
         var oneOffs = self.oneOffs
+        var reflections = self.reflections
         for change in changes {
             switch change {
             case .createHabit(let h): habits.append(h)
             case .updateHabit(let h): if let i = habits.firstIndex(where: { $0.id == h.id }) { habits[i] = h }
             case .deleteHabit(let id):
                 habits.removeAll { $0.id == id }; marks[id] = nil; pauses.removeAll { $0.habitID == id }; oneOffs.removeAll { $0.habitID == id }
+                // (A reflection that named it keeps its words.)
+                for i in reflections.indices where reflections[i].habits.contains(id) { reflections[i].habits.removeAll { $0 == id } }
             case .setMark(let id, let day, let mark): marks[id, default: MarkBook()][day] = mark
             case .clearMark(let id, let day): marks[id]?[day] = nil
             case .createGroup(let g): groups.append(g)
@@ -88,9 +96,13 @@ extension Journal {
                 oneOffs.removeAll { $0.habitID == o.habitID }
                 oneOffs.append(o)
             case .removeOneOff(let id): oneOffs.removeAll { $0.habitID == id }
+            case .addReflection(let r):
+                reflections.removeAll { $0.id == r.id }
+                reflections.append(r)
+            case .removeReflection(let id): reflections.removeAll { $0.id == id }
             }
         }
-        return Journal(habits: habits, groups: groups, marks: marks, pauses: pauses, profile: profile, oneOffs: oneOffs)
+        return Journal(habits: habits, groups: groups, marks: marks, pauses: pauses, profile: profile, oneOffs: oneOffs, reflections: reflections)
     }
 
     /// Checks the rules that relate habits to each other: unique names, groups that exist and hold
@@ -103,6 +115,7 @@ extension Journal {
             if let gid = habit.groupID, habit.polarity == .avoid, group(id: gid) != nil { throw .avoidInGroup(habit.name) }
         }
         for pause in pauses where pause.end < pause.start { throw .pauseEndsBeforeStart }
+        for reflection in reflections { _ = try reflection.validated() }
         var groupNames: [String: String] = [:]
         for group in groups {
             if let first = groupNames[Text.key(group.name)] { throw .duplicateGroupName(first) }
@@ -150,6 +163,7 @@ extension Journal {
                     for (day, mark) in journal.marks[id] ?? MarkBook() { block.append(.setMark(habit: id, day: day, mark: mark)) }
                     for pause in journal.pauses where pause.habitID == id { block.append(.setPause(pause)) }
                     for once in journal.oneOffs where once.habitID == id { block.append(.setOneOff(once)) }
+                    for reflection in journal.reflections where reflection.habits.contains(id) { block.append(.addReflection(reflection)) }
                 }
             case .setMark(let id, let day, _):
                 block = [journal.marks[id]?[day].map { .setMark(habit: id, day: day, mark: $0) } ?? .clearMark(habit: id, day: day)]
@@ -170,6 +184,10 @@ extension Journal {
                 block = [journal.oneOffs.first { $0.habitID == o.habitID }.map(Change.setOneOff) ?? .removeOneOff(habit: o.habitID)]
             case .removeOneOff(let id):
                 if let old = journal.oneOffs.first(where: { $0.habitID == id }) { block = [.setOneOff(old)] }
+            case .addReflection(let r):
+                block = [journal.reflection(id: r.id).map(Change.addReflection) ?? .removeReflection(r.id)]
+            case .removeReflection(let id):
+                if let old = journal.reflection(id: id) { block = [.addReflection(old)] }
             }
             blocks.append(block)
             journal = journal.applying([change])

@@ -72,6 +72,10 @@ public enum DomainError: Error, Hashable, Sendable, CustomStringConvertible, Cod
     case amountNeedsTarget(String)
     /// A mark whose state isn't the one its amount gives under the habit's target that day.
     case stateDisagreesWithAmount(state: MarkState, expected: MarkState, amount: Amount, unit: String?)
+    /// A reflection without words.
+    case emptyReflection
+    /// A reflection whose review ends before it starts.
+    case reflectionPeriodBackwards
 
     public var description: String {
         switch self {
@@ -119,6 +123,8 @@ public enum DomainError: Error, Hashable, Sendable, CustomStringConvertible, Cod
         case .amountNeedsTarget(let name): return "\"\(name)\" keeps no amount, so it is logged without one."
         case .stateDisagreesWithAmount(let state, let expected, let amount, let unit):
             return "A day with \(amount.words)\(unit.map { " " + $0 } ?? "") is \(expected.rawValue) by the habit's target, not \(state.rawValue)."
+        case .emptyReflection: return "A reflection needs some words."
+        case .reflectionPeriodBackwards: return "A reflection's review can't end before it starts."
         }
     }
 }

@@ -17,15 +17,18 @@ public struct Journal: Hashable, Sendable {
     /// Reminders that ring once ("snooze"), at most one a habit, sorted by habit id. Not part of the export: they are
     /// gone in minutes.
     public var oneOffs: [OneOffReminder]
+    /// Answers to the coach's reflection questions, sorted by the day they were said (then by id).
+    public var reflections: [Reflection]
 
     public init(habits: [Habit] = [], groups: [HabitGroup] = [], marks: [UUID: MarkBook] = [:], pauses: [Pause] = [],
-                profile: Profile = Profile(), oneOffs: [OneOffReminder] = []) {
+                profile: Profile = Profile(), oneOffs: [OneOffReminder] = [], reflections: [Reflection] = []) {
         self.habits = habits.sorted { ($0.order, $0.name) < ($1.order, $1.name) }
         self.groups = groups.sorted { ($0.order, $0.name) < ($1.order, $1.name) }
         self.marks = marks
         self.pauses = pauses.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
         self.profile = profile
         self.oneOffs = oneOffs.sorted { $0.habitID.uuidString < $1.habitID.uuidString }
+        self.reflections = reflections.sorted(by: Reflection.inOrder)
     }
 
     /// The pauses that apply to a habit: its own and those of every habit.

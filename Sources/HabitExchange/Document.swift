@@ -30,17 +30,24 @@ public struct HabitatDocument: Hashable, Sendable {
     public var pauses: [(habitName: String?, pause: Pause)]
     /// What the user has said about their day; written only when there is something.
     public var profile: Profile?
+    /// Answers to the coach's reflection questions, oldest first, each with the habits it names by name (its
+    /// `habits` ids are left empty here). Written only when there are any, so older readers read these documents
+    /// unchanged.
+    public var reflections: [(habitNames: [String], reflection: Reflection)]
 
-    public init(habits: [HabitEntry], groups: [HabitGroup], pauses: [(habitName: String?, pause: Pause)] = [], profile: Profile? = nil) {
+    public init(habits: [HabitEntry], groups: [HabitGroup], pauses: [(habitName: String?, pause: Pause)] = [], profile: Profile? = nil,
+                reflections: [(habitNames: [String], reflection: Reflection)] = []) {
         self.habits = habits
         self.groups = groups
         self.pauses = pauses
         self.profile = profile
+        self.reflections = reflections
     }
 
     public static func == (a: HabitatDocument, b: HabitatDocument) -> Bool {
         a.habits == b.habits && a.groups == b.groups && a.pauses.map(\.habitName) == b.pauses.map(\.habitName) && a.pauses.map(\.pause) == b.pauses.map(\.pause)
             && a.profile == b.profile
+            && a.reflections.map(\.habitNames) == b.reflections.map(\.habitNames) && a.reflections.map(\.reflection) == b.reflections.map(\.reflection)
     }
     public func hash(into hasher: inout Hasher) { hasher.combine(habits); hasher.combine(groups) }
 }
@@ -60,7 +67,12 @@ extension Journal {
     public var document: HabitatDocument {
         HabitatDocument(habits: habits.map(entry(for:)), groups: groups,
                         pauses: pauses.map { (habitName: $0.habitID.flatMap { habit(id: $0)?.name }, pause: $0) },
-                        profile: profile.isEmpty ? nil : profile)
+                        profile: profile.isEmpty ? nil : profile,
+                        reflections: reflections.map { reflection in
+                            var bare = reflection
+                            bare.habits = []
+                            return (habitNames: reflection.habits.compactMap { habit(id: $0)?.name }, reflection: bare)
+                        })
     }
 
     /// One habit as the export format has it: its group by name and its marks by day.
@@ -83,7 +95,22 @@ extension HabitatDocument {
         if !pauses.isEmpty {
             members.append(JSON.Member("pauses", .array(pauses.map { .object(["habit": .string($0.habitName), "start": .string($0.pause.start.iso), "end": .string($0.pause.end.iso)]) })))
         }
+        if !reflections.isEmpty {
+            members.append(JSON.Member("reflections", .array(reflections.map { Self.json(reflection: $0.reflection, habits: $0.habitNames) })))
+        }
         return .object(members)
+    }
+
+    /// A reflection as the export format has it: `{"id", "day", "review": {"from", "to"}, "text", "habits": [names]}`.
+    public static func json(reflection r: Reflection, habits names: [String]) -> JSON {
+        .object(["id": .string(r.id.uuidString.lowercased()), "day": .string(r.day.iso),
+                 "review": .object(["from": .string(r.start.iso), "to": .string(r.end.iso)]),
+                 "text": .string(r.text), "habits": .array(names.map(JSON.string))])
+    }
+
+    /// The same, naming its habits as they are in `journal` (also used for protocol events).
+    public static func json(reflection r: Reflection, in journal: Journal) -> JSON {
+        json(reflection: r, habits: r.habits.compactMap { journal.habit(id: $0)?.name })
     }
 
     /// `{"wake": "06:30", "bed": "23:00", "work": {"start": "09:00", "end": "17:00", "days": ["mon", …]}, "chronotype": "late"}`,

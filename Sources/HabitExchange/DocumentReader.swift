@@ -118,7 +118,38 @@ extension HabitatDocument {
             }
             profile = read
         }
-        self.init(habits: habits, groups: groups, pauses: pauses, profile: profile)
+        var reflections: [(habitNames: [String], reflection: Reflection)] = []
+        for r in try root["reflections"].optionalArray() {
+            guard case .object = r.json else { throw r.wrong("expected a reflection object") }
+            let day = try r["day"].day()
+            let from = try r["review"]["from"].day(), to = try r["review"]["to"].day()
+            guard to >= from else { throw r["review"]["to"].wrong(DomainError.reflectionPeriodBackwards.description) }
+            guard let text = try r["text"].optionalText(Text.note) else { throw r["text"].wrong(DomainError.emptyReflection.description) }
+            var names: [String] = []
+            for n in try r["habits"].optionalArray() {
+                let name = try n.string()
+                guard habits.contains(where: { Text.key($0.habit.name) == Text.key(name) }) else {
+                    throw n.wrong("there is no habit called \"\(name)\" in \"habits\"")
+                }
+                names.append(name)
+            }
+            var id: UUID
+            if let given = try r["id"].optionalString() {
+                guard let parsed = UUID(uuidString: given) else { throw r["id"].wrong("\"\(given)\" is not a UUID") }
+                id = parsed
+            } else {
+                // Without an id, a reflection is known by its day and words, so importing it twice adds it once.
+                id = UUID()
+                withUnsafeMutableBytes(of: &id) { bytes in
+                    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+                    for byte in "reflection|\(day.ordinal)|\(text)".utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+                    for k in 0..<16 { bytes[k] = UInt8(truncatingIfNeeded: hash >> (8 * (k % 8)) ^ UInt64(k)) }
+                }
+            }
+            if reflections.contains(where: { $0.reflection.id == id }) { throw r["id"].wrong("another reflection in this file has the same id") }
+            reflections.append((names, Reflection(id: id, day: day, start: from, end: to, text: text)))
+        }
+        self.init(habits: habits, groups: groups, pauses: pauses, profile: profile, reflections: reflections)
     }
 
     private static func habitEntry(_ h: Field, index: Int, today: Day, groups: [HabitGroup]) throws(DocumentError) -> HabitEntry {

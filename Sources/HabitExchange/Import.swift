@@ -14,6 +14,7 @@ public struct ImportPlan: Hashable, Sendable {
     public var groupsUpdated = 0
     public var marksSet = 0
     public var pausesSet = 0
+    public var reflectionsAdded = 0
 
     /// True when the document holds nothing this journal doesn't already have.
     public var isEmpty: Bool { changes.isEmpty && marks.isEmpty }
@@ -124,6 +125,21 @@ extension Journal {
                 plan.changes += changes
                 plan.pausesSet += 1
             }
+        }
+        // Reflections are merged by id, and one with the same day and words as one here is that one: nothing is ever
+        // kept twice. One here with the document's id takes the document's words and habits.
+        for (names, incoming) in document.reflections {
+            var reflection = incoming
+            var seen = Set<UUID>()
+            reflection.habits = names.compactMap { withPauses.habit(named: $0)?.id }.filter { seen.insert($0).inserted }
+            if let existing = withPauses.reflection(id: reflection.id) {
+                guard existing != reflection else { continue }
+            } else if withPauses.reflections.contains(where: { $0.day == reflection.day && $0.text == reflection.text }) {
+                continue
+            }
+            withPauses = withPauses.applying([.addReflection(reflection)])
+            plan.changes.append(.addReflection(reflection))
+            plan.reflectionsAdded += 1
         }
         let merged = applying(plan.changes)
         do {

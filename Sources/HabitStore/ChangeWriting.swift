@@ -100,6 +100,7 @@ extension HabitStore {
         journal.pauses = fresh.pauses
         journal.profile = fresh.profile
         journal.oneOffs = fresh.oneOffs
+        journal.reflections = fresh.reflections
         let ids = Set(fresh.habits.map(\.id))
         journal.marks = journal.marks.filter { ids.contains($0.key) }
         return journal
@@ -225,6 +226,24 @@ extension HabitStore {
 
         case .removeOneOff(let id):
             try db.run("DELETE FROM one_offs WHERE habit_id = ?", [.int(try habitRow(id, user: user))])
+
+        case .addReflection(let reflection):
+            let clean = try reflection.validated()
+            try db.run("""
+                INSERT INTO reflections (user, uuid, day, start, end, text) VALUES (?, ?, ?, ?, ?, ?)
+                ON CONFLICT (user, uuid) DO UPDATE SET day = excluded.day, start = excluded.start, end = excluded.end, text = excluded.text
+                """, [.text(user), .text(clean.id.uuidString), .text(clean.day.iso), .text(clean.start.iso), .text(clean.end.iso), .text(clean.text)])
+            guard let row = try db.scalar("SELECT id FROM reflections WHERE user = ? AND uuid = ?", [.text(user), .text(clean.id.uuidString)]) else {
+                throw StoreError.notFound("That reflection")
+            }
+            try db.run("DELETE FROM reflection_habits WHERE reflection_id = ?", [.int(row)])
+            for (position, habit) in clean.habits.enumerated() {
+                try db.run("INSERT INTO reflection_habits (reflection_id, habit_id, position) VALUES (?, ?, ?)",
+                           [.int(row), .int(try habitRow(habit, user: user)), .int(position)])
+            }
+
+        case .removeReflection(let id):
+            try db.run("DELETE FROM reflections WHERE user = ? AND uuid = ?", [.text(user), .text(id.uuidString)])
         }
     }
 

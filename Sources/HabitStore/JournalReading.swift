@@ -159,7 +159,34 @@ extension HabitStore {
             oneOffs.append(OneOffReminder(habitID: habits[i].id, day: day, time: time))
         }
 
-        guard includeMarks else { return Journal(habits: habits, groups: groups, pauses: pauses, profile: profile, oneOffs: oneOffs) }
+        var reflections: [Reflection] = []
+        var reflectionRows: [Int: Int] = [:]  // row id → index in reflections
+        let rf = try db.statement("SELECT id, uuid, day, start, end, text FROM reflections WHERE user = ?", [.text(user)])
+        let rfc = (id: rf.column("id"), uuid: rf.column("uuid"), day: rf.column("day"), start: rf.column("start"), end: rf.column("end"),
+                   text: rf.column("text"))
+        while try rf.step() {
+            guard let uuid = rf.bytes(rfc.uuid).flatMap(UUID.init(hyphenatedBytes:)), let day = Day(iso: rf.text(rfc.day) ?? ""),
+                  let start = Day(iso: rf.text(rfc.start) ?? ""), let end = Day(iso: rf.text(rfc.end) ?? ""), let text = rf.text(rfc.text) else {
+                throw damaged()
+            }
+            reflectionRows[rf.int(rfc.id)] = reflections.count
+            reflections.append(Reflection(id: uuid, day: day, start: start, end: end, text: text))
+        }
+        if !reflections.isEmpty {
+            let rh = try db.statement("""
+                SELECT l.reflection_id, l.habit_id FROM reflection_habits l JOIN reflections r ON r.id = l.reflection_id
+                WHERE r.user = ? ORDER BY l.reflection_id, l.position
+                """, [.text(user)])
+            let rhc = (reflection: rh.column("reflection_id"), habit: rh.column("habit_id"))
+            while try rh.step() {
+                guard let i = reflectionRows[rh.int(rhc.reflection)], let k = habitIDs[rh.int(rhc.habit)] else { throw damaged() }
+                reflections[i].habits.append(habits[k].id)
+            }
+        }
+
+        guard includeMarks else {
+            return Journal(habits: habits, groups: groups, pauses: pauses, profile: profile, oneOffs: oneOffs, reflections: reflections)
+        }
         // The bulk of a long history: each habit's marks are one string of codes, taken as its bytes.
         var amounts: [Int: [Day: Amount]] = [:]
         let a = try db.statement("""
@@ -191,7 +218,7 @@ extension HabitStore {
                   }) else { throw damaged() }
             marks[habits[i].id] = book
         }
-        return Journal(habits: habits, groups: groups, marks: marks, pauses: pauses, profile: profile, oneOffs: oneOffs)
+        return Journal(habits: habits, groups: groups, marks: marks, pauses: pauses, profile: profile, oneOffs: oneOffs, reflections: reflections)
     }
 
     func damaged() -> StoreError { .damaged(path: location.path) }

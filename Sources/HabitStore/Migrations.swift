@@ -234,6 +234,28 @@ enum Migrations {
             time      TEXT    NOT NULL
         );
         """,
+        // 10: reflections — answers to the coach's reflection questions: the words, the day said, the first and last day
+        // of the review's week or month, and (`reflection_habits`, in the order named) the habits the words name. A habit
+        // deleted drops out of its reflections; the words stay.
+        """
+        CREATE TABLE reflections (
+            id     INTEGER PRIMARY KEY,
+            user   TEXT    NOT NULL,
+            uuid   TEXT    NOT NULL,
+            day    TEXT    NOT NULL,
+            start  TEXT    NOT NULL,
+            end    TEXT    NOT NULL CHECK (end >= start),
+            text   TEXT    NOT NULL CHECK (text <> ''),
+            UNIQUE (user, uuid)
+        );
+        CREATE TABLE reflection_habits (
+            reflection_id  INTEGER NOT NULL REFERENCES reflections(id) ON DELETE CASCADE,
+            habit_id       INTEGER NOT NULL REFERENCES habits(id) ON DELETE CASCADE,
+            position       INTEGER NOT NULL,
+            PRIMARY KEY (reflection_id, habit_id)
+        ) WITHOUT ROWID;
+        CREATE INDEX reflection_habits_by_habit ON reflection_habits(habit_id);
+        """,
     ]
 
     /// Migration 7's data: each habit's and group's `name_key` is `Text.key(name)`, unique per user.

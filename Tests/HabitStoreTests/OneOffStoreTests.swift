@@ -35,7 +35,7 @@ import TestSupport
         let once = OneOffReminder(habitID: readID, day: d("2026-03-04"), time: TimeOfDay("07:40")!)
         do {
             let store = try HabitStore(.file(path))
-            #expect(store.schemaVersion == 9)
+            #expect(store.schemaVersion == Migrations.all.count)
             let before = try store.journal(user: "local")
             #expect(before.oneOffs.isEmpty)
             #expect(before.habit(id: readID)?.reminders == [Reminder(time: TimeOfDay("07:30")!)])

@@ -717,6 +717,8 @@ extension Turn {
             case .setPause(let p): return p.habitID.map { journal.habit(id: $0) != nil } ?? true
             case .removePause, .setProfile, .removeOneOff: return true
             case .setOneOff(let o): return journal.habit(id: o.habitID) != nil
+            case .addReflection(let r): return r.habits.allSatisfy { after.habit(id: $0) != nil }
+            case .removeReflection: return true
             }
         }
         guard stillThere, (try? after.validate()) != nil else {

@@ -126,7 +126,8 @@ struct Turn {
         case .settingsOutOfOrder: say(.errorSettingsHistory)
         case .windowOutOfRange: say(.errorWindow)
         case .rollingOutOfRange, .invalidAmount, .amountNotPositive, .amountTooPrecise, .amountTooLarge, .invalidUnit, .limitNeedsAvoid,
-             .avoidTargetIsLimit, .periodTargetNeedsPeriod, .partialNeedsAmount, .partialNeedsTarget, .amountOnSkip, .amountNeedsTarget, .stateDisagreesWithAmount:
+             .avoidTargetIsLimit, .periodTargetNeedsPeriod, .partialNeedsAmount, .partialNeedsTarget, .amountOnSkip, .amountNeedsTarget, .stateDisagreesWithAmount,
+             .emptyReflection, .reflectionPeriodBackwards:
             say(.logNoted, ["text": error.description])
         }
     }
@@ -195,7 +196,8 @@ struct Turn {
     /// one the journal already uses (a session started afresh derives the same sequence again).
     mutating func newID() -> UUID {
         var id = derivedID()
-        while journal.habit(id: id) != nil || journal.group(id: id) != nil || journal.pauses.contains(where: { $0.id == id }) { id = derivedID() }
+        while journal.habit(id: id) != nil || journal.group(id: id) != nil || journal.pauses.contains(where: { $0.id == id })
+            || journal.reflection(id: id) != nil { id = derivedID() }
         return id
     }
 
