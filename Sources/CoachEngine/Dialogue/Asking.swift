@@ -57,7 +57,7 @@ extension Turn {
     }
 
     /// "how was my week?", "review last month": the period's numbers in neutral words, and one question to
-    /// reflect on.
+    /// reflect on — a real one: the next message is its answer (`ReflectionForm`), unless another question is open.
     mutating func review(_ asked: CalendarSpan?) {
         // "how was my month": the pattern says which (`period: month`); the week running now otherwise.
         let span = asked ?? CalendarSpan(unit: .week, back: 0, today: context.today)
@@ -66,7 +66,13 @@ extension Turn {
             say(.reviewNothing, ["when": spanWords(span.unit, containing: span.day, in: true)])
             return
         }
-        say(.logNoted, ["text": (lines + [text(.reviewQuestion)]).joined(separator: "\n")])
+        let question = text(.reviewQuestion)
+        say(.logNoted, ["text": (lines + [question]).joined(separator: "\n")])
+        guard state.pending == nil else { return }
+        let period = span.period(context.calendar)
+        state.pending = .reflection(ReflectionQuestion(question: question, start: period.start, end: period.end, month: span.unit == .month))
+        state.attempts = 0
+        restoreExpectation(question)
     }
 
     /// The insight cards in words, over the last 30 days or a week or month; nil when there is nothing to tell.
@@ -264,14 +270,34 @@ extension Turn {
         }
         let search = (words ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
         let found = journal.notes(of: habit?.id, matching: search)
-        guard !found.isEmpty else {
+        // Answers to reflection questions are notes too: those naming the habit, or holding the words.
+        let reflections = journal.reflections(naming: habit?.id, matching: search)
+        guard !found.isEmpty || !reflections.isEmpty else {
             if let habit { say(.notesNoneFor, ["what": quoted([habit.name])]) } else if let words { say(.notesNoneFor, ["what": quoted([words])]) } else { say(.notesNone) }
             return
         }
-        say(.notesHeader, ["lines": noteLines(Array(found.prefix(20)))])
+        // Newest first; on one day, the reflection (said after the review) before the day's notes.
+        var lines: [(day: Day, line: String)] = []
+        var notes = found[...], kept = reflections[...]
+        while lines.count < 20, !notes.isEmpty || !kept.isEmpty {
+            if let r = kept.first, notes.first.map({ r.day >= $0.day }) ?? true {
+                lines.append((r.day, reflectionLine(r)))
+                kept = kept.dropFirst()
+            } else if let note = notes.first {
+                lines.append((note.day, noteLines([note])))
+                notes = notes.dropFirst()
+            }
+        }
+        say(.notesHeader, ["lines": lines.map(\.line).joined(separator: "\n")])
     }
 
     private mutating func noteLines(_ notes: [NoteEntry]) -> String {
         notes.map { text(.noteLine, ["date": when($0.day), "name": $0.habit.name, "text": $0.note]) }.joined(separator: "\n")
+    }
+
+    /// "• yesterday — reflection on last week: work was crazy…"
+    private mutating func reflectionLine(_ r: Reflection) -> String {
+        let about = spanWords(r.period.length > 7 ? .month : .week, containing: r.start)
+        return text(.reflectionLine, ["date": when(r.day), "when": about, "text": r.text])
     }
 }

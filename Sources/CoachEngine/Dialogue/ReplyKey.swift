@@ -159,4 +159,6 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case snoozeTooLong = "snooze_too_long", snoozeArchived = "snooze_archived", snoozePaused = "snooze_paused", undoSnooze = "undo_snooze"
     case durationMinute = "duration_minute", durationMinutes = "duration_minutes", durationHour = "duration_hour", durationHours = "duration_hours"
     case reminderLineOnce = "reminder_line_once", detailSnoozed = "detail_snoozed"
+    case reflectionKept = "reflection_kept", reflectionPassed = "reflection_passed", reflectionGoOn = "reflection_go_on"
+    case reflectionKeptFor = "reflection_kept_for", reflectionLine = "reflection_line", undoReflection = "undo_reflection"
 }

@@ -138,6 +138,17 @@ enum Pending: Codable, Hashable, Sendable {
     case whichReminder(UUID, Reminder)
     /// "plan my habits around work": a reminder time for each habit without one, to set together (or some of them).
     case plan([PlannedReminder])
+    /// "how was my week?" ends with a question to reflect on: the next message is its answer, kept as a reflection.
+    case reflection(ReflectionQuestion)
+}
+
+/// A review's question to reflect on: the question as asked, and the week or month the review looked back on.
+struct ReflectionQuestion: Codable, Hashable, Sendable {
+    let question: String
+    let start: Day
+    let end: Day
+    /// A month's review (else a week's).
+    let month: Bool
 }
 
 /// Marks just logged: the habits, the day, the state and note, and the undo step that reverses them.

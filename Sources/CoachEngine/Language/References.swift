@@ -394,6 +394,39 @@ struct Resolver: Sendable {
         return nil
     }
 
+    /// Every habit free words name, in the order named, each once: left to right, the longest run at each place that
+    /// names a habit — or fits several equally ("the run" with Morning run and Evening run), which names them all — never
+    /// across a comma or full stop. Small words and "it" alone name nothing. (For what a remark is about, never to
+    /// change a habit: a run that fits several isn't asked about.)
+    func habitsNamed(_ words: [String]) -> [UUID] {
+        let relevant = words.map { word in ![",", "."].contains(word) && (!candidates([word], [Self.stem(word)]).isEmpty || synonymClass(word) != nil) }
+        guard relevant.contains(true) else { return [] }
+        // A name is a few words: no run longer than the longest name and a little more is tried.
+        let longest = (names.habits.map(\.words.count).max() ?? 1) + 2
+        var found: [UUID] = []
+        var i = 0
+        outer: while i < words.count {
+            guard relevant[i] else { i += 1; continue }
+            var end = i
+            while end < words.count, end - i < longest, ![",", "."].contains(words[end]) { end += 1 }
+            for length in stride(from: end - i, through: 1, by: -1) {
+                let run = Array(words[i..<(i + length)])
+                guard relevant[i + length - 1], run.contains(where: { !light.contains($0) }) else { continue }
+                let ids: [UUID]
+                switch habit(run, raw: "") {
+                case .habit(let id): ids = [id]
+                case .ambiguous(let many): ids = many
+                case .unknown, .pronoun: continue
+                }
+                for id in ids where !found.contains(id) { found.append(id) }
+                i += length
+                continue outer
+            }
+            i += 1
+        }
+        return found
+    }
+
     /// Words that are several habits' names one after another ("yoga gym"), each the longest that fits; nil
     /// unless every word belongs to one.
     func habitsInARow(_ words: [String]) -> [Reference]? {

@@ -57,6 +57,7 @@ extension Pending {
         case .template(let name, let drafts): return TemplateForm(template: name, drafts: drafts)
         case .whichReminder(let habit, let reminder): return WhichReminderForm(habit: habit, reminder: reminder)
         case .plan(let plan): return PlanForm(plan: plan)
+        case .reflection(let question): return ReflectionForm(question: question)
         }
     }
 }
