@@ -97,8 +97,8 @@ extension Journal {
                 oneOffs.append(o)
             case .removeOneOff(let id): oneOffs.removeAll { $0.habitID == id }
             case .addReflection(let r):
-                reflections.removeAll { $0.id == r.id }
-                reflections.append(r)
+                // (One already kept keeps its place: the store keeps its row.)
+                if let i = reflections.firstIndex(where: { $0.id == r.id }) { reflections[i] = r } else { reflections.append(r) }
             case .removeReflection(let id): reflections.removeAll { $0.id == id }
             }
         }

@@ -17,7 +17,7 @@ public struct Journal: Hashable, Sendable {
     /// Reminders that ring once ("snooze"), at most one a habit, sorted by habit id. Not part of the export: they are
     /// gone in minutes.
     public var oneOffs: [OneOffReminder]
-    /// Answers to the coach's reflection questions, sorted by the day they were said (then by id).
+    /// Answers to the coach's reflection questions, sorted by the day they were said, and on one day in the order said.
     public var reflections: [Reflection]
 
     public init(habits: [Habit] = [], groups: [HabitGroup] = [], marks: [UUID: MarkBook] = [:], pauses: [Pause] = [],
@@ -28,7 +28,8 @@ public struct Journal: Hashable, Sendable {
         self.pauses = pauses.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
         self.profile = profile
         self.oneOffs = oneOffs.sorted { $0.habitID.uuidString < $1.habitID.uuidString }
-        self.reflections = reflections.sorted(by: Reflection.inOrder)
+        // (By day, and on one day in the order given: the order they were said.)
+        self.reflections = reflections.enumerated().sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }.map(\.element)
     }
 
     /// The pauses that apply to a habit: its own and those of every habit.

@@ -39,9 +39,6 @@ public struct Reflection: Hashable, Sendable, Codable, Identifiable {
         checked.habits = habits.filter { seen.insert($0).inserted }
         return checked
     }
-
-    /// The order reflections are kept in: by the day they were said, then by id (so it never depends on how they came).
-    static func inOrder(_ a: Reflection, _ b: Reflection) -> Bool { (a.day, a.id.uuidString) < (b.day, b.id.uuidString) }
 }
 
 extension Journal {

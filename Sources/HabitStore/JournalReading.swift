@@ -161,7 +161,7 @@ extension HabitStore {
 
         var reflections: [Reflection] = []
         var reflectionRows: [Int: Int] = [:]  // row id → index in reflections
-        let rf = try db.statement("SELECT id, uuid, day, start, end, text FROM reflections WHERE user = ?", [.text(user)])
+        let rf = try db.statement("SELECT id, uuid, day, start, end, text FROM reflections WHERE user = ? ORDER BY day, id", [.text(user)])
         let rfc = (id: rf.column("id"), uuid: rf.column("uuid"), day: rf.column("day"), start: rf.column("start"), end: rf.column("end"),
                    text: rf.column("text"))
         while try rf.step() {

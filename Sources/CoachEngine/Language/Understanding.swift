@@ -754,6 +754,11 @@ final class Understanding: Sendable {
         if Self.reports.contains(request.intent), let log = request.log, log.references.contains(where: {
             if case .unknown(let words) = $0 { return resolver.habitWithin(tokenize(words), raw: "") != nil } else { return false }
         }) { return true }
+        // "note for yoga: hips are tight": notes asked for of words that hold a habit's name and more are no question
+        // about notes (not "can't find a habit called 'yoga: hips are tight'").
+        if request.intent == .notes, case .unknown(let words)? = request.habit, resolver.habitWithin(tokenize(words), raw: "") != nil {
+            return true
+        }
         // "I am from Korea", "I work rotating shifts at a warehouse": words that name no habit, said with no past tense
         // and no verb of logging, report nothing — they are about the speaker (not "can't find a habit called Korea").
         if Self.reports.contains(request.intent), let log = request.log, !log.everything, !log.references.isEmpty,
