@@ -521,6 +521,8 @@ extension Turn {
 
     /// One yes/no question naming the change; yes makes it, no leaves everything as it was.
     mutating func askToConfirm(_ habit: UUID, _ edit: HabitEdit) {
+        // (The habit asked about is what "it" means next: "guitar's more of a bonus thing, make it nice to have".)
+        focus(habit)
         open(.confirmEdit(habit, edit))
     }
 

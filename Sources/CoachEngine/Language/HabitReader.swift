@@ -87,6 +87,14 @@ struct HabitReader: Sendable {
                 i += n
                 continue
             }
+            // ("read and drink 8 glasses of water a day": how much is said with the habit, like how often.)
+            if let (_, _, n) = extract.amountAt(Array(w[..<range.upperBound]), i), n > 1 {
+                var end = i + n
+                if end < range.upperBound, w[end] == "of" { end += 1 }
+                for k in i..<end { protected.insert(k) }
+                i = end
+                continue
+            }
             if i > range.lowerBound, vocabulary.match("reason_cue", in: w, at: i) != nil || vocabulary.match("clause_break", in: w, at: i) != nil,
                !newWish(after: i) {
                 // (The remark ends where a new wish starts after a joiner: "stretch 4 times a week whenever I can fit it in,

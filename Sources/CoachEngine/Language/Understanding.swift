@@ -296,7 +296,7 @@ final class Understanding: Sendable {
                     return [lead] + (done(u, k..<range.upperBound).map { commands(u, $0) } ?? [])
                 }
             }
-            return done(u, range).map { commands(u, $0) } ?? []
+            return done(u, range).map { commands(u, withoutRemark(u, $0)) } ?? []
         }
     }
 
@@ -318,6 +318,25 @@ final class Understanding: Sendable {
     func sameThing(_ a: [String], _ b: [String]) -> Bool {
         guard a.count == b.count, !a.isEmpty else { return false }
         return zip(a, b).allSatisfy { x, y in x == y || x + "s" == y || y + "s" == x || x + "es" == y || y + "es" == x }
+    }
+
+    /// "make the jogging twice a week, let's be realistic": a remark after a change, naming no habit, day, schedule,
+    /// time or number and read as nothing of its own, is set aside when the whole reads as nothing sure. (Not after a
+    /// report, whose asides are its own, nor words that take it back: "stretching done, just kidding".)
+    func withoutRemark(_ u: Utterance, _ range: Range<Int>) -> Range<Int> {
+        let w = u.norms
+        guard let comma = range.last(where: { w[$0] == "," }), comma > range.lowerBound, comma + 1 < range.upperBound,
+              (best(u, range)?.score ?? 0) < 1 else { return range }
+        let tail = (comma + 1)..<range.upperBound
+        let says = tail.contains { k in
+            extract.scheduleAt(w, k) != nil || extract.dayAt(w, k, today: today) != nil || extract.timeAt(w, k) != nil
+                || extract.plainNumberAt(w, k) != nil
+        }
+        let takesBack = tail.contains { k in ["take_back", "correction_word", "deny", "negation"].contains { vocabulary.match($0, in: w, at: k, fuzzy: false) != nil } }
+        guard !says, !takesBack, resolver.habitWithin(Array(w[tail]), raw: "") == nil, best(u, tail) == nil,
+              let head = best(u, range.lowerBound..<comma), Self.changes.contains(head.intent), !Self.reports.contains(head.intent), head.score >= 2
+        else { return range }
+        return range.lowerBound..<comma
     }
 
     /// "the", "a", "my", "their": a word that says a thing is meant, not a doing.
@@ -1047,6 +1066,11 @@ final class Understanding: Sendable {
                 drafts.append(d)
             }
         }
+        // "im trying to look after myself more": a wish about oneself is no activity yet — said beside activities it is
+        // why they are wanted (left out); alone it is asked, never added outright.
+        let aboutOneself = { (d: HabitDraft) in d.name.map { self.tokenize($0).contains { self.vocabulary.has("reflexive", $0) } } ?? false }
+        if drafts.count > 1, drafts.contains(where: { !aboutOneself($0) }) { drafts.removeAll(where: aboutOneself) }
+        for k in drafts.indices where aboutOneself(drafts[k]) { drafts[k].unsure = true }
         // (With several habits, each one's doubt is its own.)
         let doubtIsEach = drafts.count > 1
         // Nothing said to add these: a thing said with a schedule alone ("duolingo every day") is a new habit when every
@@ -1291,6 +1315,11 @@ final class Understanding: Sendable {
                     return 1.5
                 }
             }
+            // "archive it but keep the history": "it", then a remark about how.
+            if case .unknown = ref, w.count > 2, vocabulary.has("pronoun", w[0]), ["but", "and", ","].contains(w[1]) {
+                request.habit = .pronoun
+                return 1
+            }
             // "gym 4x a wk is too much": a habit named with its own schedule.
             if case .unknown = ref, let c = w.indices.dropFirst().first(where: { k in
                    extract.scheduleAt(w, k).map { k + $0.1 == w.count } ?? false }),
@@ -1391,6 +1420,8 @@ final class Understanding: Sendable {
                 while r.count > 1, ["instead", "then"].contains(u.norms[r.upperBound - 1]) || vocabulary.has("filler_end", u.norms[r.upperBound - 1]) {
                     r = r.lowerBound..<(r.upperBound - 1)
                 }
+                // ("call it Lifting instead": "instead" alone is no name; the habit's words ran on.)
+                if r.count == 1, ["instead", "then"].contains(u.norms[r.lowerBound]) || vocabulary.has("filler_end", u.norms[r.lowerBound]) { return nil }
                 // ("call my walk habit evening walk": the word "habit" belongs to what is renamed, not to the new name.)
                 while r.count > 1, vocabulary.has("habit_word", u.norms[r.lowerBound]) { r = (r.lowerBound + 1)..<r.upperBound }
                 // "cardio group: …" names the group "Cardio".
