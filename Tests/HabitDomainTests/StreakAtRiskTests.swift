@@ -106,5 +106,12 @@ import TestSupport
         #expect(drawn.todayReport(today: d("2026-02-06"), calendar: mondayWeeks).streaksAtRisk.map(\.habit.name) == ["Read"])
         // A report without history has no streaks, so none at risk.
         #expect(journal.todayReport(today: d("2026-02-06"), calendar: mondayWeeks, history: false).streaksAtRisk.isEmpty)
+        // The list alone (what the coach's first reply of the day says) is the view's, in its order, with its streaks.
+        for j in [journal, drawn] {
+            let alone = j.streaksAtRisk(today: d("2026-02-06"), calendar: mondayWeeks)
+            let view = j.todayReport(today: d("2026-02-06"), calendar: mondayWeeks).streaksAtRisk
+            #expect(alone.map(\.habit.name) == view.map(\.habit.name))
+            #expect(alone.map(\.streak) == view.map(\.streak))
+        }
     }
 }

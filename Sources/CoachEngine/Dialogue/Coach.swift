@@ -220,7 +220,7 @@ extension Turn {
     mutating func noteStreaksAtRisk() {
         guard expecting == nil, !state.onboarding, state.streaksNoted != context.today else { return }
         state.streaksNoted = context.today
-        let atRisk = journal.todayReport(today: context.today, calendar: context.calendar).streaksAtRisk
+        let atRisk = journal.streaksAtRisk(today: context.today, calendar: context.calendar)
         guard let first = atRisk.first else { return }
         if atRisk.count == 1 {
             messages.append(text(.streakAtRiskOne, ["name": first.habit.name, "current": units(first.streak.current, first.streak.unit)]))

@@ -86,6 +86,18 @@ extension Journal {
     /// Today's report: each habit's state by the settings in force today, its streak in its own unit, its
     /// weekly or monthly progress, any pause, and this week's cells; groups with their members. Without
     /// `history`, streaks and cells are left out — what a turn needs to say what is left, at a fraction of the cost.
+    /// The habits whose streak ends unless they are done today, with their streaks, in today's view's order: what
+    /// `todayReport(…).streaksAtRisk` says, worked out without the rest of the view (a grouped habit only while its
+    /// group's day is still open).
+    public func streaksAtRisk(today: Day, calendar: HabitCalendar) -> [(habit: Habit, streak: Streak)] {
+        let grouped = Set(groups.map(\.id))
+        let active = activeHabits.filter { $0.created <= today }
+        let open = Set(groups.filter { groupOutcome($0, on: today, today: today) == .open }.map(\.id))
+        let ungrouped = active.filter { !($0.groupID.map(grouped.contains) ?? false) }
+        let inOpenGroups = groups.filter { open.contains($0.id) }.flatMap { g in active.filter { $0.groupID == g.id } }
+        return (ungrouped + inOpenGroups).compactMap { habit in track(habit).streakAtRisk(today: today, calendar: calendar).map { (habit, $0) } }
+    }
+
     public func todayReport(today: Day, calendar: HabitCalendar, history withHistory: Bool = true) -> TodayReport {
         let week = calendar.week(containing: today)
         let cells = withHistory ? Dictionary(uniqueKeysWithValues: history(from: week.start, through: week.end, today: today, calendar: calendar)
@@ -149,13 +161,21 @@ extension HabitTrack {
     /// - N times in M days: today's window not yet met, and one more done today would meet it.
     /// A habit to avoid is never at risk: a day with no slip keeps it.
     public func streakAtRisk(today: Day, calendar: HabitCalendar) -> Streak? {
+        // (Today decides first: the streak, which reads the habit's whole history, only for a habit it could end for.)
+        let progress = progress(in: today, today: today, calendar: calendar)
+        guard todayDecides(progress: progress, today: today) else { return nil }
         let streak = streak(today: today, calendar: calendar)
-        return endsWithoutToday(streak, progress: progress(in: today, today: today, calendar: calendar), today: today) ? streak : nil
+        return streak.current >= 2 ? streak : nil
     }
 
     /// `streakAtRisk`'s rule, given the streak and today's period progress already worked out.
     func endsWithoutToday(_ streak: Streak, progress: PeriodProgress?, today: Day) -> Bool {
-        guard streak.current >= 2, habit.created <= today, !isPaused(today) else { return false }
+        streak.current >= 2 && todayDecides(progress: progress, today: today)
+    }
+
+    /// `streakAtRisk`'s rule but for the streak's length: whether a streak would end unless the habit is done today.
+    func todayDecides(progress: PeriodProgress?, today: Day) -> Bool {
+        guard habit.created <= today, !isPaused(today) else { return false }
         let settings = era(on: today).settings
         guard settings.polarity == .build else { return false }
         switch marks.state(on: today) {
