@@ -118,7 +118,16 @@ struct HabitReader: Sendable {
         // "guitar and drawing" or "running 3 times a week and reading": separate habits. "practise scales and
         // arpeggios every day": one. A cut needs a schedule before it, or short names on both sides.
         // The words of a cue ("I want to …") are no part of the first name's length.
-        func shortName(_ r: Range<Int>) -> Bool { r.filter { $0 >= cueEnd && !protected.contains($0) && !["and", ","].contains(w[$0]) }.count <= 3 }
+        // (A part that opens with a wish of its own — "ok where do i even start.. i wanna quit sugar, …" — has that cue's
+        // words left out too.)
+        func shortName(_ r: Range<Int>) -> Bool {
+            var lo = r.lowerBound
+            while lo < r.upperBound, ["and", ",", "&", "plus"].contains(w[lo]) { lo += 1 }
+            // (Not a wish that closes the sentence about what came before it: "…for years, i want to quit for good".)
+            let closes = closingWish.map { lo + 2 >= $0 } ?? false
+            let from = max(cueEnd, lo < r.upperBound && !closes ? stripCues(w, lo..<r.upperBound).0 : lo)
+            return r.filter { $0 >= from && !protected.contains($0) && !["and", ","].contains(w[$0]) }.count <= 3
+        }
         func hasSchedule(_ r: Range<Int>) -> Bool { r.contains { protected.contains($0) } }
         func nextCut(after j: Int) -> Int {
             var m = j

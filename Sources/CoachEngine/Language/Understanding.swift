@@ -285,7 +285,7 @@ final class Understanding: Sendable {
             start = i + 1
         }
         if start < w.count { result.append(start..<w.count) }
-        return result.flatMap { range -> [Range<Int>] in
+        let sentences = result.map { range -> [Range<Int>] in
             // "i work 9-5, can you plan my habits around that?": what is said of one's day before a request is kept, as
             // its own clause, where other remarks before a request are set aside.
             if let k = requestInside(u, range) {
@@ -298,6 +298,17 @@ final class Understanding: Sendable {
             }
             return done(u, range).map { commands(u, withoutRemark(u, $0)) } ?? []
         }
+        // "i did meditate on sunday and monday. journal just monday": a sentence of nothing but habits and their days,
+        // after a report of named habits on named days, is a report of the same kind.
+        var clauses: [Range<Int>] = []
+        for (k, parts) in sentences.enumerated() {
+            if k > 0, parts.count == 1, let before = clauses.last, let list = gapped(u, before, rest: parts[0]), list == parts {
+                clauses += list
+                continue
+            }
+            clauses += parts
+        }
+        return clauses
     }
 
     /// Does the clause say something of something or someone — "the gym closes at 10 on weekdays", "my niece reads
