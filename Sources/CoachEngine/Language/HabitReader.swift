@@ -492,8 +492,10 @@ struct HabitReader: Sendable {
         // ("making my bed" is the activity itself: "my bed" is no habit.)
         if runEnd - runStart >= 2, vocabulary.has("habit_frame_verb", w[runStart]),
            framed || habitLater || namesActivity([w[runStart + 1]]) {
+            // ("I want make sport every morning": after a wish, "make" is a doing, never an edit.)
+            let wished = vocabulary.matchEnding("add_cue", in: w, at: runStart) != nil
             runStart += 1
-            if !framed && !habitLater { draft.unsure = true }
+            if !framed && !habitLater && !wished { draft.unsure = true }
         }
         // "let's do running", "do some stretching": the doing of an activity is named by the activity.
         if runEnd - runStart >= 2, w[runStart] == "do" {
