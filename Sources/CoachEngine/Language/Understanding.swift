@@ -350,6 +350,19 @@ final class Understanding: Sendable {
         return range.lowerBound..<comma
     }
 
+    /// What joins the names of a list said where one habit is expected ("flossing and vitamins").
+    static let listJoiners: Set<String> = ["and", ",", "&"]
+
+    /// The habits of a list's parts, in order, when there are two or more and each names a habit of its own (the whole
+    /// name, or, `within`, a habit inside the part's words: "take my vitamins"); else nil.
+    func habitsListed(_ parts: [[String]], within: Bool) -> [UUID]? {
+        let ids = parts.compactMap { part -> UUID? in
+            let found = within ? resolver.habitWithin(part, raw: "")?.0 : resolver.habit(part, raw: "")
+            if case .habit(let id)? = found { return id } else { return nil }
+        }
+        return ids.count == parts.count && ids.count > 1 && Set(ids).count == ids.count ? ids : nil
+    }
+
     /// "the", "a", "my", "their": a word that says a thing is meant, not a doing.
     func determiner(_ word: String) -> Bool { vocabulary.has("possessive", word) || vocabulary.has("article", word) }
 
@@ -965,14 +978,10 @@ final class Understanding: Sendable {
             // "remind me to walk", "remind me to drink water every 2 hours": about a habit there is, without a time
             // of day — asked for, never a new habit.
             // ("remind me to floss and take my vitamins in the evening": habits said as a list are each meant.)
-            let joiners: Set<String> = ["and", ",", "&"]
             let names: [[String]] = request.drafts.count == 1
-                ? (request.drafts[0].name.map { tokenize($0) } ?? []).split(whereSeparator: joiners.contains).map(Array.init)
+                ? (request.drafts[0].name.map { tokenize($0) } ?? []).split(whereSeparator: Self.listJoiners.contains).map(Array.init)
                 : request.drafts.map { tokenize($0.name ?? "") }
-            let listed = names.compactMap { part -> UUID? in
-                if case .habit(let id)? = resolver.habitWithin(part, raw: "")?.0 { return id } else { return nil }
-            }
-            if let first = r.first, u.norms[first] == "remind", names.count > 1, listed.count == names.count, Set(listed).count == names.count {
+            if let first = r.first, u.norms[first] == "remind", let listed = habitsListed(names, within: true) {
                 request.intent = .setReminder
                 request.habit = .ambiguous(listed)
                 request.listed = true
@@ -1317,14 +1326,10 @@ final class Understanding: Sendable {
             request.habit = ref
             // "delete running and piano": several habits where one was expected — ask which, never guess (a reminder for
             // them is set for each: `listed`).
-            if !ref.isHabit, w.contains(where: { ["and", ",", "&"].contains($0) }) {
-                let parts = w.split(whereSeparator: { ["and", ",", "&"].contains($0) }).map(Array.init)
-                let ids = parts.compactMap { part -> UUID? in if case .habit(let id) = resolver.habit(part, raw: "") { return id } else { return nil } }
-                if ids.count == parts.count, ids.count > 1, Set(ids).count == ids.count {
-                    request.habit = .ambiguous(ids)
-                    request.listed = true
-                    return 1.5
-                }
+            if !ref.isHabit, let ids = habitsListed(w.split(whereSeparator: Self.listJoiners.contains).map(Array.init), within: false) {
+                request.habit = .ambiguous(ids)
+                request.listed = true
+                return 1.5
             }
             // "archive it but keep the history": "it", then a remark about how.
             if case .unknown = ref, w.count > 2, vocabulary.has("pronoun", w[0]), ["but", "and", ","].contains(w[1]) {
