@@ -131,7 +131,7 @@ extension Turn {
         let habit: Habit
         do {
             habit = try journal.newHabit(name: name, description: draft.description, polarity: polarity, tier: draft.tier ?? .must,
-                                         schedule: schedule, target: draft.target ?? perDayTarget(draft, schedule), groupID: groupID, created: context.today,
+                                         schedule: schedule, target: (draft.target ?? perDayTarget(draft, schedule)).map(language.spelledOut), groupID: groupID, created: context.today,
                                          reminders: reminder.map { [Reminder(time: $0)] } ?? [], id: newID())
         } catch {
             say(error)

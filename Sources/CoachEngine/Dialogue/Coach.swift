@@ -278,7 +278,11 @@ extension Turn {
         case .deny: state.onboarding ? finishOnboarding() : say(.denyIdle)
         case .finish: state.onboarding ? finishOnboarding() : say(.finishIdle)
         case .incomplete: say(.fallback)
-        case .askWhichDay: say(.logWhichDay)
+        case .askWhichDay(let state, let references):
+            // (The habits named, or the one talked about; with none known, the day is asked for in words only.)
+            var ids: [UUID] = references.compactMap { if case .habit(let id) = $0 { return id } else { return nil } }
+            if references.contains(where: { if case .pronoun = $0 { return true } else { return false } }), let h = focusHabit { ids.append(h.id) }
+            if ids.isEmpty || ids.count < references.count { say(.logWhichDay) } else { open(.whichDay(ids, state)) }
         case .takeBackLastLog: takeBackLastLog()
         case .logEveryDay(let state, let spec): logEveryDay(state, spec)
         case .log(let report): log(report)
@@ -538,6 +542,13 @@ extension Turn {
         case .markDays(let state, let days):
             let values = ["name": name, "start": when(days.first ?? context.today), "until": when(days.last ?? context.today), "n": "\(days.count)"]
             return text(state == .skipped ? .confirmSkipDays : .confirmLogDays, values)
+        case .mark(.done?, let day, _):
+            return text(.confirmCountDone, ["name": name, "when": when(day)])
+        case .logAmount(let day, let amount, let unit):
+            let target = journal.habit(id: id)?.settings(on: day).target
+            return text(.confirmLogAmount, ["name": name, "when": when(day), "amount": amount.words,
+                                            "unit": unit.isEmpty ? target?.unit.word ?? "" : unit,
+                                            "target": target.map { $0.amount.words + " " + $0.unit.word } ?? ""])
         default: return text(.confirmChange, ["name": name])
         }
     }
@@ -547,9 +558,18 @@ extension Turn {
         var parts: [String] = []
         if let s = draft.schedule { parts.append(words(s)) }
         if draft.polarity == .avoid { parts.append(text(.detailAvoid)) }
+        // ("at most 2 cups a day" says how often on its own, as in a habit's details.)
+        if let target = draft.target, let s = draft.schedule {
+            let said = language.words(for: target, schedule: s)
+            let saysHowOften = target.kind == .period ? s.timesPerPeriod == 1 : s == .daily
+            if saysHowOften { parts[0] = said } else { parts.append(said) }
+        }
         if draft.tier == .nice { parts.append(text(.detailNice)) }
         if let unread = draft.unread, !parts.isEmpty {
             return text(.confirmAddUnread, ["name": draft.name ?? "", "details": series(parts), "unread": unread])
+        }
+        if let loose = draft.loose, !parts.isEmpty {
+            return text(.confirmAddLoose, ["name": draft.name ?? "", "details": series(parts), "loose": loose])
         }
         return text(parts.isEmpty ? .confirmAddPlain : .confirmAdd, ["name": draft.name ?? "", "details": series(parts)])
     }

@@ -248,6 +248,9 @@ extension Turn {
         case .mark(let state, let day, let note):
             mark([habit], state, on: day, note: note, aside: nil)
 
+        case .logAmount(let day, let amount, let unit):
+            mark([habit], .done, on: day, note: nil, aside: nil, amount: amount, unit: unit, confirmed: true)
+
         case .removeFromGroup(let groupID):
             guard let current = habit.groupID, groupID == nil || groupID == current, let group = journal.group(id: current) else {
                 say(.notInGroup, ["name": habit.name])

@@ -126,6 +126,15 @@ extension Turn {
             askToConfirm(slipped.id, .mark(nil, day, nil))
             return
         }
+        // "half did my reading", "had to stop after 5 mins of meditation": done in part, on a habit with no amount of
+        // that day to count it by, is asked about ("Count it as done?"), never logged as done outright.
+        if spec.partly, state == .done {
+            let partly = habits.filter { h in h.polarity == .build && (spec.amount == nil || h.settings(on: day).target?.kind != .day) }
+            mark(habits.filter { h in !partly.contains { $0.id == h.id } }, state, on: day, note: spec.note, aside: spec.aside ?? reason,
+                 amount: spec.amount, unit: spec.unit)
+            if let first = partly.first { askToConfirm(first.id, .mark(.done, day, spec.note)) }
+            return
+        }
         // "I'm sick, skip everything": the reason is the aside, or the away word itself.
         mark(habits, state, on: day, note: spec.note, aside: spec.aside ?? reason, amount: spec.amount, unit: spec.unit)
     }
@@ -134,11 +143,14 @@ extension Turn {
     /// to start it earlier.
     static let startsEarlierWithin = (added: 7, logged: 31)
 
+    /// How many times its target an amount logged at once can be before it is asked about.
+    static let asksBeyondTarget = 10
+
     /// Sets (or with nil, clears) one day's mark on each habit, with one undo step, and says where each stands.
     /// With an `amount` ("drank 5 glasses"), a habit with a target gets it added to the day's total; said in another
     /// unit than the target's, it is said so and nothing is logged (never converted).
     mutating func mark(_ habits: [Habit], _ requested: MarkState?, on day: Day, note: String?, aside: String?,
-                       amount: Amount? = nil, unit: String? = nil) {
+                       amount: Amount? = nil, unit: String? = nil, confirmed: Bool = false) {
         guard !habits.isEmpty else { return }
         let verdictBefore = journal.verdict(on: day, today: context.today)
         var changes: [Change] = []
@@ -172,6 +184,12 @@ extension Turn {
             // "2 more" about a habit that keeps no count: how many of what is not known, so nothing is logged.
             if target == nil, amount != nil, unit?.isEmpty == true, requested != nil, habit.polarity == .build {
                 say(.amountNoTarget, ["name": habit.name])
+                continue
+            }
+            // "ran 250 km" on "5 km a day": an amount many times the target is asked about before it is logged.
+            if !confirmed, let target, let amount, requested == .done || requested == .slipped,
+               amount.hundredths > target.amount.hundredths * Self.asksBeyondTarget {
+                askToConfirm(habit.id, .logAmount(day, amount, unit: unit ?? ""))
                 continue
             }
             // "drank 5 glasses" on "8 glasses a day", "had 3 coffees" on "at most 2": the amount adds to the day's total;

@@ -90,6 +90,8 @@ enum HabitEdit: Codable, Hashable, Sendable {
     case addToGroup(UUID), removeFromGroup(UUID?)
     /// Log a mark (nil clears it) on a day, with a note.
     case mark(MarkState?, Day, String?)
+    /// An amount far beyond the habit's target, logged once it is confirmed ("ran 250 km" on "5 km a day").
+    case logAmount(Day, Amount, unit: String)
     /// "I meditated every day this week": done (or skipped) on each of these days not logged yet.
     case markDays(MarkState, [Day])
     /// On hold from the first day to the last; with no last day, "until when?" is asked.
@@ -138,6 +140,8 @@ enum Pending: Codable, Hashable, Sendable {
     case whichReminder(UUID, Reminder)
     /// "plan my habits around work": a reminder time for each habit without one, to set together (or some of them).
     case plan([PlannedReminder])
+    /// "did yoga the other day": "Which day was that?" — the day answers it, logging these habits with this state.
+    case whichDay([UUID], MarkState?)
     /// "how was my week?" ends with a question to reflect on: the next message is its answer, kept as a reflection.
     case reflection(ReflectionQuestion)
 }

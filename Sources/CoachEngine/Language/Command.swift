@@ -22,8 +22,9 @@ enum Command: Sendable {
     case log(Report)
     /// "wait no, I didn't": the log just made is taken back.
     case takeBackLastLog
-    /// "I did yoga last week": a week or month but no day; which day is asked, nothing logged.
-    case askWhichDay
+    /// A report of a day not said ("I did yoga last week", "did yoga the other day", "forgot to tick it"): which day is asked, and the answer
+    /// logs what was said of the habits named.
+    case askWhichDay(MarkState?, [Reference])
     /// "I meditated every day this week": many days at once, asked about first.
     case logEveryDay(MarkState?, LogSpec?)
     /// "no, the day before", "and saturday too" (`also`: as well, not instead).
@@ -184,7 +185,7 @@ extension Command {
         case .logDone, .logSkip, .logSlip, .logClear:
             let states: [Intent: MarkState] = [.logDone: .done, .logSkip: .skipped, .logSlip: .slipped]
             if r.vagueDay {
-                self = .askWhichDay
+                self = .askWhichDay(r.log?.byMistake == true ? nil : states[r.intent], r.log?.references ?? [])
             } else if r.intent == .logClear, r.log == nil {
                 self = .takeBackLastLog
             } else if r.everyDay {

@@ -432,6 +432,8 @@ struct Extractors: Sendable {
         var meridiem: String? = nil
         if let hit = vocabulary.lookup("meridiem", in: w, at: j, fuzzy: false) { meridiem = hit.value; j += hit.length }
         guard led || meridiem != nil || hasMinutes else { return nil }
+        // ("cap screen time at 2 hours a day": a number with a unit of how much is no time of day.)
+        if meridiem == nil, !hasMinutes, j < w.count, vocabulary.has("quantity_unit", w[j]) { return nil }
         if let meridiem {
             guard (1...12).contains(hour) else { return (nil, j - i) }
             if meridiem == "pm" && hour < 12 { hour += 12 }

@@ -30,6 +30,9 @@ struct HabitDraft: Hashable, Sendable, Codable {
     var unread: String?
     /// Other words left over, beside the name and the settings read ("look up daily dog kennels in my area").
     var looseWords: Bool?
+    /// Those words as said ("keep it to 2 cups" in "cut down on coffee, keep it to 2 cups a day"): a habit asked for
+    /// with words nothing read is asked about, naming them, never added as if they hadn't been said.
+    var loose: String?
 
     var isEmpty: Bool { name == nil && nameProblem == nil && schedule == nil && tier == nil && polarity == nil && groupID == nil && description == nil && reminder == nil }
 
@@ -95,7 +98,7 @@ struct HabitReader: Sendable {
                 i = end
                 continue
             }
-            if i > range.lowerBound, vocabulary.match("reason_cue", in: w, at: i) != nil || vocabulary.match("clause_break", in: w, at: i) != nil,
+            if i > range.lowerBound, vocabulary.match("reason_cue", in: w, at: i) != nil && !saysLimit(w, at: i) || vocabulary.match("clause_break", in: w, at: i) != nil,
                !newWish(after: i) {
                 // (The remark ends where a new wish starts after a joiner: "stretch 4 times a week whenever I can fit it in,
                 // and cut out energy drinks".)
@@ -304,7 +307,7 @@ struct HabitReader: Sendable {
                 end = k - 1
                 break
             }
-            if let n = vocabulary.match("reason_cue", in: w, at: k, fuzzy: false), k + n < end {
+            if let n = vocabulary.match("reason_cue", in: w, at: k, fuzzy: false), k + n < end, !saysLimit(w, at: k) {
                 let keepsCue = ["to", "for", "so"].contains(w[k]) && !["so that", "so i"].contains(w[k..<(k + min(2, n))].joined(separator: " "))
                 let text = u.original((keepsCue ? k : k + n)..<end)
                 draft.description = try? Text.description(capitalized(text))
@@ -546,18 +549,38 @@ struct HabitReader: Sendable {
             if let n = vocabulary.match("schedule_tail", in: scoped, at: k, fuzzy: false) { accounted.formUnion(k..<(k + n)) }
             // ("stretch 4 times a week whenever I can fit it in": when it suits, which a count a week already says.)
             if let n = vocabulary.match("flexible_remark", in: scoped, at: k, fuzzy: false) { accounted.formUnion(k..<(k + n)) }
-            if k > body.lowerBound, w[k - 1] == ",", ["request_start", "add_cue"].contains(where: { vocabulary.match($0, in: scoped, at: k, fuzzy: false) != nil }) {
+            // (Not one that says a limit: "…, want to keep it to 2 cups a day".)
+            if k > body.lowerBound, w[k - 1] == ",", ["request_start", "add_cue"].contains(where: { vocabulary.match($0, in: scoped, at: k, fuzzy: false) != nil }),
+               !(k..<end).contains(where: { saysLimit(w, at: $0) }) {
                 accounted.formUnion(k..<end)
             }
         }
         // ("…once a week as well": one more habit besides the others.)
         if let n = vocabulary.matchEnding("also_end", in: scoped, at: end, after: body.lowerBound) { accounted.formUnion((end - n)..<end) }
+        for k in body {
+            // ("a few pages every day": how much, said without a number, is no target and no part of the name.)
+            if let n = vocabulary.match("vague_amount", in: scoped, at: k, fuzzy: false), k + n < end, vocabulary.has("quantity_unit", w[k + n]) {
+                accounted.formUnion(k..<(k + n + 1))
+            }
+            // ("stop biting my nails when i'm anxious": when it happens, said of myself, is context; so is a part of
+            // its own after a comma that says something of me and no number: "cut out soda, i drink way too much of it".)
+            let partEnd = ((k + 1)..<end).first(where: { w[$0] == "," }) ?? end
+            if k + 1 < end, vocabulary.has("condition_lead", w[k]), vocabulary.has("first_person", w[k + 1]) { accounted.formUnion(k..<partEnd) }
+            if k > body.lowerBound, w[k - 1] == ",", vocabulary.has("first_person", w[k]),
+               !(k..<partEnd).contains(where: { extract.plainNumberAt(w, $0) != nil }) {
+                accounted.formUnion(k..<partEnd)
+            }
+        }
         let unread = (runStart..<end).filter { k in
             !(runStart..<runEnd).contains(k) && !removed.contains(k) && ![",", ".", "-"].contains(w[k]) && !language.lightWords.contains(w[k])
                 && !accounted.contains(k)
         }
         // (One word left over — "too", "mornings" — is a remark; a run of them is something else being said.)
-        if unread.filter({ !vocabulary.has("day_unit", w[$0]) && !vocabulary.has("also_word", w[$0]) }).count >= 2 { draft.looseWords = true }
+        let looseAt = unread.filter { !vocabulary.has("day_unit", w[$0]) && !vocabulary.has("also_word", w[$0]) }
+        if looseAt.count >= 2, let first = looseAt.first, let last = looseAt.last {
+            draft.looseWords = true
+            draft.loose = u.original(first..<(last + 1))
+        }
         // Words said after the schedule that nothing reads ("every weekday except holidays", "every saturday in winter",
         // "twice a week for six weeks") bend it: the schedule is not what was said.
         let bends = unread.contains { k in
@@ -592,6 +615,16 @@ struct HabitReader: Sendable {
                     run = Array(w[runStart..<runEnd])
                 }
             }
+            // ("keep coffee to 2 cups a day", "cap screen time at 2 hours a day": a verb of holding something down, with
+            // its ceiling after the thing, is a habit to avoid.)
+            if draft.polarity != .build, run.count > 2, vocabulary.has("limit_verb", run[0]),
+               ((runStart + 2)..<end).contains(where: { k in
+                   vocabulary.match("limit_link", in: w, at: k, fuzzy: false).map { n in extract.plainNumberAt(w, k + n) != nil } ?? false
+               }) {
+                draft.polarity = .avoid
+                runStart += 1
+                run.removeFirst()
+            }
             // "limit alcohol to 2 drinks a day", "cut coffee down to 3 a day": a ceiling said after the thing, for a habit
             // to avoid, is its limit (in the unit said, or times).
             if draft.polarity == .avoid, draft.schedule == .daily || draft.schedule == nil, draft.target == nil, run.count > 2,
@@ -616,6 +649,11 @@ struct HabitReader: Sendable {
                 || (runEnd > runStart && vocabulary.match("limit_link", in: w, at: runEnd - 1, fuzzy: false) != nil) {
                 draft.target = Target.limit(Amount(n), .times)
                 draft.perDay = nil
+                // (The word leading into the ceiling is no part of the name: "keep sugar under 3 a day".)
+                if runEnd - runStart > 1, vocabulary.match("limit_link", in: w, at: runEnd - 1, fuzzy: false) == 1 {
+                    runEnd -= 1
+                    run = Array(w[runStart..<runEnd])
+                }
             }
             // ("10,000 steps a day", "50 pushups a day": how much of a thing that is an activity names it; `measured`
             // makes it "Steps", 10,000 a day. "8 glasses a day" names nothing.)
@@ -641,9 +679,18 @@ struct HabitReader: Sendable {
         // "water, goal is 6 glasses a day": how much said beside the name, not in it.
         func beside() {
             let w = said.norms
-            if let (amount, unit, _) = range.lazy.compactMap({ extract.amountAt(w, $0) }).first, unit != "times", let unitWord = try? AmountUnit(unit) {
+            // ("a few pages every day": how much said without a number sets no target.)
+            if let k = range.first(where: { extract.amountAt(w, $0) != nil }), vocabulary.match("vague_amount", in: w, at: k, fuzzy: false) == nil,
+               !(k > 0 && vocabulary.match("vague_amount", in: w, at: k - 1, fuzzy: false) != nil),
+               let (amount, unit, n) = extract.amountAt(w, k), unit != "times",
+               let unitWord = try? AmountUnit(unit) {
                 draft.target = Target(amount, unitWord, kind: .day)
                 draft.perDay = nil
+                // (The words of that amount are read: "water, 8 glasses a day" leaves nothing over.)
+                if let loose = draft.loose, language.tokenize(loose).norms.allSatisfy({ w[k..<(k + n)].contains($0) || language.lightWords.contains($0) }) {
+                    draft.loose = nil
+                    draft.looseWords = nil
+                }
             }
         }
         let daily = draft.schedule == .daily
@@ -701,8 +748,14 @@ struct HabitReader: Sendable {
     /// not words the schedule couldn't hold.
     /// ("cut down on coffee, no more than 2 cups a day": a ceiling said in a unit is a limit in that unit.)
     func limited(_ draft: inout HabitDraft) {
-        guard let unread = draft.unread, draft.schedule == .daily, draft.polarity != .build, draft.target == nil else { return }
+        guard let unread = draft.unread ?? draft.loose, draft.schedule == .daily, draft.polarity != .build, draft.target == nil else { return }
         var words = language.tokenize(unread).norms
+        // ("…, want to keep it to 2 cups": a wish leads into the limit.)
+        if let n = vocabulary.match("limit_wish", in: words, at: 0, fuzzy: false), n < words.count { words.removeFirst(n) }
+        // ("…, keep it to 2 cups a day max": a ceiling said twice is one.)
+        if let n = vocabulary.matchEnding("ceiling_word", in: words, at: words.count), vocabulary.match("limit_word", in: words, at: 0, fuzzy: false) != nil {
+            words.removeLast(n)
+        }
         let lead: Int
         if let n = vocabulary.match("limit_word", in: words, at: 0, fuzzy: false) {
             lead = n
@@ -716,7 +769,8 @@ struct HabitReader: Sendable {
         if let n = draft.perDay, words.isEmpty || extract.plainNumberAt(words, lead)?.0 == n {
             draft.target = Target.limit(Amount(n), .times)
         } else if let (amount, unitWord, length) = extract.amountAt(words, lead), unitWord != "times", let unit = try? AmountUnit(unitWord),
-                  lead + length < words.count, extract.scheduleAt(words, lead + length).map({ $0.0 == .daily && lead + length + $0.1 == words.count }) ?? false {
+                  lead + length == words.count && draft.unread == nil
+                    || lead + length < words.count && extract.scheduleAt(words, lead + length).map({ $0.0 == .daily && lead + length + $0.1 == words.count }) ?? false {
             draft.target = Target.limit(amount, unit)
         } else {
             return
@@ -724,7 +778,16 @@ struct HabitReader: Sendable {
         draft.polarity = .avoid
         draft.perDay = nil
         draft.unread = nil
+        draft.loose = nil
+        draft.looseWords = nil
         draft.unsure = nil
+    }
+
+    /// "…, want to keep it to 2 cups a day": a ceiling and its number said just here is a limit, not why.
+    func saysLimit(_ w: [String], at k: Int) -> Bool {
+        (k..<min(w.count, k + 3)).contains { j in
+            vocabulary.match("ceiling_word", in: w, at: j, fuzzy: false).map { extract.plainNumberAt(w, j + $0) != nil } ?? false
+        }
     }
 
     /// "better habits", "my bad habits", "a routine": habits in general, no one habit.

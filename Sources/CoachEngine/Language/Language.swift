@@ -294,6 +294,15 @@ public final class Language: Sendable {
         }
     }
 
+    /// A target in the unit's spelled-out word, where it was said short ("15 min" → 15 minutes; `[map unit_spelled]`).
+    func spelledOut(_ target: Target) -> Target {
+        guard let hit = vocabulary.lookup("unit_spelled", in: [target.unit.word.lowercased()], at: 0, fuzzy: false), hit.length == 1,
+              let unit = try? AmountUnit(hit.value) else { return target }
+        var t = target
+        t.unit = unit
+        return t
+    }
+
     /// One unit, however it is said: "mins" and "minutes", "glass" and "glasses" (`[map unit_name]` in Intents/).
     func sameUnit(_ a: String, _ b: String) -> Bool { Extractors(vocabulary: vocabulary).sameUnit(a, b) }
 
@@ -335,7 +344,7 @@ public final class Language: Sendable {
         "profile_late", "profile_early", "profile_off", "profile_work_start", "profile_work_end", "habit_word", "period", "period_back", "period_lead", "before_last", "polarity", "person_word", "pronoun", "quantity_unit", "question_start", "range_word", "end_lead", "correction_lead", "limit_word", "list_intro", "remark_lead", "remind_verb", "part_link", "reminder_word", "reminder_ask", "miss_word", "more_word", "reason_cue",
         "relative_day", "reported_speech", "remark_tail", "report_lead", "require_lead", "require_tail", "schedule", "schedule_tail",
         "settings_joiner", "skip_word", "stop_joiner", "stop_object", "stop_verb", "stop_wish", "synonym", "take_back", "clear_word", "tier", "tier_lead", "time_in_name", "time_lead", "times", "times_word",
-        "verb_form", "want_prefix", "weekday", "by_mistake", "report_word", "doing_auxiliary", "activity_object", "each_word", "ceiling_word", "first_word", "leave_out_word", "template_title", "template", "flexible_remark", "limit_link", "schedule_after_amount", "doing_verb", "habitual_weekday", "morning_word", "usual_day_part", "day_part_words", "profile_hedge", "unsure_recall", "pause_hedge", "reflexive", "schedule_revision", "ability_lead", "reflection_pass"
+        "verb_form", "want_prefix", "weekday", "by_mistake", "report_word", "doing_auxiliary", "activity_object", "each_word", "ceiling_word", "first_word", "leave_out_word", "template_title", "template", "flexible_remark", "limit_link", "schedule_after_amount", "doing_verb", "habitual_weekday", "morning_word", "usual_day_part", "day_part_words", "profile_hedge", "unsure_recall", "pause_hedge", "vague_amount", "answer_hedge", "vague_day", "habitual_cue", "partial_cue", "unit_spelled", "limit_verb", "limit_wish", "condition_lead", "reflexive", "schedule_revision", "ability_lead", "reflection_pass"
     ]
 
     /// Every placeholder the coach fills in some reply; a template may use only these.
@@ -344,7 +353,7 @@ public final class Language: Sendable {
         "good", "grid", "group", "head", "help", "history", "k", "last", "left", "length", "lighter", "lines", "lower",
         "members", "met", "month", "names", "name", "new", "next", "n", "old", "options", "other", "days", "percent", "period", "progress", "amount", "unit", "goal", "said",
         "polarity", "prompt", "rate", "reason", "reasons", "require", "rule", "schedule", "short", "since", "start", "state",
-        "strength", "target", "text", "tier", "times", "time", "total", "unread", "until", "weekday", "what", "when", "year",
+        "strength", "target", "text", "tier", "times", "time", "total", "unread", "loose", "until", "weekday", "what", "when", "year",
         "worstPercent", "worst", "example", "template", "basis", "facts", "part", "duration"
     ]
 

@@ -29,6 +29,9 @@ struct LogSpec: Hashable, Sendable {
     var amount: Amount?
     /// The unit said with the amount, as typed ("glasses").
     var unit: String?
+    /// Said to be done only in part ("half did my reading", "had to stop after 5 mins"): on a habit with no amount to
+    /// count it by, asked about before it is logged.
+    var partly = false
 
     var allResolved: Bool {
         references.allSatisfy { if case .unknown = $0 { return false } else { return true } }
@@ -94,6 +97,12 @@ struct LogReader: Sendable {
         var spec = LogSpec()
         let w = u.norms
         var end = range.upperBound
+        // (Not "half" in how much was done: "meditated for half an hour", "an hour and a half".)
+        var amountWords = Set<Int>()
+        for k in range { if let hit = vocabulary.lookup("amount_phrase", in: w, at: k, fuzzy: false) { amountWords.formUnion(k..<(k + hit.length)) } }
+        // ("drank half a litre": half of a unit is how much.)
+        for k in range where k + 2 < range.upperBound && ["a", "an"].contains(w[k + 1]) && vocabulary.has("quantity_unit", w[k + 2]) { amountWords.insert(k) }
+        spec.partly = range.contains { !amountWords.contains($0) && vocabulary.match("partial_cue", in: w, at: $0, fuzzy: false) != nil }
         // A note after a colon — unless all before it is a day, with words of logging at most: "yesterday: yoga,
         // reading", "ticking off yesterday's stuff i forgot: journal and meditate" list what was done then.
         let dayThenColon = w[range].firstIndex(of: ":").map { colon in

@@ -715,8 +715,16 @@ final class Understanding: Sendable {
         if let request = best, [.logDone, .logClear, .logSlip].contains(request.intent), says("future_cue", u, r) {
             return only == nil ? partsTalk(u, r).map { var edit = $0; refine(&edit, u, r, said: range, asked: false); return edit } : nil
         }
+        // What I usually do is no report of a day: "i usually only drink like 6 glasses" logs nothing.
+        if let request = best, [.logDone, .logClear, .logSlip].contains(request.intent), request.log?.days.isEmpty ?? true, says("habitual_cue", u, r) {
+            return nil
+        }
         guard var request = best else { return nil }
         if Self.reports.contains(request.intent), request.log?.days.isEmpty ?? false, let days = memo.contrastDays[range] { request.log?.days = days }
+        // "did yoga the other day": a day gone by that isn't said is asked, never taken for today.
+        if Self.reports.contains(request.intent), request.intent != .askDay, request.log?.days.isEmpty ?? true, request.day == nil, says("vague_day", u, r) {
+            request.vagueDay = true
+        }
         refine(&request, u, r, said: range, asked: only != nil)
         // Words were given for a new habit but none reads as a name ("I won't be able to exercise this weekend"):
         // not an add. (A bare "add a habit" still asks for the name, and so does talk of habits in general.)
@@ -1141,6 +1149,9 @@ final class Understanding: Sendable {
                 drafts[k].unsure = true
             }
         }
+        // Every word of a habit asked for is accounted for: words nothing read ("cut down on coffee, keep it to 2 cups a
+        // day") make it a question that names them.
+        for k in drafts.indices where drafts[k].loose != nil && drafts[k].unread == nil { drafts[k].unsure = true }
         request.drafts = share(drafts.isEmpty ? [HabitDraft()] : drafts).map { var d = $0; if request.unsure, !doubtIsEach { d.unsure = true }; return d }
         if request.drafts.count == 1, request.drafts[0].schedule == nil, let schedule = memo.contrastSchedules[clause] {
             request.drafts[0].schedule = schedule
@@ -1180,10 +1191,10 @@ final class Understanding: Sendable {
         // (After a comma; or said with no break, as dictation does, when the words of taking back are two or more:
         // "add reading every day no wait just weekdays".)
         guard end > clause.lowerBound + 2, let mark = (clause.lowerBound + 2..<end).first(where: { k in
-            w[k - 1] == "," ? ["take_back", "correction_word"].contains { vocabulary.match($0, in: w, at: k, fuzzy: false) != nil }
+            [",", "-"].contains(w[k - 1]) ? ["take_back", "correction_word"].contains { vocabulary.match($0, in: w, at: k, fuzzy: false) != nil }
                 : (vocabulary.match("take_back", in: w, at: k, fuzzy: false) ?? 0) >= 2
         }) else { return nil }
-        let before = clause.lowerBound..<(w[mark - 1] == "," ? mark - 1 : mark)
+        let before = clause.lowerBound..<([",", "-"].contains(w[mark - 1]) ? mark - 1 : mark)
         // The words of taking back, then what leads into the value ("it was", "make it"), then the value alone.
         var i = mark
         var tookBack = false
@@ -1239,6 +1250,12 @@ final class Understanding: Sendable {
             default: break
             }
             if request.amount != nil { request.amount = Amount(hundredths: n * 100); return request }
+        }
+        // "had 3 glasses - no wait, 4": the amount just said, in its unit (said again, or not).
+        if request.log?.amount != nil, let (amount, unit, n) = extract.amountAt(w, value.lowerBound) ?? extract.plainAmountAt(w, value.lowerBound).map({ ($0.0, "", $0.1) }),
+           n == value.count, unit.isEmpty || request.log?.unit.map({ language.sameUnit($0, unit) }) ?? true {
+            request.log?.amount = amount
+            return request
         }
         return nil
     }

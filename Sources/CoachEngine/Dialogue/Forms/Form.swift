@@ -57,6 +57,7 @@ extension Pending {
         case .template(let name, let drafts): return TemplateForm(template: name, drafts: drafts)
         case .whichReminder(let habit, let reminder): return WhichReminderForm(habit: habit, reminder: reminder)
         case .plan(let plan): return PlanForm(plan: plan)
+        case .whichDay(let habits, let state): return WhichDayForm(habits: habits, state: state)
         case .reflection(let question): return ReflectionForm(question: question)
         }
     }
@@ -623,6 +624,40 @@ struct ReminderTimeForm: Form {
             for other in others { turn.perform(.remind(Reminder(time: time, days: days), also: false, guessed: guessed), on: other) }
         }
         if part { turn.add(.reminderPartOfDay, ["time": time.description]) }
+        return true
+    }
+}
+
+/// "did yoga the other day": "Which day was that?" — a day gone by ("tuesday", "on the 3rd", "it was monday i think")
+/// logs what was said of the habits then; anything else is read afresh.
+struct WhichDayForm: Form {
+    let habits: [UUID]
+    let state: MarkState?
+
+    func prompt(in turn: inout Turn) -> String { turn.text(.logWhichDay) }
+
+    func expectation(in turn: inout Turn, prompt: String) -> Expectation { Expectation(slot: "day", type: "text", prompt: prompt, quickReplies: []) }
+
+    func reprompt(in turn: inout Turn) { turn.state.pending = nil }
+
+    func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
+        if answer.isDeny { turn.state.pending = nil; turn.say(.confirmDeclined); return true }
+        let vocabulary = turn.language.vocabulary
+        var words = Array(answer.utterance.norms[answer.range].filter { $0 != "," && $0 != "." })
+        if let n = vocabulary.matchEnding("answer_hedge", in: words, at: words.count), n < words.count { words.removeLast(n) }
+        let today = turn.context.today
+        // (Around the day, only small words: "on", "it was", "i think".)
+        let small = { (w: String) in turn.language.lightWords.contains(w) || vocabulary.has("copula", w) || vocabulary.has("pronoun", w)
+            || vocabulary.has("first_person", w) || vocabulary.has("doubt", w) || vocabulary.has("answer_filler", w) }
+        guard let k = words.indices.first(where: { turn.understanding.extract.daysAt(words, $0, today: today) != nil }),
+              let (days, n) = turn.understanding.extract.daysAt(words, k, today: today),
+              words[..<k].allSatisfy(small), words[(k + n)...].allSatisfy(small), !days.isEmpty, days.allSatisfy({ $0 <= today }) else {
+            turn.state.pending = nil
+            return false
+        }
+        turn.state.pending = nil
+        let named = habits.compactMap { turn.journal.habit(id: $0) }
+        for day in days { turn.mark(named, state, on: day, note: nil, aside: nil) }
         return true
     }
 }
