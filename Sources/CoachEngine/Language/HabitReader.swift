@@ -613,6 +613,13 @@ struct HabitReader: Sendable {
                     draft.perDay = nil
                     runStart += k
                     run = Array(w[runStart..<runEnd])
+                } else if k == run.count, unit != .times, let said = try? AmountUnit(language.spelledOut(Target.limit(Amount(n), unit)).unit.word) {
+                    // ("cut down to max 5 cigarettes a day": what is counted names the habit.)
+                    draft.target = Target.limit(Amount(n), said)
+                    draft.polarity = .avoid
+                    draft.perDay = nil
+                    setName(&draft, capitalized(said.word))
+                    return draft
                 }
             }
             // ("keep coffee to 2 cups a day", "cap screen time at 2 hours a day": a verb of holding something down, with
@@ -802,6 +809,12 @@ struct HabitReader: Sendable {
         // "✅", "!!": a name has a letter or a digit in it.
         guard words.contains(where: { $0.contains(where: { $0.isLetter || $0.isNumber }) }) else { return false }
         if vocabulary.has("not_activity_start", first) || vocabulary.has("dangling_end", last) { return false }
+        // ("max 5 energy drinks a week": a ceiling with its number is how much, never a name.)
+        if words.indices.contains(where: { k in
+            vocabulary.match("ceiling_word", in: words, at: k, fuzzy: false).map { extract.plainNumberAt(words, k + $0) != nil } ?? false
+        }) { return false }
+        // ("ok so two things, …": what introduces a list names nothing.)
+        if vocabulary.match("list_intro", in: words, at: 0, fuzzy: false) == words.count { return false }
         // "want to go 4x a week": a bare verb of doing names nothing; nor does "everything" or "all of them".
         if words.count == 1, ["go", "do", "get", "try", "make", "have", "keep", "start", "be", "stop", "quit", "build", "form", "create", "develop"].contains(first) { return false }
         if vocabulary.isExactly("everything", words) || vocabulary.isExactly("plural_pronoun", words) { return false }

@@ -292,6 +292,18 @@ struct Resolver: Sendable {
         if best < Self.partOfName, best >= Self.partOfName - 1, scored.count > 1 {
             hits = scored.filter { $0.score >= Self.partOfName - 1 }.map(\.id)
         }
+        // "skip the workout today": a word for a whole kind of activity means the habit of that kind — asked which when
+        // there are several ("Gym" and "Yoga" are both exercise).
+        if hits.isEmpty, synonyms, case let content = query.filter({ !light.contains($0) }), !content.isEmpty,
+           content.allSatisfy({ vocabulary.has("kind_word", $0) }) {
+            let kinds = Set(content.compactMap { vocabulary.lookup("category", in: [$0], at: 0, fuzzy: false)?.value })
+            let ofKind = zip(journal.habits, habitNames).filter { habit, name in
+                habit.archived == preferArchived
+                    && name.words.indices.contains { i in vocabulary.lookup("category", in: name.words, at: i, fuzzy: false).map { kinds.contains($0.value) } ?? false }
+            }.map(\.0.id)
+            if ofKind.count == 1 { return .habit(ofKind[0]) }
+            if ofKind.count > 1 { return .ambiguous(ofKind) }
+        }
         if hits.isEmpty, synonyms {
             // "drink 2", "3 coffees": amounts don't name habits.
             let content = query.filter { !isAmount($0) }

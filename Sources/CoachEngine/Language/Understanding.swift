@@ -296,6 +296,18 @@ final class Understanding: Sendable {
                     return [lead] + (done(u, k..<range.upperBound).map { commands(u, $0) } ?? [])
                 }
             }
+            // "make running 2x a week instead of 4, and rename meditate to breathe": what a contrast sets aside ends where a
+            // command of its own starts after a comma; that command is read on its own.
+            if let k = range.first(where: { vocabulary.match("contrast", in: w, at: $0, fuzzy: false) != nil && !u.tokens[$0].quoted }),
+               let comma = (k..<range.upperBound).first(where: { c in
+                   w[c] == "," && ["command_start", "edit_verb"].contains { list in
+                       vocabulary.match(list, in: w, at: c + 1 < w.count && w[c + 1] == "and" ? c + 2 : c + 1, fuzzy: false) != nil
+                   }
+               }) {
+                let next = w[comma + 1] == "and" ? comma + 2 : comma + 1
+                return (done(u, range.lowerBound..<comma).map { commands(u, withoutRemark(u, $0)) } ?? [])
+                    + (done(u, next..<range.upperBound).map { commands(u, withoutRemark(u, $0)) } ?? [])
+            }
             return done(u, range).map { commands(u, withoutRemark(u, $0)) } ?? []
         }
         // "i did meditate on sunday and monday. journal just monday": a sentence of nothing but habits and their days,
@@ -716,7 +728,8 @@ final class Understanding: Sendable {
             return only == nil ? partsTalk(u, r).map { var edit = $0; refine(&edit, u, r, said: range, asked: false); return edit } : nil
         }
         // What I usually do is no report of a day: "i usually only drink like 6 glasses" logs nothing.
-        if let request = best, [.logDone, .logClear, .logSlip].contains(request.intent), request.log?.days.isEmpty ?? true, says("habitual_cue", u, r) {
+        if let request = best, [.logDone, .logClear, .logSlip].contains(request.intent), request.log?.days.isEmpty ?? true, says("habitual_cue", u, r),
+           !r.contains(where: { extract.pastTense(u.norms[$0]) }) {
             return nil
         }
         guard var request = best else { return nil }
@@ -823,6 +836,11 @@ final class Understanding: Sendable {
         // ("I smoked one after dinner, not proud" is still a slip).
         let main = r.lowerBound..<(u.norms[r].firstIndex(of: ",") ?? r.upperBound)
         if main.contains(where: { vocabulary.has("negation", u.norms[$0]) }) { return true }
+        // "gym is just mon and thu now": a habit said to be something, with no verb of doing, says how it is now, not
+        // what happened (its days are a schedule, read from its parts).
+        if request.meaning.verbless, main.dropFirst().contains(where: { k in
+            vocabulary.has("present_copula", u.norms[k]) && resolver.habit(Array(u.norms[main.lowerBound..<k]), raw: "").isHabit
+        }) { return true }
         // "gym: 3x/wk -> 4x/wk": what follows a colon is a note only when it says nothing of how often or how much it
         // matters.
         if request.log?.colonNote == true, let colon = u.norms[r].firstIndex(of: ":"),
@@ -961,7 +979,10 @@ final class Understanding: Sendable {
             request.intent = .logClear
             request.cleanReport = true
         }
-        if allToAvoid, request.intent == .logDone, says("clean_word", u, r) {
+        // ("had a couple cigs saturday night, otherwise clean": clean the rest of the time says nothing of what was had.)
+        if allToAvoid, request.intent == .logDone, r.contains(where: { k in
+            vocabulary.match("clean_word", in: u.norms, at: k, fuzzy: false) != nil && vocabulary.matchEnding("otherwise_word", in: u.norms, at: k) == nil
+        }) {
             request.intent = .logClear
             request.cleanReport = true
         }
@@ -1077,6 +1098,25 @@ final class Understanding: Sendable {
             // "track my pushups, aiming for 4 days a week": settings said on their own belong to the habit before them.
             if d.name == nil, d.nameProblem == nil, d.leftover != true, let last = drafts.indices.last, drafts[last].name != nil {
                 drafts[last] = drafts[last].combined(with: d, overriding: false)
+                continue
+            }
+            // "trying to cut down smoking, max 5 cigs a day": a ceiling said after a habit to avoid is its limit.
+            if let last = drafts.indices.last, drafts[last].name != nil, drafts[last].polarity != .build, drafts[last].target == nil,
+               d.target?.isLimit == true, let lead = part.first(where: { ![",", "and"].contains(u.norms[$0]) }),
+               vocabulary.match("ceiling_word", in: u.norms, at: lead, fuzzy: false) != nil {
+                drafts[last].target = d.target
+                drafts[last].polarity = .avoid
+                continue
+            }
+            // "cut down on sugar, ideally 1 sweet a day": a part whose name would start with a number says how much of the
+            // habit before it; read as its limit where it can be, else said back in the question about that habit.
+            if let last = drafts.indices.last, drafts[last].name != nil, let name = d.name, let first = tokenize(name).first,
+               extract.plainNumberAt([first], 0) != nil {
+                var said = part
+                while let k = said.first, [",", "and"].contains(u.norms[k]) { said = (k + 1)..<said.upperBound }
+                if drafts[last].loose == nil { drafts[last].loose = u.original(said) }
+                reader.limited(&drafts[last])
+                if drafts[last].loose != nil { drafts[last].unsure = true }
                 continue
             }
             // "cut down on coffee, max 2 coffees a day": a part that names the habit before it again says more of that one.
@@ -1434,7 +1474,9 @@ final class Understanding: Sendable {
             if case .group = ref { return 2 }
             return w.count > 4 ? nil : -1.5
         case .name:
-            let quoted = u.tokens[range].first(where: \.quoted)?.raw
+            // (A quoted word after a comma is in a remark: "rename gym to lift pls, … so 'gym' feels wrong".)
+            let head = range.lowerBound..<(range.first(where: { k in k > range.lowerBound && u.norms[k] == "," && !u.tokens[k].quoted }) ?? range.upperBound)
+            let quoted = u.tokens[head].first(where: \.quoted)?.raw
             // "create a group" is not a group called "A".
             if quoted == nil, w.allSatisfy({ language.lightWords.contains($0) || $0 == "new" || $0 == "," }) { return nil }
             if quoted == nil, ["to", "as", "into", "from"].contains(w[0]) { return nil }
