@@ -69,4 +69,15 @@ public struct Profile: Hashable, Sendable, Codable {
 /// A part of the day a habit is done in or a reminder is asked for: "in the morning", "after work", "before bed".
 public enum DayPart: String, Hashable, Sendable, Codable, CaseIterable {
     case morning, beforeWork = "before_work", lunch, afternoon, afterWork = "after_work", evening, night
+
+    /// Whether an hour said without am or pm in this part of the day is after noon: "1.30 after lunch" is 13:30, "7 in
+    /// the evening" 19:00 — but "2 at night" is 02:00.
+    public func meansAfterNoon(hour: Int) -> Bool {
+        switch self {
+        case .morning, .beforeWork: return false
+        case .lunch, .afternoon: return (1...6).contains(hour)
+        case .afterWork, .evening: return (1...11).contains(hour)
+        case .night: return (6...11).contains(hour)
+        }
+    }
 }

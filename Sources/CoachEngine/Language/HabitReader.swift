@@ -813,6 +813,8 @@ struct HabitReader: Sendable {
         if words.indices.contains(where: { k in
             vocabulary.match("ceiling_word", in: words, at: k, fuzzy: false).map { extract.plainNumberAt(words, k + $0) != nil } ?? false
         }) { return false }
+        // ("…at 10am and 3pm": a time of day is when, never what.)
+        if extract.time(words) != nil { return false }
         // ("ok so two things, …": what introduces a list names nothing.)
         if vocabulary.match("list_intro", in: words, at: 0, fuzzy: false) == words.count { return false }
         // "want to go 4x a week": a bare verb of doing names nothing; nor does "everything" or "all of them".

@@ -595,8 +595,10 @@ final class Understanding: Sendable {
             if w[k] == ",", first.intent == .logSkip || first.intent == .logClear, named, Self.reports.contains(second.intent), namesNone { continue }
             // "add stretching every day, remind me at 6:45": the reminder is the new habit's, read with it.
             if first.intent == .addHabit, second.intent == .setReminder, second.habit == nil || second.habit == .pronoun { continue }
-            // "ran and did duolingo yesterday": one log, its day said once for both.
-            if w[k] == "and", Self.reports.contains(first.intent), Self.reports.contains(second.intent), first.log?.days.isEmpty ?? true { continue }
+            // "ran and did duolingo yesterday": one log, its day said once for both — unless each says its own amount with
+            // no day said ("drank 2 glasses and read 10 pages": two logs, each its own amount).
+            let ownAmounts = first.log?.amount != nil && second.log?.amount != nil && (second.log?.days.isEmpty ?? true)
+            if w[k] == "and", Self.reports.contains(first.intent), Self.reports.contains(second.intent), first.log?.days.isEmpty ?? true, !ownAmounts { continue }
             // "I'm on holiday today, skip everything": a first part that names nothing sets the scene for the second.
             if first.intent == second.intent, first.intent != .setProfile, first.habit == nil, first.habits.isEmpty, first.log?.references.isEmpty ?? true { continue }
             // "I'm on holiday today, skip everything": the whole already reads as the second command, with the first as its
@@ -958,6 +960,18 @@ final class Understanding: Sendable {
                 request.vagueDay = true
             }
         }
+        // "walked every day since saturday": every day from that day to today, asked about first.
+        if [.logDone, .logSkip, .logSlip, .logClear].contains(request.intent),
+           said.contains(where: { k in (vocabulary.has("every_word", u.norms[k]) && k + 1 < u.norms.count && sameWord(u.norms[k + 1], "day")) || u.norms[k] == "daily" }),
+           let from = said.lazy.compactMap({ k -> Day? in
+               guard let n = self.vocabulary.match("since_word", in: u.norms, at: k, fuzzy: false) else { return nil }
+               return self.extract.dayAt(u.norms, k + n, today: self.today)?.0
+           }).first, from < today {
+            request.log?.days = (0...(today - from)).map { from.adding(days: $0) }
+            request.log?.aside = nil
+            request.everyDay = true
+            request.vagueDay = false
+        }
         // "show february" is a month to show, "show last week" a week, whichever pattern read it.
         if request.intent == .showWeek || request.intent == .showMonth, let unit = request.period?.unit {
             request.intent = unit == .week ? .showWeek : .showMonth
@@ -1026,8 +1040,16 @@ final class Understanding: Sendable {
             }
         }
         // "remind me to meditate in the morning": the part of the day said is the reminder's, its time the person's own.
-        if request.intent == .setReminder, request.askTime {
-            request.dayPart = r.lazy.compactMap { self.vocabulary.lookup("day_part", in: u.norms, at: $0, fuzzy: false).flatMap { DayPart(rawValue: $0.value) } }.first
+        let part = r.lazy.compactMap { self.vocabulary.lookup("day_part", in: u.norms, at: $0, fuzzy: false).flatMap { DayPart(rawValue: $0.value) } }.first
+        if request.intent == .setReminder, request.askTime { request.dayPart = part }
+        // "nudge me to walk at 1.30 after lunch", "ping me at 7 in the evening": an hour said without am or pm, beside a
+        // part of the day after noon, is after noon.
+        if request.intent == .setReminder, let t = request.time, let part, part.meansAfterNoon(hour: t.hour),
+           !r.contains(where: { self.vocabulary.lookup("meridiem", in: u.norms, at: $0, fuzzy: false) != nil }),
+           !r.contains(where: { u.norms[$0].first == "0" }), let pm = TimeOfDay(hour: t.hour + 12, minute: t.minute) {
+            request.time = pm
+            request.eitherSideOfNoon = false
+            request.timeGuess = false
         }
         guard !asked else { return }
         // Uncertain readings are asked about: a schedule or tier said with no habit and no edit word ("weekdays"),
