@@ -408,10 +408,23 @@ struct LogReader: Sendable {
         let w = u.norms
         guard let (found, span) = resolver.habitWithin(words, raw: raw) else { return .unknown(raw) }
         let before = part[..<span.lowerBound], rest = part[span.upperBound...]
+        // With a day gone by, a verb of doing said in its plain form is its past ("Yesterday I make meditation", "I again
+        // eat chocolate on sunday": the tense as a learner says it).
+        let pastDay = spec.days.contains { $0 < today }
+        // (Only a day said as gone by — "yesterday", "3 days ago", "last friday" — not a bare weekday, which may be one to
+        // come: "i have yoga on friday".)
+        let saidGone = pastDay && range.contains { k in
+            (vocabulary.lookup("relative_day", in: w, at: k, fuzzy: false).map { (Int($0.value) ?? 0) > 0 } ?? false)
+                || vocabulary.has("ago", w[k]) || vocabulary.lookup("period_back", in: w, at: k, fuzzy: false)?.value == "1"
+        }
+        func saysDone(_ k: Int) -> Bool {
+            extract.pastTense(w[k]) || (saidGone && (vocabulary.match("doing_verb", in: w, at: k, fuzzy: false) != nil
+                || vocabulary.has("habit_frame_verb", w[k]) || vocabulary.has("plain_doing_verb", w[k])))
+        }
         // A verb of doing anywhere before the habit ("got back from a run").
-        let doneBefore = (range.lowerBound..<part[span.lowerBound]).contains { extract.pastTense(w[$0]) }
+        let doneBefore = (range.lowerBound..<part[span.lowerBound]).contains(where: saysDone)
         // ("morning meditation ✓", "quick run done": a word of when or how it went before the habit says no more.)
-        let led = before.allSatisfy { extract.pastTense(w[$0]) || isAmount(w, $0) || vocabulary.match("amount_word", in: w, at: $0, fuzzy: false) != nil
+        let led = before.allSatisfy { saysDone($0) || isAmount(w, $0) || vocabulary.match("amount_word", in: w, at: $0, fuzzy: false) != nil
             || vocabulary.has("log_modifier", w[$0]) }
         guard led || doneBefore else { return .unknown(raw) }
         let own: Set<String> = {
@@ -428,7 +441,6 @@ struct LogReader: Sendable {
         }
         // The verb may be the habit's own word ("walked the dog"); with a day gone by, a verb of either tense
         // ("read … last night") is a past tense.
-        let pastDay = spec.days.contains { $0 < today }
         let doneIn = part[..<span.upperBound].contains { k in
             extract.pastTense(w[k]) || (pastDay && vocabulary.lookup("verb_form", in: [w[k]], at: 0, fuzzy: false) != nil)
         }
