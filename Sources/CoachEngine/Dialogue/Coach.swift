@@ -328,6 +328,14 @@ extension Turn {
                 say(p.done >= p.target ? .periodProgressMet : .periodProgressLeft, values)
                 break
             }
+            // (Of an amount over the week or month: "run 20 km a week" — "how much is left this week?")
+            if habits.count == 1, counted.isEmpty, let p = journal.track(habits[0]).progress(in: context.today, today: context.today, calendar: context.calendar),
+               let amount = p.amount {
+                focus(habits[0].id)
+                let values = ["name": habits[0].name, "progress": language.words(for: amount), "period": periodWords(p), "left": amount.remaining.words]
+                say(amount.isMet ? .amountPeriodMet : .periodProgressLeft, values)
+                break
+            }
             if habits.count == 1, counted.isEmpty { edit(.habit(habits[0].id), .details); break }
             if habits.count == 1 { focus(habits[0].id) }
             for (habit, progress) in counted {

@@ -487,6 +487,14 @@ struct HabitReader: Sendable {
             while runStart < runEnd, ["of", "on", "the"].contains(w[runStart]) { runStart += 1 }
             draft.polarity = .avoid
             draft.unsure = true
+        } else if let k = (runStart..<runEnd).first(where: { vocabulary.match("deficit", in: w, at: $0, fuzzy: false) != nil }),
+                  let n = vocabulary.match("deficit", in: w, at: k, fuzzy: false), k + n < runEnd {
+            // "i drink way too little water", "i don't read enough": what is done too little is a habit to build, named by
+            // what follows; said of oneself, it is asked about (how often) before it is added.
+            runStart = k + n
+            while runStart < runEnd, ["of", "the"].contains(w[runStart]) { runStart += 1 }
+            draft.polarity = .build
+            draft.unsure = true
         }
         // "make reading a habit" → "reading"; also when a schedule stands between ("make journaling a daily habit").
         // Without the frame, "make running 3 times a week" edits a habit that isn't there: "Running" it is, but

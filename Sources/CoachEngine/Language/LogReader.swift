@@ -381,7 +381,9 @@ struct LogReader: Sendable {
             if counting.count == 1 { spec.references = [.habit(counting[0].id)] }
         }
         // "I actually went this morning": a day said without a habit is about the habit just talked about.
-        if !spec.everything, spec.references.isEmpty, !spec.days.isEmpty, range.contains(where: { extract.pastTense(w[$0]) }) {
+        // ("went yesterday": the verb just before the words read.)
+        if !spec.everything, spec.references.isEmpty, !spec.days.isEmpty,
+           range.contains(where: { extract.pastTense(w[$0]) }) || (range.lowerBound > 0 && vocabulary.has("bare_report_verb", w[range.lowerBound - 1])) {
             spec.references = [.pronoun]
             spec.pastTense = true
         }

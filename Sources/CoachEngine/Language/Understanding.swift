@@ -1748,10 +1748,12 @@ final class Understanding: Sendable {
     /// asked about first).
     func excessTalk(_ u: Utterance, _ r: Range<Int>) -> Request? {
         // ("yoga is too much right now" is about a habit there is.)
-        guard r.contains(where: { vocabulary.match("excess", in: u.norms, at: $0, fuzzy: false) != nil }),
+        // ("i drink way too little water": what is done too little is one to build, asked the same way.)
+        let excess = r.contains(where: { vocabulary.match("excess", in: u.norms, at: $0, fuzzy: false) != nil })
+        guard excess || r.contains(where: { vocabulary.match("deficit", in: u.norms, at: $0, fuzzy: false) != nil }),
               resolver.habitWithin(Array(u.norms[r]), raw: "") == nil else { return nil }
         let draft = reader.draft(u, r)
-        guard draft.name != nil, draft.polarity == .avoid, draft.unsure == true, draft.leftover != true else { return nil }
+        guard draft.name != nil, draft.polarity == (excess ? .avoid : .build), draft.unsure == true, draft.leftover != true else { return nil }
         var request = Request(intent: .addHabit, score: 1.5, rule: .reader(.excessTalk))
         request.drafts = [draft]
         request.unsure = true
