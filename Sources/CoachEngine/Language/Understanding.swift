@@ -1100,7 +1100,23 @@ final class Understanding: Sendable {
             part.intent = intent
             return [part]
         }
-        guard var request = best(u, clause) else { return [] }
+        guard var request = best(u, clause) else {
+            // "ping me at 9am and 1pm": a reminder read without the further times said at its end, then each of them.
+            let w = u.norms
+            if let cut = clause.first(where: { k in
+                k > clause.lowerBound && Self.listJoiners.contains(w[k]) && k + 1 < clause.upperBound && extract.timeAt(w, k + 1) != nil
+            }), let head = best(u, clause.lowerBound..<cut), head.intent == .setReminder {
+                var k = cut
+                while k < clause.upperBound {
+                    if Self.listJoiners.contains(w[k]) { k += 1; continue }
+                    guard let (_, n) = extract.timeAt(w, k) else { break }
+                    k += n
+                }
+                if k == clause.upperBound { return [head] + moreTimes(head, u, clause) }
+            }
+            return []
+        }
+        if request.intent == .setReminder { return [request] + moreTimes(request, u, clause) }
         guard request.intent == .addHabit else { return [request] }
         var drafts: [HabitDraft] = []
         var extra: [Request] = []
@@ -1219,6 +1235,30 @@ final class Understanding: Sendable {
             request.drafts[0].schedule = schedule
         }
         return [request] + extra
+    }
+
+    /// "remind me to drink water at 10am and 3pm": each further time said after a joiner is one more reminder for the
+    /// same habit, beside the first.
+    func moreTimes(_ request: Request, _ u: Utterance, _ clause: Range<Int>) -> [Request] {
+        let w = u.norms
+        guard let first = request.time, !request.badTime else { return [] }
+        var more: [Request] = []
+        var seen: Set<TimeOfDay> = [first]
+        var k = clause.lowerBound + 1
+        while k < clause.upperBound {
+            defer { k += 1 }
+            guard Self.listJoiners.contains(w[k - 1]), let (time, n) = extract.timeAt(w, k), let time, !seen.contains(time) else { continue }
+            // (Said as a time of its own: "3pm", "at 15:00" — a bare number after "and" is no time.)
+            guard (k..<(k + n)).contains(where: { vocabulary.lookup("meridiem", in: w, at: $0, fuzzy: false) != nil || w[$0].contains(":") || w[$0].contains(".") })
+                    || vocabulary.match("time_lead", in: w, at: k, fuzzy: false) != nil else { continue }
+            seen.insert(time)
+            var next = request
+            next.time = time
+            next.also = true
+            more.append(next)
+            k += n - 1
+        }
+        return more
     }
 
     /// "…, i always forget and my dentist keeps nagging me": a later part of a new habit's words that starts as a remark
