@@ -94,9 +94,14 @@ public struct Coach: Sendable {
             // sentence that takes back is no answer to a question opened by what came before it.
             let takingBack = k > 0 && turn.understanding.takesBack(utterance, clause.lowerBound)
             if takingBack, turn.understanding.logReader.onlyTakesBack(utterance.norms, clause) { understood = true; continue }
-            if k > 0, !takingBack, turn.state.pending != nil, turn.state.pending != pendingBefore, turn.answerPending(utterance, clause) {
-                understood = true
-                continue
+            if k > 0, !takingBack, let opened = turn.state.pending, opened != pendingBefore {
+                if turn.answerPending(utterance, clause) {
+                    understood = true
+                    continue
+                }
+                // ("flossed every night this week!! kinda proud of myself": a remark after a question this message asked
+                // doesn't let the question go; it is still open for the next message.)
+                if turn.state.pending == nil { turn.state.pending = opened }
             }
             let requests = turn.understanding.requests(utterance, clause)
             understood = understood || !requests.isEmpty

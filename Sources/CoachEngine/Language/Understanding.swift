@@ -459,10 +459,12 @@ final class Understanding: Sendable {
         // "make the swimming 3 times not 2", "that was yesterday not today": a value after "not" at the end is the one
         // meant before, not what is asked ("I did not run" keeps its "not": a verb follows it, and a helper comes first;
         // "… but not on weekends" is an exception, kept).
-        if let k = range.last(where: { w[$0] == "not" }), k > range.lowerBound + 1, range.upperBound - k - 1 >= 1, range.upperBound - k - 1 <= 3,
+        // ("…yesterday not today sorry": a filler at the end is no part of the value.)
+        let coreEnd = max(range.lowerBound, core(u, range).upperBound)
+        if let k = range.last(where: { w[$0] == "not" }), k > range.lowerBound + 1, coreEnd - k - 1 >= 1, coreEnd - k - 1 <= 3,
            !vocabulary.has("auxiliary", w[k - 1]), !vocabulary.has("conjunction", w[k - 1]) {
             // (Only when what is kept says a value of the same kind: "I did yoga not today" keeps its "not today".)
-            let rest = Array(w[(k + 1)..<range.upperBound]), kept = Array(w[range.lowerBound..<k])
+            let rest = Array(w[(k + 1)..<coreEnd]), kept = Array(w[range.lowerBound..<k])
             func has(_ read: ([String], Int) -> Bool) -> Bool { kept.indices.contains { read(kept, $0) } }
             let number = extract.numberAt(rest, 0).map { $0.1 == rest.count } ?? false
             let day = extract.dayAt(rest, 0, today: today).map { $0.1 == rest.count } ?? false
@@ -950,9 +952,7 @@ final class Understanding: Sendable {
         if [.logDone, .logSkip, .logSlip, .logClear].contains(request.intent), request.log?.days.isEmpty ?? true,
            let span = said.lazy.compactMap({ self.extract.periodAt(u.norms, $0, today: self.today)?.0 }).first {
             let period = span.period(calendar)
-            let everyDay = said.contains { k in
-                (vocabulary.has("every_word", u.norms[k]) && k + 1 < u.norms.count && sameWord(u.norms[k + 1], "day")) || u.norms[k] == "daily"
-            }
+            let everyDay = said.contains { k in everyDayAt(u.norms, k) }
             if everyDay, period.start <= today {
                 request.log?.days = (0...(min(period.end, today) - period.start)).map { period.start.adding(days: $0) }
                 request.everyDay = true
@@ -962,7 +962,7 @@ final class Understanding: Sendable {
         }
         // "walked every day since saturday": every day from that day to today, asked about first.
         if [.logDone, .logSkip, .logSlip, .logClear].contains(request.intent),
-           said.contains(where: { k in (vocabulary.has("every_word", u.norms[k]) && k + 1 < u.norms.count && sameWord(u.norms[k + 1], "day")) || u.norms[k] == "daily" }),
+           said.contains(where: { k in everyDayAt(u.norms, k) }),
            let from = said.lazy.compactMap({ k -> Day? in
                guard let n = self.vocabulary.match("since_word", in: u.norms, at: k, fuzzy: false) else { return nil }
                return self.extract.dayAt(u.norms, k + n, today: self.today)?.0
@@ -1109,6 +1109,8 @@ final class Understanding: Sendable {
                 var k = cut
                 while k < clause.upperBound {
                     if Self.listJoiners.contains(w[k]) { k += 1; continue }
+                    // ("…at 8am, 4pm and 10pm every day": the days of them all.)
+                    if let (schedule, n) = extract.scheduleAt(w, k), schedule == .daily, k + n == clause.upperBound { k += n; break }
                     guard let (_, n) = extract.timeAt(w, k) else { break }
                     k += n
                 }
@@ -1237,6 +1239,11 @@ final class Understanding: Sendable {
         return [request] + extra
     }
 
+    /// "every day", "every night", "daily": each day of a span, however the day is named.
+    func everyDayAt(_ w: [String], _ k: Int) -> Bool {
+        (vocabulary.has("every_word", w[k]) && k + 1 < w.count && vocabulary.has("each_day_word", w[k + 1])) || w[k] == "daily" || w[k] == "nightly"
+    }
+
     /// "remind me to drink water at 10am and 3pm": each further time said after a joiner is one more reminder for the
     /// same habit, beside the first.
     func moreTimes(_ request: Request, _ u: Utterance, _ clause: Range<Int>) -> [Request] {
@@ -1327,6 +1334,16 @@ final class Understanding: Sendable {
                 fixed.drafts[0].reminder = time
             } else if fixed.drafts[0].schedule != nil, let schedule = scheduleSaid() {
                 fixed.drafts[0].schedule = schedule
+            } else if let (n, length) = extract.numberAt(w, value.lowerBound), length == value.count, n > 0,
+                      case let times? = fixed.drafts[0].schedule.flatMap({ s -> Schedule? in
+                          // ("add piano 3 times a week... no actually make it 4": a count said again is how many times.)
+                          switch s {
+                          case .weekly: return .weekly(times: n)
+                          case .monthly: return .monthly(times: n)
+                          default: return nil
+                          }
+                      }) {
+                fixed.drafts[0].schedule = times
             } else {
                 return nil
             }
@@ -1431,6 +1448,8 @@ final class Understanding: Sendable {
             let w = range.count == 1 && u.tokens[range.lowerBound].quoted ? tokenize(u.tokens[range.lowerBound].raw) : w
             // "I read on Monday" is about me, not a habit called "I read".
             if w.first == "i" { return nil }
+            // ("that was yesterday not today": a day is no habit.)
+            if let (_, n) = extract.daysAt(w, 0, today: today), n == w.count || vocabulary.lookup("relative_day", in: w, at: 0, fuzzy: false) != nil { return nil }
             let ref: Reference
             if request.intent == .restoreHabit {
                 ref = resolver.habit(w, raw: u.original(range), preferArchived: true)
