@@ -175,7 +175,7 @@ extension Understanding {
             if let t = d.reminder { parts.append("reminder \(t)") }
             if let why = d.description { parts.append("why \"\(why)\"") }
             if d.leftover == true { parts.append("leftover words, not a name") }
-            if let t = d.target { parts.append("target \(t)") }
+            if let t = d.target { parts.append("target \(t.words(d.schedule ?? .daily))") }
             if let unread = d.unread { parts.append("words left over: \"\(unread)\" (asked first)") }
             else if let loose = d.loose, d.unsure == true { parts.append("words not read: \"\(loose)\" (asked first)") }
             else if d.unsure == true { parts.append("asked first") }
