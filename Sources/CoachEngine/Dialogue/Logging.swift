@@ -126,6 +126,13 @@ extension Turn {
             askToConfirm(slipped.id, .mark(nil, day, nil))
             return
         }
+        // "i logged reading for today but that was actually last night": the mark on the day said first moves.
+        if !spec.movedFrom.isEmpty, state != nil {
+            for from in spec.movedFrom where from != day {
+                let moved = habits.filter { journal.marks[$0.id]?[from] != nil }
+                if !moved.isEmpty { mark(moved, nil, on: from, note: nil, aside: nil) }
+            }
+        }
         // "half did my reading", "had to stop after 5 mins of meditation": done in part, on a habit with no amount of
         // that day to count it by, is asked about ("Count it as done?"), never logged as done outright.
         if spec.partly, state == .done {

@@ -29,6 +29,9 @@ struct LogSpec: Hashable, Sendable {
     var amount: Amount?
     /// The unit said with the amount, as typed ("glasses").
     var unit: String?
+    /// "i logged reading for today but that was actually last night": the days a mark already logged was put on by
+    /// mistake; the mark moves from them to the day said after the correction.
+    var movedFrom: [Day] = []
     /// Said to be done only in part ("half did my reading", "had to stop after 5 mins"): on a habit with no amount to
     /// count it by, asked about before it is logged.
     var partly = false
@@ -134,6 +137,8 @@ struct LogReader: Sendable {
             guard let said = (range.lowerBound..<k).lazy.compactMap({ self.extract.daysAt(before, $0, today: self.today)?.0 }).first else { continue }
             if let (days, m) = extract.daysAt(Array(w[..<end]), j, today: today), j + m == end {
                 correctedDays = days
+                // (What was logged, said as logged — not what was done — is a mark to move.)
+                if (range.lowerBound..<k).contains(where: { vocabulary.match("log_verb", in: w, at: $0, fuzzy: false) != nil }) { spec.movedFrom = said }
             } else if let shift = vocabulary.lookup("day_shift", in: w, at: j, fuzzy: false), j + shift.length == end, let n = Int(shift.value) {
                 correctedDays = said.map { $0.adding(days: n) }
             } else {
