@@ -27,6 +27,12 @@ struct Extractors: Sendable {
             let parts = hit.value.split(separator: " ").map(String.init)
             if parts.count == 2, let amount = try? Amount(parsing: parts[0]) { return (amount, parts[1], hit.length) }
         }
+        // "drank a litre", "had a glass": one of a unit.
+        // (Not "half a litre": how much of one isn't said as a number.)
+        if i + 1 < w.count, w[i] == "a" || w[i] == "an", vocabulary.has("quantity_unit", w[i + 1]), w[i + 1] != "times",
+           !(i > 0 && vocabulary.has("partial_cue", w[i - 1])) {
+            return (Amount(1), w[i + 1], 2)
+        }
         let amount: Amount
         var j: Int
         if i < w.count, w[i].contains("."), w[i].first?.isNumber == true, let decimal = try? Amount(parsing: w[i]) {
