@@ -741,6 +741,8 @@ struct HabitReader: Sendable {
         let newName: String
         if restWords.count <= 1,
            restWords.allSatisfy({ vocabulary.has("habit_frame_verb", $0) || vocabulary.has("amount_verb", $0) || language.lightWords.contains($0) }) {
+            // ("4 hours a week" names nothing: only a unit that is itself something done — steps, pushups — names the habit.)
+            guard !restWords.isEmpty || namesActivity([unitWord]) else { return }
             newName = capitalized(unitWord)
         } else if !rest.isEmpty, plausibleName(restWords) {
             newName = capitalized(rest)

@@ -1154,6 +1154,22 @@ final class Understanding: Sendable {
                extract.plainNumberAt([first], 0) != nil {
                 var said = part
                 while let k = said.first, [",", "and"].contains(u.norms[k]) { said = (k + 1)..<said.upperBound }
+                // ("can u add spanish practice, 4 hours a week": how much over each week, or each day, is its target.)
+                let pw = Array(u.norms[said])
+                if drafts[last].target == nil, drafts[last].polarity != .avoid, drafts[last].schedule == nil {
+                    if let (amount, unitWord, schedule, length) = extract.amountPerPeriodAt(pw, 0), length == pw.count, unitWord != "times",
+                       let unit = try? AmountUnit(unitWord) {
+                        drafts[last].schedule = schedule
+                        drafts[last].target = Target(amount, unit, kind: .period)
+                        continue
+                    }
+                    if let (amount, unitWord, n) = extract.amountAt(pw, 0), unitWord != "times", let unit = try? AmountUnit(unitWord),
+                       extract.scheduleAt(pw, n).map({ $0.0 == .daily && n + $0.1 == pw.count }) ?? false {
+                        drafts[last].schedule = .daily
+                        drafts[last].target = Target(amount, unit, kind: .day)
+                        continue
+                    }
+                }
                 if drafts[last].loose == nil { drafts[last].loose = u.original(said) }
                 reader.limited(&drafts[last])
                 if drafts[last].loose != nil { drafts[last].unsure = true }
