@@ -7,7 +7,8 @@ import CoachSession
 
 // Measures what SPEC §8 asks for, on synthetic data, and prints the figures with the machine they ran on.
 // usage: swift run -c release habitat-bench [--quick] [--only turns|views|serve|large] [--each] [--profile TEXT]
-//        [--profile-read TEXT] [--floor PATH/commit_floor.py] [--keep FOLDER (its databases are kept there)]
+//        [--profile-read TEXT] [--profile-mix N] [--floor PATH/commit_floor.py] [--keep FOLDER (its databases are kept there)]
+//        [--conversations FOLDER (the kept conversation sets, default Tests/Conversations)] [--dump FILE]
 
 let quick = CommandLine.arguments.contains("--quick")
 let today = Day(iso: "2026-06-30")!
@@ -44,7 +45,7 @@ func percentile(_ values: [Double], _ p: Double) -> Double {
 }
 
 /// A user's history: habits of every schedule kind, groups, and a year (or more) of marks with skips and slips.
-func syntheticJournal(habits count: Int, days: Int) -> Journal {
+func syntheticJournal(habits count: Int, days: Int, names: [String] = [], numberedIDs: Bool = false) -> Journal {
 
 
     var seed: UInt64 = 42
@@ -60,7 +61,8 @@ func syntheticJournal(habits count: Int, days: Int) -> Journal {
     let schedules: [Schedule] = [.daily, .weekly(times: 3), .weekdays([.monday, .wednesday, .friday]), .interval(days: 2), .monthly(times: 4), .daily]
     for i in 0..<count {
         let avoid = i % 10 == 9
-        let habit = Habit(name: "Habit \(i)", polarity: avoid ? .avoid : .build, tier: i % 3 == 0 ? .nice : .must,
+        let habit = Habit(id: numberedIDs ? UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", i))! : UUID(),
+                          name: i < names.count ? names[i] : "Habit \(i)", polarity: avoid ? .avoid : .build, tier: i % 3 == 0 ? .nice : .must,
                           schedule: avoid ? .daily : schedules[i % schedules.count],
                           groupID: !avoid && i % 7 == 0 ? groups[i % groups.count].id : nil, created: start, order: i, color: i % 8)
         changes.append(.createHabit(habit))
@@ -119,6 +121,103 @@ if let path = option("--write-large") {
 
 say("habitat-bench — \(ProcessInfo.processInfo.activeProcessorCount) cores, \(machine), Linux \(release), \(build) build")
 
+/// The user lines of the kept conversation sets (`Tests/Conversations/*.py`: each case's `turns=[...]`), in file order, each
+/// once, and the names of the habits their cases start with (`H("Name", ...)`): a realistic mix of messages to read cold.
+func conversationSets() -> (lines: [String], names: [String]) {
+    let folder = option("--conversations") ?? {
+        let beside = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Tests/Conversations").standardized.path
+        return FileManager.default.fileExists(atPath: beside) ? beside : "Tests/Conversations"
+    }()
+    let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".py") }.sorted()
+    var lines: [String] = [], names: [String] = []
+    var seenLines = Set<String>(), seenNames = Set<String>()
+    for file in files {
+        guard let data = FileManager.default.contents(atPath: folder + "/" + file) else { continue }
+        let text = Array(String(decoding: data, as: UTF8.self).unicodeScalars)
+        var i = 0
+        /// A Python string literal starting at `i` ('…' or "…", with \\ \' \" \n \t \uXXXX \UXXXXXXXX escapes).
+        func literal() -> String? {
+            guard i < text.count, text[i] == "\"" || text[i] == "'" else { return nil }
+            let quote = text[i]
+            var out = String.UnicodeScalarView()
+            i += 1
+            while i < text.count, text[i] != quote {
+                if text[i] == "\\", i + 1 < text.count {
+                    let e = text[i + 1]
+                    i += 2
+                    switch e {
+                    case "n": out.append("\n")
+                    case "t": out.append("\t")
+                    case "u", "U":
+                        let n = e == "u" ? 4 : 8
+                        guard i + n <= text.count, let v = UInt32(String(String.UnicodeScalarView(text[i..<(i + n)])), radix: 16),
+                              let scalar = Unicode.Scalar(v) else { return nil }
+                        out.append(scalar)
+                        i += n
+                    default: out.append(e)
+                    }
+                } else {
+                    out.append(text[i])
+                    i += 1
+                }
+            }
+            i += 1
+            return String(out)
+        }
+        func at(_ word: String) -> Bool {
+            let w = Array(word.unicodeScalars)
+            return i + w.count <= text.count && Array(text[i..<(i + w.count)]) == w && (i == 0 || !(text[i - 1].properties.isAlphabetic || text[i - 1] == "_"))
+        }
+        while i < text.count {
+            if text[i] == "#" { while i < text.count, text[i] != "\n" { i += 1 }; continue }
+            if text[i] == "\"" || text[i] == "'" { _ = literal(); continue }
+            if at("turns=[") {
+                i += 7
+                while i < text.count, text[i] != "]" {
+                    if let line = literal() { if seenLines.insert(line).inserted { lines.append(line) } } else { i += 1 }
+                }
+                continue
+            }
+            if at("H(") {
+                i += 2
+                while i < text.count, text[i] == " " { i += 1 }
+                if let name = literal(), seenNames.insert(name.lowercased()).inserted { names.append(name) }
+                continue
+            }
+            i += 1
+        }
+    }
+    return (lines, names)
+}
+let conversations = conversationSets()
+
+// `--dump FILE`: every line of the conversation sets read and answered in process, against 100 habits with the sets'
+// names: the explanation, the reply, the changes and the state, alone and as one long conversation. Two builds'
+// dumps are compared to show that a change to the engine changed no reply.
+if let path = option("--dump") {
+    let named = syntheticJournal(habits: 100, days: 365, names: conversations.names, numberedIDs: true)
+    let day = Day(iso: "2026-03-04")!
+    var out = ""
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    func state(_ s: DialogueState) -> String { (try? encoder.encode(s)).map { String(decoding: $0, as: UTF8.self) } ?? "?" }
+    var chained = DialogueState(), journal = named
+    for (k, line) in conversations.lines.enumerated() {
+        let context = CoachContext(journal: named, today: day, entropy: UInt64(k))
+        out += "> \(line)\n" + coach.explain(line, state: DialogueState(), context: context).text
+        let alone = coach.respond(to: line, state: DialogueState(), context: context)
+        out += "reply: \(alone.reply.messages) \(String(describing: alone.reply.expecting))\nintents: \(alone.intents)\n"
+        out += "changes: \(alone.changes)\nstate: \(state(alone.state))\n"
+        let turn = coach.respond(to: line, state: chained, context: CoachContext(journal: journal, today: day, entropy: UInt64(k)))
+        out += "in conversation: \(turn.reply.messages) \(turn.intents) \(turn.changes.count) changes\nstate: \(state(turn.state))\n"
+        chained = turn.state
+        journal = journal.applying(turn.changes)
+    }
+    try Data(out.utf8).write(to: URL(fileURLWithPath: path))
+    say("dumped \(conversations.lines.count) lines to \(path)")
+    exit(0)
+}
+
 // 1. In-process turns over 100 habits × 1 year, each with its SQLite commit.
 let small = syntheticJournal(habits: 100, days: 365)
 let smallPath = folder + "/small.sqlite"
@@ -159,6 +258,21 @@ let script = ["add yoga every day", "make yoga twice a week", "I did yoga today"
         let (_, s) = time { _ = coach.read(reading[k % reading.count], state: DialogueState(), context: context) }
         readTimes.append(s)
     }
+    // The realistic mix, read cold: every user line of the kept conversation sets once each (several passes, each
+    // over all of them), against 100 habits × 1 year named as the sets' habits are.
+    let named = syntheticJournal(habits: 100, days: 365, names: conversations.names)
+    let namedContext = CoachContext(journal: named, today: today)
+    _ = coach.read("warm up", state: DialogueState(), context: namedContext)
+    var mixTimes: [Double] = []
+    for _ in 0..<(quick ? 1 : 3) {
+        for line in conversations.lines {
+            let (_, s) = time { _ = coach.read(line, state: DialogueState(), context: namedContext) }
+            mixTimes.append(s)
+        }
+    }
+    if let n = option("--profile-mix").flatMap(Int.init) {
+        for _ in 0..<n { for line in conversations.lines { _ = coach.read(line, state: DialogueState(), context: namedContext) } }
+    }
     if CommandLine.arguments.contains("--each") {
         for message in reading {
             var each: [Double] = []
@@ -166,15 +280,26 @@ let script = ["add yoga every day", "make yoga twice a week", "I did yoga today"
             say(String(format: "    read %5.0f µs  ", percentile(each, 0.5) * 1e6) + message)
         }
     }
-    say("  reading a message: p50 \(String(format: "%.0f µs", percentile(readTimes, 0.5) * 1e6)), p99 \(String(format: "%.0f µs", percentile(readTimes, 0.99) * 1e6))"
-        + target("p50 ≤ 50 µs", percentile(readTimes, 0.5) <= 50e-6))
+    say("  reading a message (the \(reading.count) bench messages, again and again): p50 \(String(format: "%.0f µs", percentile(readTimes, 0.5) * 1e6)), p99 \(String(format: "%.0f µs", percentile(readTimes, 0.99) * 1e6))")
+    if mixTimes.isEmpty {
+        say("  reading a message (conversation sets): not measured (no Tests/Conversations here; pass --conversations FOLDER)")
+    } else {
+        say("  reading a message (\(conversations.lines.count) conversation-set lines, each once a pass): p50 \(String(format: "%.0f µs", percentile(mixTimes, 0.5) * 1e6)), p99 \(String(format: "%.0f µs", percentile(mixTimes, 0.99) * 1e6)), mean \(String(format: "%.0f µs", mixTimes.reduce(0, +) / Double(mixTimes.count) * 1e6))"
+            + target("p50 ≤ 50 µs", percentile(mixTimes, 0.5) <= 50e-6))
+    }
     // Readings per clause in a whole turn (cutting a clause at "and" or a comma reads its parts to decide; no range twice).
     var clauses = 0, readings = 0
     for message in reading {
         clauses += coach.explain(message, state: DialogueState(), context: context).clauses.count
         readings += coach.respond(to: message, state: DialogueState(), context: context).readings
     }
-    say("  readings in a turn: \(readings) for \(clauses) clauses (\(String(format: "%.2f", Double(readings) / Double(max(1, clauses)))) a clause)")
+    say("  readings in a turn (bench messages): \(readings) for \(clauses) clauses (\(String(format: "%.2f", Double(readings) / Double(max(1, clauses)))) a clause)")
+    var mixClauses = 0, mixReadings = 0
+    for line in conversations.lines {
+        mixClauses += coach.explain(line, state: DialogueState(), context: namedContext).clauses.count
+        mixReadings += coach.respond(to: line, state: DialogueState(), context: namedContext).readings
+    }
+    say("  readings in a turn (conversation sets): \(mixReadings) for \(mixClauses) clauses (\(String(format: "%.2f", Double(mixReadings) / Double(max(1, mixClauses)))) a clause)")
     // `--profile TEXT`: one message over and over, to look at under a profiler.
     if let k = CommandLine.arguments.firstIndex(of: "--profile-read"), k + 1 < CommandLine.arguments.count {
         for _ in 0..<20000 { _ = coach.read(CommandLine.arguments[k + 1], state: DialogueState(), context: context) }
