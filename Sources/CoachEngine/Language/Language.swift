@@ -439,7 +439,7 @@ public final class Language: Sendable {
 
     /// Finds the journal's habits and groups by name.
     func resolver(for journal: Journal) -> Resolver {
-        let index = names.index(habits: journal.habits.map(\.name), groups: journal.groups.map(\.name)) { NameForm($0) { tokenize($0).norms } }
+        let index = names.index(habits: journal.habits.map(\.name), groups: journal.groups.map(\.name)) { NameForm($0, tokenize: { tokenize($0).norms }, light: lightWords) }
         return Resolver(journal: journal, vocabulary: vocabulary, light: lightWords, names: index, words: wordFacts)
     }
 }

@@ -24,10 +24,25 @@ enum GroupReference: Hashable, Sendable {
 struct NameForm: Sendable {
     let words: [String]
     let stems: [String]
+    /// What `Resolver.score` compares, worked out once per name rather than once per comparison: the words run
+    /// together, the stems in order, the stems of the words that aren't small ones (`light`), and how many
+    /// characters the stems run to.
+    let joined: String
+    let sortedStems: [String]
+    let contentStems: [String]
+    let stemCharacters: Int
 
-    init(_ name: String, tokenize: (String) -> [String]) {
-        words = tokenize(name).filter { $0 != "-" && $0 != "," && $0 != "." }
+    init(_ name: String, tokenize: (String) -> [String], light: Set<String> = []) {
+        self.init(words: tokenize(name).filter { $0 != "-" && $0 != "," && $0 != "." }, light: light)
+    }
+
+    init(words: [String], light: Set<String>) {
+        self.words = words
         stems = words.map(Resolver.stem)
+        joined = words.joined()
+        sortedStems = stems.sorted()
+        contentStems = zip(words, stems).filter { !light.contains($0.0) }.map(\.1)
+        stemCharacters = stems.joined().count
     }
 }
 
@@ -129,7 +144,7 @@ final class NameIndexes: @unchecked Sendable {
 
 /// Matches words to the user's habits and groups: exact names, verb forms ("reading" for "Read"),
 /// a word of a longer name ("running" for "Go running"), and small typos.
-struct Resolver: Sendable {
+final class Resolver: Sendable {
     let journal: Journal
     let vocabulary: Vocabulary
     let light: Set<String>
@@ -236,6 +251,23 @@ struct Resolver: Sendable {
         return 0
     }
 
+    /// `score(query, qs, name:, ns, light:)` with both sides worked out beforehand (`light` is the language's small words,
+    /// which both forms were made with): the same tests in the same order, without making arrays or strings per name.
+    static func score(_ q: NameForm, _ n: NameForm) -> Double {
+        let query = q.words, name = n.words, qs = q.stems, ns = n.stems
+        guard !query.isEmpty, !name.isEmpty else { return 0 }
+        if query == name { return 4 }
+        if qs == ns { return 3.5 }
+        if query.count != name.count, q.joined == n.joined { return 3.4 }
+        if qs.count > 1, qs.count == ns.count, q.sortedStems == n.sortedStems { return 3.2 }
+        if query.count != name.count, q.contentStems.count > 1, q.contentStems == n.contentStems { return 3.1 }
+        if contains(ns, qs) { return partOfName - 0.1 * Double(ns.count - qs.count) }
+        if contains(qs, ns), q.contentStems.count == name.count, n.stemCharacters >= 3 { return 2.5 }
+        if qs.count == ns.count, (0..<qs.count).allSatisfy({ near(query[$0], qs[$0], name[$0], ns[$0]) }) { return 2 }
+        if qs.count == 1, ns.contains(where: { sameWord(qs[0], $0, minLength: 5) }) { return 1.5 }
+        return 0
+    }
+
     static func contains(_ haystack: [String], _ needle: [String]) -> Bool {
         guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty }
         for start in 0...(haystack.count - needle.count) where (0..<needle.count).allSatisfy({ haystack[start + $0] == needle[$0] }) { return true }
@@ -279,10 +311,10 @@ struct Resolver: Sendable {
         var best = 0.0
         var hits: [UUID] = []
         var scored: [(id: UUID, score: Double)] = []
-        let qs = query.map(Self.stem)
-        for k in candidates(query, qs) {
+        let form = NameForm(words: query, light: light)
+        for k in candidates(query, form.stems) {
             let habit = journal.habits[k]
-            var s = Self.score(query, qs, name: habitNames[k].words, habitNames[k].stems, light: light)
+            var s = Self.score(form, habitNames[k])
             if s > 0 && habit.archived != preferArchived { s -= 0.25 }
             if s > 0, habit.archived == preferArchived { scored.append((habit.id, s)) }
             if s > best + 0.001 { best = s; hits = [habit.id] } else if s > 0, abs(s - best) <= 0.001 { hits.append(habit.id) }

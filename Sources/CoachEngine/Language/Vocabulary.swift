@@ -16,11 +16,17 @@ struct Vocabulary: Sendable {
 
     struct Starts: Sendable {
         var exact: [String: [Int]] = [:]
-        var typoable: [(word: String, positions: [Int])] = []
+        /// The first words a typo could reach (5+ bytes), by their length in bytes: a slip is at most one byte longer or
+        /// shorter than the word (see `sameWord`), so only three lengths are looked at.
+        var typoable: [[(word: String, positions: [Int])]] = []
 
         init(_ phrases: [Phrase]) {
             for (k, phrase) in phrases.enumerated() { exact[phrase[0], default: []].append(k) }
-            typoable = exact.filter { $0.key.utf8.count >= 5 }.map { ($0.key, $0.value) }
+            for (word, positions) in exact where word.utf8.count >= 5 {
+                let length = word.utf8.count
+                if typoable.count <= length { typoable += Array(repeating: [], count: length + 1 - typoable.count) }
+                typoable[length].append((word, positions))
+            }
         }
 
         /// The positions of the phrases that could start with `word`, in order.
@@ -28,7 +34,10 @@ struct Vocabulary: Sendable {
             let found = exact[word] ?? []
             guard fuzzy, word.utf8.count >= 4 else { return found }
             var all = found
-            for (first, positions) in typoable where first != word && Vocabulary.slip(word, of: first) { all += positions }
+            let length = word.utf8.count
+            for k in max(0, length - 1)...(length + 1) where k < typoable.count {
+                for (first, positions) in typoable[k] where first != word && Vocabulary.slip(word, of: first) { all += positions }
+            }
             return all.count == found.count ? found : all.sorted()
         }
     }
