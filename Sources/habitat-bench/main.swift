@@ -8,7 +8,7 @@ import CoachSession
 // Measures what SPEC §8 asks for, on synthetic data, and prints the figures with the machine they ran on.
 // usage: swift run -c release habitat-bench [--quick] [--only turns|views|serve|large] [--each] [--profile TEXT]
 //        [--profile-read TEXT] [--profile-mix N] [--floor PATH/commit_floor.py] [--keep FOLDER (its databases are kept there)]
-//        [--conversations FOLDER (the kept conversation sets, default Tests/Conversations)] [--dump FILE]
+//        [--conversations FOLDER (the kept conversation sets, default Tests/Conversations)] [--dump FILE] [--time-mix PASSES]
 
 let quick = CommandLine.arguments.contains("--quick")
 let today = Day(iso: "2026-06-30")!
@@ -218,6 +218,25 @@ if let path = option("--dump") {
     }
     try Data(out.utf8).write(to: URL(fileURLWithPath: path))
     say("dumped \(conversations.lines.count) lines to \(path)")
+    exit(0)
+}
+
+// `--time-mix N`: only the realistic mix, read N passes, with the CPU time it took (to compare two builds quickly).
+if let passes = option("--time-mix").flatMap(Int.init) {
+    let named = syntheticJournal(habits: 100, days: 365, names: conversations.names)
+    let context = CoachContext(journal: named, today: today)
+    _ = coach.read("warm up", state: DialogueState(), context: context)
+    var times: [Double] = []
+    var before = rusage(), after = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &before)
+    for _ in 0..<passes {
+        for line in conversations.lines { times.append(time { _ = coach.read(line, state: DialogueState(), context: context) }.1) }
+    }
+    getrusage(RUSAGE_SELF.rawValue, &after)
+    let cpu = Double(after.ru_utime.tv_sec - before.ru_utime.tv_sec) + Double(after.ru_utime.tv_usec - before.ru_utime.tv_usec) / 1e6
+        + Double(after.ru_stime.tv_sec - before.ru_stime.tv_sec) + Double(after.ru_stime.tv_usec - before.ru_stime.tv_usec) / 1e6
+    say(String(format: "reading the mix (%d lines × %d): p50 %.0f µs, p99 %.0f µs, mean %.0f µs wall, %.0f µs CPU a message", conversations.lines.count, passes,
+               percentile(times, 0.5) * 1e6, percentile(times, 0.99) * 1e6, times.reduce(0, +) / Double(times.count) * 1e6, cpu / Double(times.count) * 1e6))
     exit(0)
 }
 
