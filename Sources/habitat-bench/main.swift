@@ -318,8 +318,11 @@ let script = ["add yoga every day", "make yoga twice a week", "I did yoga today"
     say("  readings in a turn (bench messages): \(readings) for \(clauses) clauses (\(String(format: "%.2f", Double(readings) / Double(max(1, clauses)))) a clause)")
     var mixClauses = 0, mixReadings = 0
     for line in conversations.lines {
-        mixClauses += coach.explain(line, state: DialogueState(), context: namedContext).clauses.count
-        mixReadings += coach.respond(to: line, state: DialogueState(), context: namedContext).readings
+        let clauses = coach.explain(line, state: DialogueState(), context: namedContext).clauses.count
+        let readings = coach.respond(to: line, state: DialogueState(), context: namedContext).readings
+        mixClauses += clauses
+        mixReadings += readings
+        if CommandLine.arguments.contains("--each"), readings != clauses { say("    \(readings) readings for \(clauses) clauses: \(line)") }
     }
     say("  readings in a turn (conversation sets): \(mixReadings) for \(mixClauses) clauses (\(String(format: "%.2f", Double(mixReadings) / Double(max(1, mixClauses)))) a clause)")
     // `--profile TEXT`: one message over and over, to look at under a profiler.

@@ -239,16 +239,23 @@ struct Anchors: Sendable {
     func present(in u: Utterance, _ range: Range<Int>) -> [Bool] {
         var present = [Bool](repeating: false, count: sets.count)
         for token in u.tokens[range] where !token.quoted {
-            let word = token.norm
-            for id in exact[word] ?? [] { present[id] = true }
-            let length = word.utf8.count
-            guard length >= 4 else { continue }
-            for k in (length - 1)...(length + 1) {
-                for entry in fuzzy[k] ?? [] where sameWord(word, entry.word, minLength: 5) {
-                    for id in entry.sets { present[id] = true }
-                }
-            }
+            for id in sets(touchedBy: token.norm) { present[id] = true }
         }
         return present
+    }
+
+    /// The sets a word is in, as the matcher compares words, worked out once per word for every message.
+    private let touched = SharedCache<String, [Int]>(limit: 50_000)
+
+    private func sets(touchedBy word: String) -> [Int] {
+        touched.value(word) {
+            var ids = exact[word] ?? []
+            let length = word.utf8.count
+            guard length >= 4 else { return ids }
+            for k in (length - 1)...(length + 1) {
+                for entry in fuzzy[k] ?? [] where sameWord(word, entry.word, minLength: 5) { ids += entry.sets }
+            }
+            return ids
+        }
     }
 }

@@ -37,8 +37,12 @@ struct NameForm: Sendable {
     }
 
     init(words: [String], light: Set<String>) {
+        self.init(words: words, stems: words.map(Resolver.stem), light: light)
+    }
+
+    init(words: [String], stems: [String], light: Set<String>) {
         self.words = words
-        stems = words.map(Resolver.stem)
+        self.stems = stems
         joined = words.joined()
         sortedStems = stems.sorted()
         contentStems = zip(words, stems).filter { !light.contains($0.0) }.map(\.1)
@@ -159,6 +163,20 @@ final class Resolver: Sendable {
         var references: [[String]: Reference] = [:]
         /// `habitWithin` answers by words, asked by the log reader, new-habit readings and edits alike.
         var within: [[String]: (Reference, Range<Int>)?] = [:]
+        /// Each word met by `habitWithin`, as a number, and whether it could point at a habit.
+        var wordIDs: [String: Int] = [:]
+        var relevant: [Bool] = []
+        /// Which runs of words (as numbers) name one habit, and which: `habitWithin` tries every run of the words it is
+        /// given, and the same runs come again and again in the parts of one message.
+        var runs: [Run: UUID?] = [:]
+    }
+
+    /// A run of words as their numbers, with its hash worked out once.
+    private struct Run: Hashable {
+        let ids: ArraySlice<Int>
+        let hash: Int
+        static func == (a: Run, b: Run) -> Bool { a.hash == b.hash && a.ids == b.ids }
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     private let words: SharedCache<String, WordFacts>
@@ -311,8 +329,11 @@ final class Resolver: Sendable {
         var best = 0.0
         var hits: [UUID] = []
         var scored: [(id: UUID, score: Double)] = []
-        let form = NameForm(words: query, light: light)
-        for k in candidates(query, form.stems) {
+        let qs = query.map(Self.stem)
+        let found = candidates(query, qs)
+        let form = found.isEmpty ? nil : NameForm(words: query, stems: qs, light: light)
+        for k in found {
+            guard let form else { break }
             let habit = journal.habits[k]
             var s = Self.score(form, habitNames[k])
             if s > 0 && habit.archived != preferArchived { s -= 0.25 }
@@ -422,17 +443,38 @@ final class Resolver: Sendable {
     }
 
     private func workOutHabitWithin(_ words: [String]) -> (Reference, Range<Int>)? {
-        // Only runs with a word that could point at a habit (a word, form or near spelling of a name, or a synonym).
-        let relevant = words.map { word in !candidates([word], [Self.stem(word)]).isEmpty || synonymClass(word) != nil }
-        guard relevant.contains(true) else { return nil }
+        // Each word once: its number, whether it could point at a habit (a word, form or near spelling of a name, or a
+        // synonym), and whether it is a small word.
+        let ids = words.map { word -> Int in
+            if let id = memo.wordIDs[word] { return id }
+            let id = memo.relevant.count
+            memo.wordIDs[word] = id
+            memo.relevant.append(!candidates([word], [Self.stem(word)]).isEmpty || synonymClass(word) != nil)
+            return id
+        }
+        // Only runs with a word that could point at a habit, and not of small words alone ("the", "a bit"): counted
+        // before each place, so a run is checked at once.
+        var relevantBefore = [0], contentBefore = [0]
+        for (k, id) in ids.enumerated() {
+            relevantBefore.append(relevantBefore[k] + (memo.relevant[id] ? 1 : 0))
+            contentBefore.append(contentBefore[k] + (light.contains(words[k]) ? 0 : 1))
+        }
+        guard relevantBefore[words.count] > 0 else { return nil }
         for length in stride(from: words.count, through: 1, by: -1) {
             for start in 0...(words.count - length) {
                 let span = start..<(start + length)
-                guard relevant[span].contains(true) else { continue }
-                let run = Array(words[span])
-                // A run of small words alone ("the", "a bit") names nothing.
-                guard run.contains(where: { !light.contains($0) }) else { continue }
-                if case .habit = habit(run, raw: "") { return (habit(run, raw: ""), span) }
+                guard relevantBefore[span.upperBound] > relevantBefore[start], contentBefore[span.upperBound] > contentBefore[start] else { continue }
+                var hash = length
+                for id in ids[span] { hash = (hash &* 1_000_003) ^ id }
+                let key = Run(ids: ids[span], hash: hash)
+                let found: UUID?
+                if let known = memo.runs[key] {
+                    found = known
+                } else {
+                    if case .habit(let id) = habit(Array(words[span]), raw: "") { found = id } else { found = nil }
+                    memo.runs[key] = .some(found)
+                }
+                if let found { return (.habit(found), span) }
             }
         }
         return nil

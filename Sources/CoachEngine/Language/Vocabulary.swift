@@ -9,6 +9,9 @@ struct Vocabulary: Sendable {
     /// the phrases that can start at a word; and the first words a typo could reach (5+ letters).
     private var listStarts: [String: Starts] = [:]
     private var mapStarts: [String: Starts] = [:]
+    /// Each list's phrases with their starts, and each map's entries with theirs: one lookup by name a call.
+    private var listIndex: [String: (phrases: [Phrase], starts: Starts)] = [:]
+    private var mapIndex: [String: (entries: [(value: String, phrase: Phrase)], starts: Starts)] = [:]
     private var values: [String: Set<String>] = [:]
     /// Each list's one-word phrases.
     private var singleWords: [String: Set<String>] = [:]
@@ -47,22 +50,22 @@ struct Vocabulary: Sendable {
 
     /// The phrases of `list` that could start with `word` (itself, or with one typo), in the list's order.
     func phrases(_ name: String, startingWith word: String) -> [Phrase] {
-        guard let phrases = lists[name], let starts = listStarts[name] else { return [] }
+        guard let (phrases, starts) = listIndex[name] else { return [] }
         return starts.positions(for: word, fuzzy: true).map { phrases[$0] }
     }
 
     /// The longest phrase of `list` that starts at `index`, as the number of tokens it covers.
     func match(_ name: String, in words: [String], at index: Int, fuzzy: Bool = true) -> Int? {
-        guard index < words.count, let phrases = lists[name] else { return nil }
-        for k in listStarts[name]?.positions(for: words[index], fuzzy: fuzzy) ?? []
+        guard index < words.count, let (phrases, starts) = listIndex[name] else { return nil }
+        for k in starts.positions(for: words[index], fuzzy: fuzzy)
         where matches(phrases[k], words, index, fuzzy: fuzzy) { return phrases[k].count }
         return nil
     }
 
     /// The longest phrase of map `name` at `index`: its value and length.
     func lookup(_ name: String, in words: [String], at index: Int, fuzzy: Bool = true) -> (value: String, length: Int)? {
-        guard index < words.count, let entries = maps[name] else { return nil }
-        for k in mapStarts[name]?.positions(for: words[index], fuzzy: fuzzy) ?? []
+        guard index < words.count, let (entries, starts) = mapIndex[name] else { return nil }
+        for k in starts.positions(for: words[index], fuzzy: fuzzy)
         where matches(entries[k].phrase, words, index, fuzzy: fuzzy) { return (entries[k].value, entries[k].phrase.count) }
         return nil
     }
@@ -99,8 +102,8 @@ struct Vocabulary: Sendable {
     func has(_ name: String, _ word: String) -> Bool { singleWords[name]?.contains(word) ?? false }
 
     func isExactly(_ name: String, _ words: [String]) -> Bool {
-        guard let first = words.first, let phrases = lists[name] else { return false }
-        return listStarts[name]?.exact[first]?.contains { phrases[$0] == words } ?? false
+        guard let first = words.first, let (phrases, starts) = listIndex[name] else { return false }
+        return starts.exact[first]?.contains { phrases[$0] == words } ?? false
     }
 
     static func load(_ sections: [Section], tokenize: (String) -> Phrase) throws(LanguageError) -> Vocabulary {
@@ -155,6 +158,8 @@ struct Vocabulary: Sendable {
             vocabulary.values[key] = Set(entries.map(\.value))
             vocabulary.sortedValues[key] = Set(entries.map(\.value)).sorted()
         }
+        for (key, phrases) in vocabulary.lists { vocabulary.listIndex[key] = (phrases, vocabulary.listStarts[key]!) }
+        for (key, entries) in vocabulary.maps { vocabulary.mapIndex[key] = (entries, vocabulary.mapStarts[key]!) }
         return vocabulary
     }
 }
