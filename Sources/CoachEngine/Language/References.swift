@@ -442,16 +442,40 @@ final class Resolver: Sendable {
         return found
     }
 
-    private func workOutHabitWithin(_ words: [String]) -> (Reference, Range<Int>)? {
-        // Each word once: its number, whether it could point at a habit (a word, form or near spelling of a name, or a
-        // synonym), and whether it is a small word.
-        let ids = words.map { word -> Int in
+    /// Each word's number for `habitWithin`, worked out once a word, with whether it could point at a habit (a word,
+    /// form or near spelling of a name, or a synonym).
+    func wordIDs(_ words: [String]) -> [Int] {
+        words.map { word -> Int in
             if let id = memo.wordIDs[word] { return id }
             let id = memo.relevant.count
             memo.wordIDs[word] = id
             memo.relevant.append(!candidates([word], [Self.stem(word)]).isEmpty || synonymClass(word) != nil)
             return id
         }
+    }
+
+    /// The habit one run of words names, as `habitWithin` tries each run (`ids` are the words' `wordIDs`): none for a run
+    /// with no word that could point at a habit, or of small words alone.
+    func habitOfRun(_ words: ArraySlice<String>, ids: ArraySlice<Int>) -> UUID? {
+        guard ids.contains(where: { memo.relevant[$0] }), words.contains(where: { !light.contains($0) }) else { return nil }
+        return run(words, ids)
+    }
+
+    /// A run's habit, remembered by its words' numbers.
+    private func run(_ words: ArraySlice<String>, _ ids: ArraySlice<Int>) -> UUID? {
+        var hash = ids.count
+        for id in ids { hash = (hash &* 1_000_003) ^ id }
+        let key = Run(ids: ids, hash: hash)
+        if let known = memo.runs[key] { return known }
+        let found: UUID?
+        if case .habit(let id) = habit(Array(words), raw: "") { found = id } else { found = nil }
+        memo.runs[key] = .some(found)
+        return found
+    }
+
+    private func workOutHabitWithin(_ words: [String]) -> (Reference, Range<Int>)? {
+        // Each word once: its number, whether it could point at a habit, and whether it is a small word.
+        let ids = wordIDs(words)
         // Only runs with a word that could point at a habit, and not of small words alone ("the", "a bit"): counted
         // before each place, so a run is checked at once.
         var relevantBefore = [0], contentBefore = [0]
@@ -464,17 +488,7 @@ final class Resolver: Sendable {
             for start in 0...(words.count - length) {
                 let span = start..<(start + length)
                 guard relevantBefore[span.upperBound] > relevantBefore[start], contentBefore[span.upperBound] > contentBefore[start] else { continue }
-                var hash = length
-                for id in ids[span] { hash = (hash &* 1_000_003) ^ id }
-                let key = Run(ids: ids[span], hash: hash)
-                let found: UUID?
-                if let known = memo.runs[key] {
-                    found = known
-                } else {
-                    if case .habit(let id) = habit(Array(words[span]), raw: "") { found = id } else { found = nil }
-                    memo.runs[key] = .some(found)
-                }
-                if let found { return (.habit(found), span) }
+                if let found = run(words[span], ids[span]) { return (.habit(found), span) }
             }
         }
         return nil

@@ -165,6 +165,10 @@ final class Understanding: Sendable {
         var gappedAmounts: [Range<Int>: LogSpec] = [:]
         /// Parts after something said of one's day that say more of it without "I" ("I get up at 6 and go to bed at 11").
         var profileParts: [Range<Int>: ProfileStatement] = [:]
+        /// The message's words as the resolver numbers them, and which ranges of them have a habit named somewhere inside
+        /// (`habitInside`).
+        var wordIDs: [Int]? = nil
+        var habitInside: [Range<Int>: Bool] = [:]
 
         /// The clause readings, for a journal whose names haven't changed (the other tables are cheap to redo).
         func carried() -> Memo {
@@ -360,6 +364,19 @@ final class Understanding: Sendable {
               let head = best(u, range.lowerBound..<comma), Self.changes.contains(head.intent), !Self.reports.contains(head.intent), head.score >= 2
         else { return range }
         return range.lowerBound..<comma
+    }
+
+    /// Whether some run of the message's words in `range` names one habit: `resolver.habitWithin(words) != nil` for those
+    /// words, answered from the runs inside it, so that the many ranges a pattern tries share their runs' answers.
+    func habitInside(_ u: Utterance, _ range: Range<Int>) -> Bool {
+        guard !range.isEmpty else { return false }
+        if let known = memo.habitInside[range] { return known }
+        let ids = memo.wordIDs ?? resolver.wordIDs(u.norms)
+        memo.wordIDs = ids
+        let found = resolver.habitOfRun(u.norms[range], ids: ids[range]) != nil
+            || (range.count > 1 && (habitInside(u, (range.lowerBound + 1)..<range.upperBound) || habitInside(u, range.lowerBound..<(range.upperBound - 1))))
+        memo.habitInside[range] = found
+        return found
     }
 
     /// What joins the names of a list said where one habit is expected ("flossing and vitamins").
@@ -1762,7 +1779,7 @@ final class Understanding: Sendable {
             // "switch pay bills to twice a month" is an edit, even when the habit isn't found.
             if startsEdit(u, range) { return nil }
             // "bring piano down to 3 times a week": words around an existing habit's name are about that habit.
-            if resolver.habitWithin(Array(w), raw: "") != nil { return nil }
+            if habitInside(u, range) { return nil }
             // (Or how much over each week or month, which sets the schedule: "read 100 pages a week".)
             let scheduled = remember(\.found, range, { extract.findSchedule(u.norms, in: range) }).map { $0.1.count < range.count } ?? false
             guard scheduled || w.indices.contains(where: { extract.amountPerPeriodAt(Array(w), $0) != nil }) else { return nil }
