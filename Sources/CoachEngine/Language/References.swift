@@ -169,6 +169,17 @@ final class Resolver: Sendable {
         /// Which runs of words (as numbers) name one habit, and which: `habitWithin` tries every run of the words it is
         /// given, and the same runs come again and again in the parts of one message.
         var runs: [Run: UUID?] = [:]
+        /// Each word's stem and the habits it could point at (`candidates`), looked up once a word for this resolver.
+        var stems: [String: String] = [:]
+        var candidates: [String: [Int]] = [:]
+    }
+
+    /// `Self.stem(word)`, remembered for this resolver without the shared table's lock.
+    private func stemOf(_ word: String) -> String {
+        if let known = memo.stems[word] { return known }
+        let stem = Self.stem(word)
+        memo.stems[word] = stem
+        return stem
     }
 
     /// A run of words as their numbers, with its hash worked out once.
@@ -296,11 +307,14 @@ final class Resolver: Sendable {
     private func candidates(_ query: [String], _ qs: [String]) -> [Int] {
         var found = Set<Int>()
         for (word, stem) in zip(query, qs) {
-            found.formUnion(names.candidates.value(word) {
+            if let known = memo.candidates[word] { found.formUnion(known); continue }
+            let hits = names.candidates.value(word) {
                 var hits = names.habitsByStem[stem] ?? []
                 for (name, entry) in names.habitWords where entry.stem != stem && Self.related(word, stem, name, entry.stem) { hits += entry.habits }
                 return hits
-            })
+            }
+            memo.candidates[word] = hits
+            found.formUnion(hits)
         }
         // "skin care" for "Skincare".
         if query.count > 1, let hits = names.habitsByStem[Self.stem(query.joined())] { found.formUnion(hits) }
@@ -329,7 +343,7 @@ final class Resolver: Sendable {
         var best = 0.0
         var hits: [UUID] = []
         var scored: [(id: UUID, score: Double)] = []
-        let qs = query.map(Self.stem)
+        let qs = query.map(stemOf)
         let found = candidates(query, qs)
         let form = found.isEmpty ? nil : NameForm(words: query, stems: qs, light: light)
         for k in found {
@@ -449,7 +463,7 @@ final class Resolver: Sendable {
             if let id = memo.wordIDs[word] { return id }
             let id = memo.relevant.count
             memo.wordIDs[word] = id
-            memo.relevant.append(!candidates([word], [Self.stem(word)]).isEmpty || synonymClass(word) != nil)
+            memo.relevant.append(!candidates([word], [stemOf(word)]).isEmpty || synonymClass(word) != nil)
             return id
         }
     }

@@ -373,8 +373,9 @@ final class Understanding: Sendable {
         if let known = memo.habitInside[range] { return known }
         let ids = memo.wordIDs ?? resolver.wordIDs(u.norms)
         memo.wordIDs = ids
-        let found = resolver.habitOfRun(u.norms[range], ids: ids[range]) != nil
-            || (range.count > 1 && (habitInside(u, (range.lowerBound + 1)..<range.upperBound) || habitInside(u, range.lowerBound..<(range.upperBound - 1))))
+        // (The shorter runs first: a name is a few words, and once one is found the long runs needn't be read.)
+        let found = (range.count > 1 && (habitInside(u, (range.lowerBound + 1)..<range.upperBound) || habitInside(u, range.lowerBound..<(range.upperBound - 1))))
+            || resolver.habitOfRun(u.norms[range], ids: ids[range]) != nil
         memo.habitInside[range] = found
         return found
     }
