@@ -1779,11 +1779,12 @@ final class Understanding: Sendable {
         case .scheduledSpec:
             // "switch pay bills to twice a month" is an edit, even when the habit isn't found.
             if startsEdit(u, range) { return nil }
-            // "bring piano down to 3 times a week": words around an existing habit's name are about that habit.
-            if habitInside(u, range) { return nil }
             // (Or how much over each week or month, which sets the schedule: "read 100 pages a week".)
             let scheduled = remember(\.found, range, { extract.findSchedule(u.norms, in: range) }).map { $0.1.count < range.count } ?? false
-            guard scheduled || w.indices.contains(where: { extract.amountPerPeriodAt(Array(w), $0) != nil }) else { return nil }
+            guard scheduled || w.indices.contains(where: { extract.amountPerPeriodAt(w, $0) != nil }) else { return nil }
+            // "bring piano down to 3 times a week": words around an existing habit's name are about that habit. (Asked
+            // after the schedule, which most ranges don't have: both only turn the slot down.)
+            if habitInside(u, range) { return nil }
             let d = remember(\.drafts, range) { reader.draft(u, range) }
             guard d.name != nil || d.nameProblem != nil, d.leftover != true, scheduled || d.target?.kind == .period else { return nil }
             // "no wait, 4 times a week" is a correction, not a habit called "No wait".
