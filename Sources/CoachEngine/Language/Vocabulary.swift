@@ -32,10 +32,17 @@ struct Vocabulary: Sendable {
             }
         }
 
+        /// The answers for words looked at with typos allowed, worked out once per word for every message.
+        private let withTypos = SharedCache<String, [Int]>(limit: 20_000)
+
         /// The positions of the phrases that could start with `word`, in order.
         func positions(for word: String, fuzzy: Bool) -> [Int] {
+            guard fuzzy, word.utf8.count >= 4 else { return exact[word] ?? [] }
+            return withTypos.value(word) { positionsWithTypos(for: word) }
+        }
+
+        private func positionsWithTypos(for word: String) -> [Int] {
             let found = exact[word] ?? []
-            guard fuzzy, word.utf8.count >= 4 else { return found }
             var all = found
             let length = word.utf8.count
             for k in max(0, length - 1)...(length + 1) where k < typoable.count {
