@@ -43,7 +43,12 @@ extension Turn {
             var time = journal.profile.time(of: part)
             // (A morning moves earlier, to stay clear of work; the rest of the day later.)
             let step = part == .morning || part == .beforeWork ? -Self.planSpacing : Self.planSpacing
-            while taken.contains(time.minutes) { time = TimeOfDay(minutes: time.minutes + step) }
+            // (With every slot of the day taken — more habits than a day has slots — the time is shared.)
+            var tries = 0
+            while taken.contains(time.minutes), tries < 24 * 60 / Self.planSpacing {
+                time = TimeOfDay(minutes: time.minutes + step)
+                tries += 1
+            }
             taken.insert(time.minutes)
             return PlannedReminder(habit: habit.id, reminder: Reminder(time: time, days: reminderDays(habit)), part: part)
         }
