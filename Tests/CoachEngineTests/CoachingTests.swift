@@ -23,6 +23,17 @@ import TestSupport
         return (turn.reply.messages, turn)
     }
 
+    /// More habits without a reminder than a day has 15-minute slots: the plan shares times rather than looking for a
+    /// free slot forever, and offers one for every habit.
+    @Test func aPlanForMoreHabitsThanADayHasSlotsEnds() throws {
+        let habits = (0..<120).map { Habit(name: "Habit \($0)", schedule: .daily, created: d("2026-01-01")) }
+        let journal = Journal(habits: habits, marks: [:])
+        let (reply, turn) = ask("plan my habits around my day", journal)
+        guard case .plan(let plan)? = turn.state.pending else { Issue.record("no plan offered: \(reply)"); return }
+        #expect(plan.count == 120)
+        #expect(Set(plan.map(\.reminder.time.minutes)).count == 24 * 60 / 15)
+    }
+
     @Test func aTipSaysWhatThePersonsOwnDaysSay() {
         // Sundays always, Thursdays never (and the rest most days), with a reminder: the tip names both days.
         let sundays = reader(reminder: true) { $0.weekday == .sunday || ($0.weekday != .thursday && $0.ordinal % 3 != 0) }
