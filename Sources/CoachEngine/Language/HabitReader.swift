@@ -606,7 +606,10 @@ struct HabitReader: Sendable {
             // "cut down to max 2 coffees a day", "no more than 2 coffees a day": a ceiling said before the thing itself
             // is a limit a day for a habit to avoid (never for one to build).
             // ("max 2 cups of coffee a day": a ceiling in a unit is a limit in that unit.)
-            if draft.polarity != .build, draft.schedule == .daily, let lead = vocabulary.match("ceiling_word", in: run, at: 0, fuzzy: false),
+            // ("cut down to 5 cigarettes a day": after a wish to cut down, "to" leads into the ceiling.)
+            let ledByLink = draft.polarity == .avoid && runStart > 0 && vocabulary.match("limit_link", in: w, at: runStart - 1, fuzzy: false) != nil
+            if draft.polarity != .build, draft.schedule == .daily,
+               let lead = vocabulary.match("ceiling_word", in: run, at: 0, fuzzy: false) ?? (ledByLink ? 0 : nil),
                let (n, len) = extract.plainNumberAt(run, lead), lead + len < run.count {
                 var k = lead + len
                 var unit = AmountUnit.times
@@ -627,6 +630,12 @@ struct HabitReader: Sendable {
                     draft.polarity = .avoid
                     draft.perDay = nil
                     setName(&draft, capitalized(said.word))
+                    // ("…5 cigarettes a day max": the ceiling said again at the end is this one.)
+                    if let unread = draft.unread, case let words = language.tokenize(unread).norms,
+                       vocabulary.match("ceiling_word", in: words, at: 0, fuzzy: false) == words.count {
+                        draft.unread = nil
+                        draft.unsure = nil
+                    }
                     return draft
                 }
             }
