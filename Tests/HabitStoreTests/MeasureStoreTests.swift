@@ -13,11 +13,7 @@ import TestSupport
     /// A file exactly as schema 7 leaves it, holding a row in every table: written by migrations 1–7 and the rows
     /// that Habitat wrote then.
     func schemaSevenFile() throws -> String {
-        let path = scratchFolder("store") + "/v7.sqlite"
-        let db = try Database(path: path, flags: .readWrite)
-        try db.execute("PRAGMA foreign_keys = ON")
-        try HabitStore.migrate(db, path: path, upTo: 7)
-        #expect(try db.scalar("PRAGMA user_version") == 7)
+        let (path, db) = try databaseAtSchema(7)
         try db.execute("""
             INSERT INTO groups (id, user, uuid, name, name_key, require, tier, position)
             VALUES (1, 'local', '2A8C3E52-5D2B-4F7A-9C1E-6B0D8E7F1A23', 'Creative', 'creative', 1, 'must', 0);

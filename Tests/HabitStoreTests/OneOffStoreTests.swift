@@ -11,11 +11,7 @@ import TestSupport
 
     /// A file exactly as schema 8 leaves it: migrations 1–8 and a habit with a reminder, a mark and a session.
     func schemaEightFile() throws -> String {
-        let path = scratchFolder("store") + "/v8.sqlite"
-        let db = try Database(path: path, flags: .readWrite)
-        try db.execute("PRAGMA foreign_keys = ON")
-        try HabitStore.migrate(db, path: path, upTo: 8)
-        #expect(try db.scalar("PRAGMA user_version") == 8)
+        let (path, db) = try databaseAtSchema(8)
         #expect(try db.scalar("SELECT count(*) FROM sqlite_schema WHERE name = 'one_offs'") == 0)
         try db.execute("""
             INSERT INTO habits (id, user, uuid, name, name_key, description, polarity, tier, schedule_kind, schedule_value,

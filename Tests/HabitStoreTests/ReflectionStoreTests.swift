@@ -14,11 +14,7 @@ import TestSupport
     /// A file exactly as schema 9 leaves it: migrations 1–9, two habits with a reminder, marks, a note, a one-off and a
     /// session.
     func schemaNineFile() throws -> String {
-        let path = scratchFolder("store") + "/v9.sqlite"
-        let db = try Database(path: path, flags: .readWrite)
-        try db.execute("PRAGMA foreign_keys = ON")
-        try HabitStore.migrate(db, path: path, upTo: 9)
-        #expect(try db.scalar("PRAGMA user_version") == 9)
+        let (path, db) = try databaseAtSchema(9)
         #expect(try db.scalar("SELECT count(*) FROM sqlite_schema WHERE name = 'reflections'") == 0)
         try db.execute("""
             INSERT INTO habits (id, user, uuid, name, name_key, description, polarity, tier, schedule_kind, schedule_value,
