@@ -236,7 +236,7 @@ extension Turn {
         let summary = text(.undoLog, ["names": names, "when": when(day)])
         commit(changes, undo: summary)
         state.lastLog = LoggedMarks(habits: said.map(\.0.id), day: day, state: requested, note: note, aside: aside,
-                                    undoDepth: state.undo.count, turn: state.turn)
+                                    undoDepth: state.undo.count, turn: state.turn, amount: said.count == 1 ? amount : nil, unit: said.count == 1 ? unit : nil)
         if said.count == 1 { focus(said[0].0.id) } else if said.count > 1 { focus(many: said.map(\.0.id), it: false) }
 
         // Several plain logs of the same kind are said together; weekly and monthly ones each say where they stand.
@@ -331,7 +331,7 @@ extension Turn {
         guard day != last.day else { say(.dayAlreadyRight, ["when": when(day)]); return }
         let habits = last.habits.compactMap(journal.habit(id:))
         if !also { takeBack(entry) }
-        mark(habits, last.state, on: day, note: last.note, aside: last.aside)
+        mark(habits, last.state, on: day, note: last.note, aside: last.aside, amount: last.amount, unit: last.unit)
     }
 
     /// "wait no, it was 4 not 3": the amount just logged, of one habit that keeps a count, was another. The log is taken

@@ -171,6 +171,9 @@ struct LoggedMarks: Codable, Hashable, Sendable {
     let aside: String?
     let undoDepth: Int
     let turn: Int
+    /// How much was said, for one habit that keeps a count ("drank 7 glasses"), so that moving the log keeps it.
+    var amount: Amount? = nil
+    var unit: String? = nil
 }
 
 extension LoggedMarks {
@@ -178,13 +181,16 @@ extension LoggedMarks {
     /// escapes are its own), so the encoder writes it.
     var encoded: String? {
         func plain(_ text: String) -> Bool { !text.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x2F || $0 == 0x5C } }
-        guard note.map(plain) ?? true, aside.map(plain) ?? true else { return nil }
+        guard note.map(plain) ?? true, aside.map(plain) ?? true, unit.map(plain) ?? true else { return nil }
         var out = "{"
+        if let amount { out += "\"amount\":" + String(amount.hundredths) + "," }
         if let aside { out += "\"aside\":\"" + aside + "\"," }
         out += "\"day\":" + String(day.ordinal) + ",\"habits\":[" + habits.map { "\"" + $0.uuidString + "\"" }.joined(separator: ",") + "]"
         if let note { out += ",\"note\":\"" + note + "\"" }
         if let state { out += ",\"state\":\"" + state.rawValue + "\"" }
-        return out + ",\"turn\":" + String(turn) + ",\"undoDepth\":" + String(undoDepth) + "}"
+        out += ",\"turn\":" + String(turn) + ",\"undoDepth\":" + String(undoDepth)
+        if let unit { out += ",\"unit\":\"" + unit + "\"" }
+        return out + "}"
     }
 }
 

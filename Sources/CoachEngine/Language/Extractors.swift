@@ -45,9 +45,13 @@ struct Extractors: Sendable {
             j = i + len
         }
         guard j < w.count else { return nil }
-        // "read 10 of 20 pages": how much of how much; what was done is the amount.
-        if w[j] == "of", let (_, len) = plainNumberAt(w, j + 1), j + 1 + len < w.count, vocabulary.has("quantity_unit", w[j + 1 + len]) {
-            j += 1 + len
+        // "read 10 of 20 pages", "12 of the 25 pages", "5 out of 8 glasses": how much of how much; what was done is the amount.
+        var of = j
+        if w[of] == "out", of + 1 < w.count, w[of + 1] == "of" { of += 1 }
+        if w[of] == "of" {
+            var k = of + 1
+            if k < w.count, ["the", "my"].contains(w[k]) { k += 1 }
+            if let (_, len) = plainNumberAt(w, k), k + len < w.count, vocabulary.has("quantity_unit", w[k + len]) { j = k + len }
         }
         // "2 more": the unit is the habit's own.
         if w[j] == "more" {

@@ -324,11 +324,14 @@ struct LogReader: Sendable {
             spec.unit = ""
             parts = []
         }
-        // "another 2", "2 more": a number alone is how many more, in the habit's own unit.
+        // "another 2", "2 more", "plus 1": a number alone is how many more, in the habit's own unit — with, at most, where or
+        // how it happened after it ("another 3 with breakfast", "2 more on my break").
         // (Only said as more: "actually no, 3" is no amount of anything.)
         if spec.amount == nil, parts.count == 1,
-           (max(0, range.lowerBound - 1)..<min(w.count, range.upperBound + 1)).contains(where: { vocabulary.match("more_word", in: w, at: $0, fuzzy: false) != nil }),
-           let (n, len) = extract.plainAmountAt(w, parts[0][0]), len == parts[0].count {
+           (max(0, range.lowerBound - 1)..<min(w.count, range.upperBound + 1)).contains(where: { vocabulary.match("more_word", in: w, at: $0, fuzzy: false) != nil })
+            || (max(0, range.lowerBound - 1)...range.lowerBound).contains(where: { ["plus", "+"].contains(w[$0]) }),
+           let (n, len) = extract.plainAmountAt(w, parts[0][0]),
+           len == parts[0].count || circumstance(w, after: ((parts[0][0] + len)..<end).first { !removed.contains($0) } ?? end, Array(parts[0].dropFirst(len))) {
             spec.amount = n
             spec.unit = ""
             parts = []
@@ -342,6 +345,14 @@ struct LogReader: Sendable {
                   let (days, n) = extract.daysAt(Array(w[..<end]), part[1], today: today), part.count == 1 + n else { return false }
             spec.days += days.filter { !spec.days.contains($0) }
             return true
+        }
+        // "2 more on my break", "drank 3 glasses with lunch": with how much said, what is left that only says where or how
+        // it happened names no habit.
+        if spec.amount != nil, parts.count == 1, let p = parts[0].first,
+           let lead = (range.lowerBound..<p).last(where: { vocabulary.has("circumstance_lead", w[$0]) }),
+           !((lead + 1)..<p).contains(where: { parts[0].contains($0) || extract.numberAt(w, $0) != nil }),
+           circumstance(w, after: lead, parts[0]) {
+            parts = []
         }
         for part in parts {
             var words = part.map { w[$0] }
@@ -381,7 +392,9 @@ struct LogReader: Sendable {
         if !spec.everything, spec.references.isEmpty, spec.amount != nil { spec.references = [.pronoun] }
         // "drank 3 glasses so far" with "Water" at 8 glasses a day: when the words name no habit, the unit said is the
         // one habit that counts in it.
-        if let unit = spec.unit, !unit.isEmpty, spec.references.count == 1, case .unknown = spec.references[0] {
+        // ("3 glasses of wine" names a thing of its own kind, a drink: not water.)
+        if let unit = spec.unit, !unit.isEmpty, spec.references.count == 1, case .unknown(let said) = spec.references[0],
+           !language.tokenize(said).norms.contains(where: { vocabulary.lookup("synonym", in: [$0], at: 0, fuzzy: false) != nil }) {
             let counting = resolver.journal.activeHabits.filter { habit in habit.target.map { extract.sameUnit($0.unit.word, unit) } ?? false }
             if counting.count == 1 { spec.references = [.habit(counting[0].id)] }
         }
@@ -400,6 +413,14 @@ struct LogReader: Sendable {
         return spec
     }
 
+    /// "with breakfast", "on my break", "in one go": where, when or how something happened, naming no habit and no amount.
+    private func circumstance(_ w: [String], after k: Int, _ rest: [Int]) -> Bool {
+        guard k < w.count, vocabulary.has("circumstance_lead", w[k]), let last = rest.last, last >= k else { return false }
+        let words = Array(w[k...last])
+        return words.count <= 6 && resolver.habitWithin(words, raw: "") == nil
+            && !(k...last).contains { extract.numberAt(w, $0) != nil && !vocabulary.has("one_word", w[$0]) }
+    }
+
     /// A number or a unit of one: "3", "30 mins", "5 k".
     private func isAmount(_ w: [String], _ k: Int) -> Bool {
         extract.numberAt(w, k) != nil || vocabulary.has("quantity_unit", w[k])
@@ -415,6 +436,14 @@ struct LogReader: Sendable {
         let w = u.norms
         guard let (found, span) = resolver.habitWithin(words, raw: raw) else { return .unknown(raw) }
         let before = part[..<span.lowerBound], rest = part[span.upperBound...]
+        // "so running's off for now", "pulled a muscle, the gym is out": a habit as the subject of what is said of it is
+        // no report of doing it — unless what is said is that it's done ("gym's done", "the run was finished").
+        let last = part[span.upperBound - 1]
+        let subject = part[span].contains { k in w[k].hasSuffix("'s") || vocabulary.has("copula", w[k]) }
+            || (last + 1 < range.upperBound && vocabulary.has("copula", w[last + 1]))
+        if subject, !((last + 1)..<range.upperBound).contains(where: { vocabulary.match("completion_word", in: w, at: $0, fuzzy: false) != nil }) {
+            return .unknown(raw)
+        }
         // With a day gone by, a verb of doing said in its plain form is its past ("Yesterday I make meditation", "I again
         // eat chocolate on sunday": the tense as a learner says it).
         let pastDay = spec.days.contains { $0 < today }

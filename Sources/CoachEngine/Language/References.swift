@@ -73,7 +73,7 @@ final class SharedCache<Key: Hashable, Value>: @unchecked Sendable {
 }
 
 /// What the vocabulary says of one word, for reading names: an amount ("2", "couple")? of which synonym
-/// class ("beer" → "drink")?
+/// class ("beer" → "alcohol")?
 struct WordFacts: Sendable {
     let amount: Bool
     let synonymClass: String?
@@ -445,7 +445,7 @@ final class Resolver: Sendable {
         }
     }
 
-    /// The class a word belongs to in the vocabulary's synonyms ("beer" and "alcohol" are both "drink"), if any.
+    /// The class a word belongs to in the vocabulary's synonyms ("beer" and "wine" are both "alcohol"), if any.
     func synonymClass(_ word: String) -> String? { facts(word).synonymClass }
 
     /// The longest run of `words` (all of them first) that names one habit, earlier runs first, and where it is.

@@ -603,8 +603,10 @@ final class Understanding: Sendable {
             if ownDay(), let first = best(u, before), Self.reports.contains(first.intent), first.score >= 2 {
                 return [before] + commands(u, next..<range.upperBound)
             }
+            // (What follows may be more than one command itself: "…, archive it, don't delete it, i want to keep the history".)
+            let rest = next..<range.upperBound
             guard let first = best(u, before), first.score >= 2, first.intent != .addHabit || first.drafts.allSatisfy({ $0.name != nil }),
-                  let second = best(u, next..<range.upperBound) else { continue }
+                  let second = best(u, rest) ?? commands(u, rest).first.flatMap({ $0 != rest ? best(u, $0) : nil }) else { continue }
             // "skip gym this week, injured": a bare "sick" or "injured" after a report of named habits is its reason.
             let named = first.habit != nil || !(first.log?.references.isEmpty ?? true)
             if Self.reports.contains(first.intent), named, second.intent == .logSkip, second.log == nil { continue }
@@ -863,6 +865,21 @@ final class Understanding: Sendable {
         if request.meaning.verbless, main.dropFirst().contains(where: { k in
             vocabulary.has("present_copula", u.norms[k]) && resolver.habit(Array(u.norms[main.lowerBound..<k]), raw: "").isHabit
         }) { return true }
+        // "i'm done with the cold showers thing": done with a habit is quitting it, not having done it today.
+        // ("i'm done with my run for today" says it was done.)
+        if main.contains(where: { vocabulary.match("quit_phrase", in: u.norms, at: $0, fuzzy: false) != nil }),
+           !main.contains(where: { extract.dayAt(u.norms, $0, today: today) != nil }) { return true }
+        // "i go to the gym", "i already stretch at the gym": "I" and a verb in its plain present, with no day, amount or
+        // word of being done, tell what I usually do — no report of a day.
+        if let first = main.first, vocabulary.has("first_person", u.norms[first]), request.log?.amount == nil,
+           !main.contains(where: { k in
+               extract.pastTense(u.norms[k]) || extract.dayAt(u.norms, k, today: today) != nil
+                   || vocabulary.match("log_verb", in: u.norms, at: k, fuzzy: false) != nil
+                   || vocabulary.match("completion_word", in: u.norms, at: k, fuzzy: false) != nil
+                   || ["have", "'ve", "am", "'m", "just"].contains(u.norms[k])
+                   // ("I read already" is done; "I already go to the gym" is what I do.)
+                   || (u.norms[k] == "already" && k > first + 1)
+           }) { return true }
         // "gym: 3x/wk -> 4x/wk": what follows a colon is a note only when it says nothing of how often or how much it
         // matters.
         if request.log?.colonNote == true, let colon = u.norms[r].firstIndex(of: ":"),
@@ -1740,9 +1757,13 @@ final class Understanding: Sendable {
             // ("forgot to tick it" is about logging, not a habit not done.)
             if request.intent == .logClear, vocabulary.match("log_verb", in: w, at: 0, fuzzy: false) != nil { return nil }
             guard let log = remember(\.logs, range, { logReader.read(u, range) }) else { return nil }
+            // ("2 more on my break", "plus 1": more of the habit just talked about.)
+            func saysMore() -> Bool {
+                w.first.map { ["plus", "+"].contains($0) } ?? false || w.indices.contains { vocabulary.match("more_word", in: w, at: $0, fuzzy: false) != nil }
+            }
             // Without a verb, only a message that clearly names habits and a day or note is a log.
             if kind == .datedLog && ((log.day == nil && !log.colonNote && !log.pastTense && log.amount == nil) || !log.allResolved || (log.references.isEmpty && !log.everything)
-                || (log.references.contains(.pronoun) && !(log.amount != nil && log.pastTense))) { return nil }
+                || (log.references.contains(.pronoun) && !(log.amount != nil && (log.pastTense || saysMore())))) { return nil }
             request.log = log
             if log.everything && log.references.isEmpty { return 2 }
             return log.allResolved ? 2 + 0.2 * Double(log.references.count) : -2
