@@ -52,6 +52,13 @@ extension Turn {
             if avoid.isEmpty { say(.errorSlip); return }
             spec.references = avoid.count == 1 ? [.habit(avoid[0].id)] : [.ambiguous(avoid.map(\.id))]
         }
+        // "couldn't swim yesterday, the pool was closed" … "can you mark it as skipped": "it", with no day said, right
+        // after the same was logged of it on another day, is that log — not a new one on today.
+        // (Not how much: "2 so far today" after "4 snacks yesterday" is today's.)
+        if spec.days.isEmpty, spec.amount == nil, spec.references == [.pronoun], let last = self.state.lastLog, self.state.turn - last.turn <= 1,
+           last.day != context.today, last.state == state, last.habits.count == 1, last.habits.first == self.state.focus {
+            spec.days = [last.day]
+        }
         let days = spec.days.isEmpty ? [context.today] : spec.days
         // "ran today, no wait", "I smoked today. jk": taken back as it was said, so nothing is logged.
         if spec.takenBack || spec.denied && state == .done { say(.logTakenBack); return }

@@ -62,6 +62,10 @@ struct Extractors: Sendable {
             if j + 1 < w.count, vocabulary.has("quantity_unit", w[j + 1]), w[j + 1] != "k" {
                 return (Amount(hundredths: amount.hundredths.multipliedReportingOverflow(by: 1000).partialValue), w[j + 1], j + 2 - i)
             }
+            // ("track my steps, goal is 10k a day": a thousand of what is counted in thousands, said in the message.)
+            if let counted = w.first(where: { vocabulary.has("thousands_unit", $0) }) {
+                return (Amount(hundredths: amount.hundredths.multipliedReportingOverflow(by: 1000).partialValue), counted, j + 1 - i)
+            }
             return (amount, "km", j + 1 - i)
         }
         // ("3 glases": a unit of five letters or more with one slip is that unit.)
@@ -372,7 +376,12 @@ struct Extractors: Sendable {
                 // days ("every morning, weekends are mine" narrows nothing).
                 if kept == .daily {
                     var j = end
-                    while j < range.upperBound, vocabulary.has("narrowing_word", scope[j]) { j += 1 }
+                    // ("every morning before work, but only on weekdays": when in the day, and a comma, come between.)
+                    while j < range.upperBound {
+                        if vocabulary.has("narrowing_word", scope[j]) || scope[j] == "," { j += 1; continue }
+                        if let n = vocabulary.match("when_phrase", in: scope, at: j, fuzzy: false) { j += n; continue }
+                        break
+                    }
                     if let (days, m) = scheduleAt(scope, j), case .weekdays = days,
                        j + m >= scope.count || vocabulary.match("copula", in: scope, at: j + m, fuzzy: false) == nil {
                         return (days, i..<(j + m))

@@ -732,7 +732,8 @@ struct HabitReader: Sendable {
             period = schedule
             end = k + length
         }
-        guard daily || period != nil else { return }
+        // (With no schedule said yet — "track 8 glasses of water and 40 pushups every day", whose schedule the last part
+        // says for both — how much is still a day's.)
         if period == nil, end < w.count, w[end] == "of" { end += 1 }
         // ("meditate for 10 minutes": the word that leads into how long goes with it.)
         var start = k
