@@ -595,6 +595,15 @@ final class Understanding: Sendable {
                 // (It names a habit of its own: "…, yesterday and today" and "…, sorry, tuesday" are more days of the same.)
                 return resolver.habitWithin(Array(w[next..<range.upperBound]), raw: "") != nil
             }
+            // "meditated and stretched, reading will have to wait till tonight", "…, gym later hopefully": after a report, a
+            // part that says of a habit only what is still to come is a plan — nothing to change, and no part of the report.
+            if w[k] == "," || w[k] == "but", best(u, next..<range.upperBound) == nil,
+               (next..<range.upperBound).contains(where: { vocabulary.match("future_cue", in: w, at: $0, fuzzy: false) != nil }),
+               !(next..<range.upperBound).contains(where: { extract.pastTense(w[$0]) || extract.numberAt(w, $0) != nil }),
+               resolver.habitWithin(Array(w[next..<range.upperBound]), raw: "") != nil,
+               let first = best(u, range.lowerBound..<k), Self.reports.contains(first.intent), first.score >= 2 {
+                return [range.lowerBound..<k]
+            }
             guard verb < range.upperBound,
                   vocabulary.match("command_start", in: w, at: verb, fuzzy: false) != nil || reportsPast(u, next..<range.upperBound)
                     || differentReports() || twoChanges() || saysOfTheDay() || ownDay() else { continue }
