@@ -359,6 +359,11 @@ extension Turn {
             guard let time = TimeOfDay(hour: hour, minute: 0) else { break }
             let days = habit.reminders.first { $0.time == old }?.days ?? .all
             edit(.habit(habit.id), .remind(Reminder(time: time, days: days), also: false, guessed: false))
+        case .amountAgain(let amount, let unit) where amountJustLogged:
+            // "drank about 1.5 litres so far" — "actually make that 1.75": the amount just logged, corrected.
+            correctAmount(amount, unit: unit)
+        case .amountAgain(let amount, let unit):
+            perform(.edit(.pronoun, .target(amount, unit: unit), unsure: false))
         case .edit(let reference, let change, let unsure): confirmOrEdit(reference, change, unsure: unsure)
         case .schedule(let reference, .weekdays(let days), _, _) where (reference == nil || reference == .pronoun) && reminderJustSet != nil:
             // "remind me about the gym at 6:30pm" — "only on mon wed fri though": the days are the reminder's.

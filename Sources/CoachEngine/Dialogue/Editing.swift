@@ -44,6 +44,17 @@ extension Turn {
             }
             return
         }
+        // "my water goal is 2500 ml a day" with no such habit: a goal for something not kept yet is asked about as a new
+        // habit with that target, never set on another habit.
+        if case .unknown(let words)? = reference, case .target(let amount, let unit) = edit, !unit.isEmpty, amount > Amount(0),
+           let name = try? Text.name(understanding.reader.capitalized(words)), let counted = try? AmountUnit(unit) {
+            var draft = HabitDraft()
+            draft.name = name
+            draft.schedule = .daily
+            draft.target = Target(amount, counted, kind: .day)
+            open(.confirmAdd(draft))
+            return
+        }
         guard let habit = target(reference, for: edit) else { return }
         perform(edit, on: habit)
     }

@@ -358,6 +358,12 @@ extension Turn {
         mark([habit], last.state, on: last.day, note: last.note, aside: last.aside, amount: amount, unit: unit)
     }
 
+    /// Whether the turn before this one logged an amount of one habit, still the last change made.
+    var amountJustLogged: Bool {
+        guard let last = state.lastLog else { return false }
+        return last.amount != nil && last.turn == state.turn - 1 && state.undo.count == last.undoDepth
+    }
+
     /// Reverses the log just made (its undo step), before it is made again as corrected.
     private mutating func takeBack(_ entry: UndoEntry) {
         state.undo.removeLast()

@@ -35,6 +35,9 @@ enum Command: Sendable {
     case logAlso([Reference], Day?)
     /// "wait no, it was 4 not 3": the amount just logged was another (in the habit's unit when none is said).
     case correctAmount(Amount, unit: String)
+    /// "make that 1.75", "make it 6": a number said again of the habit just talked about — the amount just logged, when
+    /// one was, else the target (unless the target is named: `said: target`).
+    case amountAgain(Amount, unit: String)
 
     // Questions
     case whatsLeft, listHabits, showProfile, aboutGoodDays
@@ -257,6 +260,7 @@ extension Command {
             self = .remindersOff(r.habit, set)
         case .changeTarget:
             guard let amount = r.amount else { self = .incomplete; return }
+            if !r.meaning.targetSaid, r.habit == nil || r.habit == .pronoun { self = .amountAgain(amount, unit: r.unit ?? ""); return }
             self = .edit(r.habit, .target(amount, unit: r.unit ?? ""), unsure: false)
         case .archiveHabit: self = .edit(r.habit, .archive, unsure: false)
         case .restoreHabit: self = .edit(r.habit, .restore, unsure: false)

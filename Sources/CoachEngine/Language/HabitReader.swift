@@ -222,9 +222,13 @@ struct HabitReader: Sendable {
                 continue
             }
             // "add two things: …": what introduces a list is no part of any of it.
-            if let n = vocabulary.match("list_intro", in: w, at: i, fuzzy: false), i + n < range.upperBound, [":", ","].contains(w[i + n]) {
-                i += n + 1
-                continue
+            // ("add two things for me: …": who it is for goes with the introduction.)
+            if var n = vocabulary.match("list_intro", in: w, at: i, fuzzy: false) {
+                if i + n + 2 < range.upperBound, w[i + n] == "for", ["me", "us"].contains(w[i + n + 1]) { n += 2 }
+                if i + n < range.upperBound, [":", ","].contains(w[i + n]) {
+                    i += n + 1
+                    continue
+                }
             }
             // "add a must-do: take my meds" — the tier is read again by `draft`.
             if let (_, n) = extract.tierAt(w, i, needsLead: false), i + n < range.upperBound, [":", ","].contains(w[i + n]) { i += n + 1; continue }
@@ -643,7 +647,7 @@ struct HabitReader: Sendable {
             // its ceiling after the thing, is a habit to avoid.)
             if draft.polarity != .build, run.count > 2, vocabulary.has("limit_verb", run[0]),
                ((runStart + 2)..<end).contains(where: { k in
-                   vocabulary.match("limit_link", in: w, at: k, fuzzy: false).map { n in extract.plainNumberAt(w, k + n) != nil } ?? false
+                   vocabulary.match("limit_link", in: w, at: k, fuzzy: false).map { n in extract.plainNumberAt(w, k + n + ceiling(w, k + n)) != nil } ?? false
                }) {
                 draft.polarity = .avoid
                 runStart += 1
@@ -653,8 +657,8 @@ struct HabitReader: Sendable {
             // to avoid, is its limit (in the unit said, or times).
             if draft.polarity == .avoid, draft.schedule == .daily || draft.schedule == nil, draft.target == nil, run.count > 2,
                let link = (1..<run.count).first(where: { k in
-                   vocabulary.match("limit_link", in: run, at: k, fuzzy: false).map { n in extract.plainNumberAt(run, k + n) != nil } ?? false
-               }), let n = vocabulary.match("limit_link", in: run, at: link, fuzzy: false),
+                   vocabulary.match("limit_link", in: run, at: k, fuzzy: false).map { n in extract.plainNumberAt(run, k + n + ceiling(run, k + n)) != nil } ?? false
+               }), let linked = vocabulary.match("limit_link", in: run, at: link, fuzzy: false), case let n = linked + ceiling(run, link + linked),
                let (count, len) = extract.plainNumberAt(run, link + n) {
                 var end = link + n + len
                 var unit = AmountUnit.times
@@ -693,6 +697,11 @@ struct HabitReader: Sendable {
             }
         }
         return draft
+    }
+
+    /// "keep coffee to max 2 cups", "limit sugar to at most 3": the words of a ceiling after the word that leads into it.
+    private func ceiling(_ w: [String], _ k: Int) -> Int {
+        k < w.count ? vocabulary.match("ceiling_word", in: w, at: k, fuzzy: false) ?? 0 : 0
     }
 
     /// "Drink 8 glasses of water" every day → "Drink water", 8 glasses a day; "Read 20 pages" → "Read", 20 pages a day;
@@ -851,6 +860,8 @@ struct HabitReader: Sendable {
         if words.contains(where: { vocabulary.has("reminder_word", $0) }) { return false }
         // "went", "do it": a report, or words about something else.
         if extract.pastTense(first) || words.contains(where: { vocabulary.has("pronoun", $0) }) { return false }
+        // ("already did today's", "just finished mine": a small word of logging, then a past tense, is a report too.)
+        if words.count > 1, extract.pastTense(words[1]), vocabulary.match("log_word", in: words, at: 0, fuzzy: false) == 1 { return false }
         // "one a day is enough": a sentence, not an activity.
         if words.contains(where: { ["is", "are", "was", "were"].contains($0) }) { return false }
         // "music should be pick 1": a modal and "be" make a sentence too (a name may start with "be": "Be in bed by 10").

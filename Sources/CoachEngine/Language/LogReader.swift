@@ -127,12 +127,19 @@ struct LogReader: Sendable {
         // "ran today, no wait, yesterday", "I read on Monday, sorry, Tuesday": a day taken back and said again
         // at the end. The last day is the one meant; the correction is neither a habit nor an aside.
         var correctedDays: [Day]? = nil
+        // "did my squats, i mean planks": a habit taken back and said again at the end; the last one is the one meant.
+        var correctedHabitFrom: Int? = nil
         for k in (range.lowerBound + 1)..<max(range.lowerBound + 1, end) {
             guard let n = vocabulary.match("correction_word", in: w, at: k, fuzzy: false) else { continue }
             var j = k + n
             while j < end, let more = w[j] == "," ? 1 : vocabulary.match("correction_word", in: w, at: j, fuzzy: false) { j += more }
             // ("…, no wait the day before": a day counted from the one said first.)
             guard j < end else { continue }
+            let said = Array(w[j..<end]).filter { vocabulary.match("log_word", in: [$0], at: 0, fuzzy: false) == nil }
+            if !said.isEmpty, case .habit = resolver.habit(said, raw: ""), resolver.habitWithin(Array(w[range.lowerBound..<k]), raw: "") != nil {
+                correctedHabitFrom = j
+                break
+            }
             let before = Array(w[..<k])
             guard let said = (range.lowerBound..<k).lazy.compactMap({ self.extract.daysAt(before, $0, today: self.today)?.0 }).first else { continue }
             if let (days, m) = extract.daysAt(Array(w[..<end]), j, today: today), j + m == end {
@@ -163,8 +170,17 @@ struct LogReader: Sendable {
             break
         }
         // An aside after "because", or after a comma when what follows isn't a habit.
+        var tailDays: [Day]? = nil
         for k in range.lowerBound..<end where spec.aside == nil && (w[k] == "," || vocabulary.has("reason_lead", w[k])) {
             guard k > range.lowerBound, k + 1 < end else { continue }
+            // "i did floss and wrote in my journal, so tick both off for last night pls": what follows asks to log what was
+            // just said, and says its day.
+            if w[k] == ",", ((k + 1)..<end).contains(where: { vocabulary.match("log_verb", in: w, at: $0, fuzzy: false) != nil }),
+               let days = ((k + 1)..<end).lazy.compactMap({ self.extract.daysAt(Array(w[..<end]), $0, today: self.today)?.0 }).first {
+                tailDays = days
+                end = k
+                break
+            }
             // "mark running as done for Monday": "as done" is how it's logged, not a reason.
             if w[k] == "as", ["done", "complete", "completed", "finished"].contains(w[k + 1]) { continue }
             // "cos of the rain", "because of work": the reason starts after "of".
@@ -174,6 +190,8 @@ struct LogReader: Sendable {
             // "slipped on the 1st, had a cigarette at a party": what follows names a habit, so it is no aside.
             if w[k] == ",", resolver.habitWithin(words.filter { vocabulary.match("log_word", in: [$0], at: 0, fuzzy: false) == nil }, raw: "") != nil { continue }
             if w[k] == ",", words.count <= 6, extract.daysAt(Array(w[tail]), 0, today: today)?.1 == tail.count { continue }
+            // ("meditated monday, tuesday and this morning, even tho …": more days, then the aside after them.)
+            if w[k] == ",", let (_, n) = extract.daysAt(Array(w[..<end]), k + 1, today: today), k + 1 + n < end, w[k + 1 + n] == "," { continue }
             spec.aside = try? Text.note(u.original(tail))
             spec.takenBack = takesBack(w, tail)
             spec.denied = denies(w, tail)
@@ -184,6 +202,7 @@ struct LogReader: Sendable {
         spec.pastTense = (range.lowerBound..<end).contains { extract.pastTense(w[$0]) }
         // The day, wherever it is.
         var removed = Set<Int>()
+        if let j = correctedHabitFrom { removed.formUnion(range.lowerBound..<j) }
         let upToEnd = Array(w[..<end])
         for k in range.lowerBound..<end {
             if let (days, n) = extract.daysAt(upToEnd, k, today: today) {
@@ -193,6 +212,7 @@ struct LogReader: Sendable {
             }
         }
         if let correctedDays { spec.days = correctedDays }
+        if spec.days.isEmpty, let tailDays { spec.days = tailDays }
         // "ticked gym by mistake": the mark is to be cleared; the words name no habit.
         for k in range.lowerBound..<end {
             guard let n = vocabulary.match("by_mistake", in: w, at: k, fuzzy: false) else { continue }
@@ -207,6 +227,9 @@ struct LogReader: Sendable {
         // How much, wherever it is ("read 8 pages on the bus", "drank 5 glasses of water"): an amount, not a habit.
         for k in range.lowerBound..<end where !removed.contains(k) {
             guard let (amount, unit, n) = extract.amountAt(upToEnd, k) else { continue }
+            // ("5 times a week is more realistic": how often, a schedule — no amount done.)
+            // (Nor is another amount said with it: "3 times a week for half an hour" is a plan.)
+            if unit == "times", extract.findSchedule(upToEnd, in: k..<end)?.1.lowerBound == k { break }
             // ("drink -3 glasses": a minus sign written on the number is kept, for the rules to refuse.)
             let minus = k > range.lowerBound && w[k - 1] == "-" && u.tokens[k - 1].end == u.tokens[k].start
             spec.amount = minus ? Amount(hundredths: -amount.hundredths) : amount
@@ -222,6 +245,8 @@ struct LogReader: Sendable {
         if spec.amount == nil {
             for k in range.lowerBound..<end where !removed.contains(k) {
                 guard let hit = vocabulary.lookup("times", in: w, at: k, fuzzy: false), let n = Int(hit.value) else { continue }
+                // ("5 times a week is more realistic", "ring my sister once a week": how often, a schedule — no amount done.)
+                if extract.findSchedule(Array(w[..<end]), in: k..<end)?.1.lowerBound == k { continue }
                 spec.amount = Amount(n)
                 spec.unit = "times"
                 removed.formUnion(k..<min(end, k + hit.length))
@@ -317,9 +342,14 @@ struct LogReader: Sendable {
         func doneVerb(_ k: Int) -> Bool {
             extract.pastTense(w[k]) && !vocabulary.has("copula", w[k]) && resolver.habitWithin([w[k]], raw: "") == nil
         }
-        if spec.amount == nil, parts.count == 1, let number = parts[0].first(where: { !doneVerb($0) }),
-           let (n, len) = extract.plainAmountAt(w, number), number + len == parts[0].last! + 1,
-           (range.lowerBound..<number).contains(where: doneVerb) {
+        // ("did 15 in one go this morning": with, at most, where or how it happened after it. "35 this morning", "monday was
+        // only 6500": a number alone on a day said is how many that day, too.)
+        if spec.amount == nil, parts.count == 1, let number = parts[0].first(where: { !doneVerb($0) && !vocabulary.has("only_word", w[$0]) }),
+           let (n, len) = extract.plainAmountAt(w, number),
+           number + len == parts[0].last! + 1
+            || circumstance(w, after: ((number + len)..<end).first { !removed.contains($0) } ?? end, Array(parts[0].drop { $0 < number + len })),
+           (range.lowerBound..<number).contains(where: doneVerb)
+            || (!spec.days.isEmpty && parts[0].first { !vocabulary.has("only_word", w[$0]) } == number && n > Amount(0)) {
             spec.amount = n
             spec.unit = ""
             parts = []
@@ -392,8 +422,10 @@ struct LogReader: Sendable {
         if !spec.everything, spec.references.isEmpty, spec.amount != nil { spec.references = [.pronoun] }
         // "drank 3 glasses so far" with "Water" at 8 glasses a day: when the words name no habit, the unit said is the
         // one habit that counts in it.
-        // ("3 glasses of wine" names a thing of its own kind, a drink: not water.)
+        // ("3 glasses of wine" names a thing of its own kind, a drink: not water. Nor is what is wished or held down a report:
+        // "keep coffee to max 2 cups a day" is no report of tea.)
         if let unit = spec.unit, !unit.isEmpty, spec.references.count == 1, case .unknown(let said) = spec.references[0],
+           !range.contains(where: { k in ["ceiling_word", "limit_verb", "future_cue", "limit_wish", "habitual_cue"].contains { vocabulary.match($0, in: w, at: k, fuzzy: false) != nil } }),
            !language.tokenize(said).norms.contains(where: { vocabulary.lookup("synonym", in: [$0], at: 0, fuzzy: false) != nil }) {
             let counting = resolver.journal.activeHabits.filter { habit in habit.target.map { extract.sameUnit($0.unit.word, unit) } ?? false }
             if counting.count == 1 { spec.references = [.habit(counting[0].id)] }

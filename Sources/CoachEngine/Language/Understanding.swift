@@ -318,7 +318,9 @@ final class Understanding: Sendable {
         // after a report of named habits on named days, is a report of the same kind.
         var clauses: [Range<Int>] = []
         for (k, parts) in sentences.enumerated() {
-            if k > 0, parts.count == 1, let before = clauses.last, let list = gapped(u, before, rest: parts[0]), list == parts {
+            // (What follows those parts in the sentence is read on its own: "…, proper creative day lol" is a remark.)
+            if k > 0, parts.count == 1, let before = clauses.last, let list = gapped(u, before, rest: parts[0], sentence: true),
+               list.first?.lowerBound == parts[0].lowerBound {
                 clauses += list
                 continue
             }
@@ -444,6 +446,14 @@ final class Understanding: Sendable {
         // "i keep forgetting the plants can we do a habit for watering them": a request said after what led to it, with no
         // break between — when the whole reads as nothing sure.
         if let k = requestInside(u, range), (best(u, range)?.score ?? 0) < 1, resolver.habitWithin(Array(w[range.lowerBound..<k]), raw: "") == nil {
+            // ("my water goal is 2500 ml a day, can you track it for me": a request that reads as nothing of its own — "it"
+            // is what was said before — leaves what was said before to be read.)
+            var end = k
+            while end > range.lowerBound, [",", "-", "."].contains(w[end - 1]) { end -= 1 }
+            if best(u, k..<range.upperBound) == nil, end > range.lowerBound, (best(u, range.lowerBound..<end)?.score ?? 0) >= 1,
+               (k..<range.upperBound).contains(where: { vocabulary.has("pronoun", w[$0]) }) {
+                return done(u, range.lowerBound..<end)
+            }
             return done(u, k..<range.upperBound)
         }
         // "ok catching up: flossed mon and tue, gym on monday": a lead-in before a colon that names no habit and no day,
@@ -551,7 +561,7 @@ final class Understanding: Sendable {
                (max(range.lowerBound, k - 4)..<k).contains(where: { j in extract.dayAt(w, j, today: today).map { j + $0.1 == k } ?? false }) { continue }
             if w[k] == "," || w[k] == "and", let list = gapped(u, range.lowerBound..<k, rest: k..<range.upperBound) { return [range.lowerBound..<k] + list }
             var next = afterMark ? k : k + 1
-            while next < range.upperBound, ["and", ",", "but", "also", "then", "plus"].contains(w[next]) { next += 1 }
+            while next < range.upperBound, ["and", ",", "but", "also", "then", "plus", "oh", "ah"].contains(w[next]) { next += 1 }
             // "ran today, wait no I walked": what follows takes the first part back; it starts no command of its own.
             if takesBack(u, next) { continue }
             // "meditated ✅ journaled ✅ walk ❌": a check mark ends what it marks, whatever follows.
@@ -575,6 +585,14 @@ final class Understanding: Sendable {
                       Self.changes.contains(first.intent), Self.changes.contains(second.intent), !Self.reports.contains(first.intent),
                       first.score >= 2, second.score >= 2, case .habit(let a)? = first.habit, case .habit(let b)? = second.habit else { return false }
                 return a != b
+            }
+            // "add stretching every morning and i also want to ring my mum once a week": two new habits, each asked for
+            // with its own words and schedule.
+            func twoAdds() -> Bool {
+                guard let first = best(u, range.lowerBound..<k), let second = best(u, next..<range.upperBound),
+                      first.intent == .addHabit, second.intent == .addHabit, first.score >= 2, second.score >= 2 else { return false }
+                return first.drafts.count == 1 && second.drafts.count == 1 && first.drafts[0].name != nil && second.drafts[0].name != nil
+                    && first.drafts[0].schedule != nil && second.drafts[0].schedule != nil
             }
             // "i work 9-5 most days, and i get up at 6:45": what is said of one's day is a part of its own.
             // ("I get up at 6 and go to bed at 11": the second part takes the first's "I".)
@@ -606,7 +624,7 @@ final class Understanding: Sendable {
             }
             guard verb < range.upperBound,
                   vocabulary.match("command_start", in: w, at: verb, fuzzy: false) != nil || reportsPast(u, next..<range.upperBound)
-                    || differentReports() || twoChanges() || saysOfTheDay() || ownDay() else { continue }
+                    || differentReports() || twoChanges() || twoAdds() || saysOfTheDay() || ownDay() else { continue }
             let before = range.lowerBound..<k
             if memo.profileParts[next..<range.upperBound] != nil { return [before, next..<range.upperBound] }
             if ownDay(), let first = best(u, before), Self.reports.contains(first.intent), first.score >= 2 {
@@ -631,7 +649,8 @@ final class Understanding: Sendable {
             let ownAmounts = first.log?.amount != nil && second.log?.amount != nil && (second.log?.days.isEmpty ?? true)
             if w[k] == "and", Self.reports.contains(first.intent), Self.reports.contains(second.intent), first.log?.days.isEmpty ?? true, !ownAmounts { continue }
             // "I'm on holiday today, skip everything": a first part that names nothing sets the scene for the second.
-            if first.intent == second.intent, first.intent != .setProfile, first.habit == nil, first.habits.isEmpty, first.log?.references.isEmpty ?? true { continue }
+            if first.intent == second.intent, first.intent != .setProfile, first.habit == nil, first.habits.isEmpty, first.log?.references.isEmpty ?? true,
+               !twoAdds() { continue }
             // "I'm on holiday today, skip everything": the whole already reads as the second command, with the first as its
             // setting. (A first part that names habits of its own is a command of its own: "skip yoga and mark reading done".)
             let firstNamesNothing = first.habit == nil && first.habits.isEmpty && (first.log?.references.isEmpty ?? true)
@@ -649,7 +668,8 @@ final class Understanding: Sendable {
     /// "flossed mon and tue, gym on monday, vitamins sunday and monday": after a report of named habits on named days,
     /// the parts that say nothing but habits and days of their own are reports of the same kind, its verb said once for
     /// all. Nil when the first part is no such report or the next part says anything more.
-    func gapped(_ u: Utterance, _ first: Range<Int>, rest: Range<Int>) -> [Range<Int>]? {
+    /// With `sentence` (the rest is a sentence of its own, after "then"), a habit alone is the same report too.
+    func gapped(_ u: Utterance, _ first: Range<Int>, rest: Range<Int>, sentence: Bool = false) -> [Range<Int>]? {
         let w = u.norms
         guard let report = best(u, first), Self.reports.contains(report.intent), report.intent != .askDay, report.score >= 2,
               let log = report.log, !log.references.isEmpty, log.allResolved, !log.days.isEmpty else { return nil }
@@ -675,6 +695,24 @@ final class Understanding: Sendable {
                 parts.append(lo..<hi)
                 start = hi
                 continue
+            }
+            // "did a bit of drawing at lunch yesterday and then guitar in the evening": a habit alone, with at most when in
+            // the day, is the same report of it, on the same day.
+            if sentence, lo < hi, !saysHow, days == nil {
+                var k = lo
+                var words: [String] = []
+                while k < hi {
+                    if let n = vocabulary.match("when_phrase", in: w, at: k, fuzzy: false) ?? vocabulary.match("also_word", in: w, at: k, fuzzy: false) { k += n; continue }
+                    if !["then", "and", "my", "the", "a", "some", "bit", "of", "too", "as", "well"].contains(w[k]) { words.append(w[k]) }
+                    k += 1
+                }
+                if !words.isEmpty, case .habit(let id) = resolver.habit(words, raw: ""), !log.references.contains(.habit(id)) {
+                    memo.gapped[lo..<hi] = report.intent
+                    memo.gappedAmounts[lo..<hi] = LogSpec(references: [.habit(id)], days: log.days)
+                    parts.append(lo..<hi)
+                    start = hi
+                    continue
+                }
             }
             guard lo < hi, !saysHow, let part = self.best(u, lo..<hi, only: [.logDone]), part.intent == .logDone, part.meaning.verbless,
                   let own = part.log, !own.references.isEmpty, own.allResolved, !own.days.isEmpty, !own.everything else { break }
@@ -1510,6 +1548,8 @@ final class Understanding: Sendable {
             if w.first == "i" { return nil }
             // ("that was yesterday not today": a day is no habit.)
             if let (_, n) = extract.daysAt(w, 0, today: today), n == w.count || vocabulary.lookup("relative_day", in: w, at: 0, fuzzy: false) != nil { return nil }
+            // ("actually no, 5 times a week is more realistic": words that take back or correct name no habit.)
+            if logReader.onlyTakesBack(w, 0..<w.count) || w.allSatisfy({ $0 == "," || vocabulary.has("correction_word", $0) }) { return nil }
             let ref: Reference
             if request.intent == .restoreHabit {
                 ref = resolver.habit(w, raw: u.original(range), preferArchived: true)
@@ -1707,6 +1747,12 @@ final class Understanding: Sendable {
                 request.unit = unit
                 return 1
             }
+            // ("make that 1.75": a decimal alone is in the habit's own unit too.)
+            if w.count == 1, w[0].contains("."), w[0].first?.isNumber == true, let decimal = try? Amount(parsing: w[0]), decimal > Amount(0) {
+                request.amount = decimal
+                request.unit = ""
+                return 0.5
+            }
             guard let (n, len) = extract.plainNumberAt(w, 0), len == w.count, n > 0 else { return nil }
             request.amount = Amount(n)
             request.unit = ""
@@ -1735,6 +1781,10 @@ final class Understanding: Sendable {
             return 0.5
         case .time:
             if let t = extract.time(w) {
+                // ("actually make that 1.75" right after a log of 1.5 litres: a decimal that no clock reads — its minutes past
+                // 59 — is an amount, not a time said wrong.)
+                if t == nil, w.count == 1, let dot = w[0].firstIndex(of: "."), let minutes = Int(w[0][w[0].index(after: dot)...]),
+                   minutes > 59, Double(w[0]) != nil { return nil }
                 if let t { request.time = t } else { request.badTime = true }
                 // "10:30", "half nine" with no am or pm (and no leading zero) could be either side of noon.
                 if let t, (1...11).contains(t.hour), !w.contains(where: { $0.first == "0" }),
@@ -1772,7 +1822,7 @@ final class Understanding: Sendable {
             }
             // Without a verb, only a message that clearly names habits and a day or note is a log.
             if kind == .datedLog && ((log.day == nil && !log.colonNote && !log.pastTense && log.amount == nil) || !log.allResolved || (log.references.isEmpty && !log.everything)
-                || (log.references.contains(.pronoun) && !(log.amount != nil && (log.pastTense || saysMore())))) { return nil }
+                || (log.references.contains(.pronoun) && !(log.amount != nil && (log.pastTense || saysMore() || !log.days.isEmpty)))) { return nil }
             request.log = log
             if log.everything && log.references.isEmpty { return 2 }
             return log.allResolved ? 2 + 0.2 * Double(log.references.count) : -2

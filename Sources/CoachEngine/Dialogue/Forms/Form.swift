@@ -452,6 +452,12 @@ struct ConfirmEditForm: YesNoQuestion {
         turn.state.pending = nil
         guard let habit = turn.journal.habit(id: self.habit) else { return false }
         if answer.isAffirm { turn.perform(edit, on: habit); return true }
+        // "Log 400 litres of water?" — "oops i meant 4": the amount meant is logged instead (asked again if it is still far
+        // beyond the target).
+        if case .logAmount(let day, _, let unit) = edit, let reading = answer.reading, reading.intent == .correctAmount, let amount = reading.amount {
+            turn.mark([habit], .done, on: day, note: nil, aside: nil, amount: amount, unit: (reading.unit ?? "").isEmpty ? unit : reading.unit)
+            return true
+        }
         if answer.isDeny { turn.say(.confirmDeclined); return true }
         return false
     }
