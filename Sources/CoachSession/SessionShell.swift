@@ -149,7 +149,7 @@ public struct ShellDriver: TranscriptDriver {
     public init(coach: Coach) { self.coach = coach }
 
     public mutating func start(given: [String], today: Day, calendar: HabitCalendar) throws {
-        let store = try HabitStore(.memory)
+        let store = try SQLiteStore(.memory)
         let journal = try JournalText.journal(given, language: coach.language, today: today)
         let plan = try Journal().importPlan(journal.document)
         try store.apply(plan.changes, marks: plan.marks, user: "local")

@@ -1,6 +1,89 @@
 import Foundation
 import HabitDomain
-internal import CSQLite
+
+/// The store as everything above it sees it: a user's journal read, changes committed in one transaction, dialogue
+/// sessions saved, changes by other processes noticed. Two engines keep it — `SQLiteStore`, one file on one machine
+/// (the default, embedded), and `PostgresStore`, one database that many `serve` processes on many machines share — and
+/// the session shell, the front doors, reports, import/export and the benchmark don't know which one they have.
+///
+/// Open one with `openStore(_:access:)`, which picks the engine from the location.
+/// For example: `let store = try openStore(.file(path)); try store.apply([.createHabit(habit)], user: "local")`.
+public protocol HabitStore: AnyObject {
+    /// Where the data is.
+    var location: StoreLocation { get }
+    /// Opened to read only: reads work, every change is refused with `StoreError.readOnly`.
+    var isReadOnly: Bool { get }
+    /// Set once the database was found damaged: from then on every change is refused before anything is written.
+    var isDamaged: Bool { get }
+    /// True when opening the store made its database (a first start).
+    var madeFile: Bool { get }
+    /// How long a change waits for another process's lock before failing with `.busy`, in milliseconds.
+    var busyTimeout: Int { get set }
+    /// The schema version of the open database.
+    var schemaVersion: Int { get }
+
+    /// Everything the user has: habits (archived included), groups, marks, pauses, profile, one-offs, reflections.
+    func journal(user: String) throws(StoreError) -> Journal
+    /// The users with any habits or groups, sorted.
+    func users() throws(StoreError) -> [String]
+    /// The time of every reminder of every active habit (one-offs included), with its user.
+    func reminderTimes() throws(StoreError) -> [(user: String, time: TimeOfDay)]
+    /// The saved dialogue state of one session, if any (opaque to the store).
+    func sessionState(user: String, session: String) throws(StoreError) -> String?
+    /// Saves (or with nil, forgets) one session's dialogue state.
+    func saveSessionState(_ state: String?, user: String, session: String) throws(StoreError)
+
+    /// Applies changes, then marks in bulk (an import plan's), then saves one session's dialogue state, all in one
+    /// transaction, after checking the result against the habit rules: all of it is written, or none.
+    func commit(_ changes: [Change], marks: [MarksToSet], user: String, session: (id: String, state: String?)?) throws(StoreError)
+    /// Group commit: `body`'s reads and commits in one write transaction, each commit in it undone alone when it fails;
+    /// nothing of it is stored unless all of it is. Inside a batch already, `body` joins it.
+    func batch<T>(_ body: () throws -> T) throws(StoreError) -> T
+    /// Several reads in one read transaction: they see the same moment.
+    func reading<T>(_ body: () throws -> T) throws(StoreError) -> T
+    /// A value that changes whenever anything is committed, by this process or another: what was derived from the
+    /// data (an index of reminder times) is stale when it differs.
+    func changeStamp() -> Int
+
+    /// Checks the database whole before something leaves the program (an export); a fault throws `.damaged`.
+    func verify() throws(StoreError)
+    /// A consistent copy of the whole database, written to `path`.
+    func backup(to path: String) throws(StoreError)
+    /// The day's copy kept beside the database, the first time it is opened that day; the copy made, if any.
+    @discardableResult func keepDailyBackup(today: Day) -> String?
+    /// Ends the store's use of its database; safe to call twice.
+    func close()
+}
+
+extension HabitStore {
+    /// Applies the changes for one user in one transaction, after checking the result against the habit rules.
+    /// Nothing is written if any change fails.
+    public func apply(_ changes: [Change], user: String) throws(StoreError) {
+        try commit(changes, marks: [], user: user, session: nil)
+    }
+
+    /// Applies changes and then marks in bulk (an import plan's) in one transaction.
+    public func apply(_ changes: [Change], marks: [MarksToSet], user: String) throws(StoreError) {
+        try commit(changes, marks: marks, user: user, session: nil)
+    }
+
+    /// Applies changes and saves one session's dialogue state, together, in one transaction.
+    public func commit(_ changes: [Change], user: String, session: (id: String, state: String?)?) throws(StoreError) {
+        try commit(changes, marks: [], user: user, session: session)
+    }
+}
+
+/// What the caller needs: `viewing` (today, stats, history, export, report) also accepts a database it can only
+/// read (its permissions, or a read-only mount), opened read-only: reading works, and any write is refused with
+/// `StoreError.readOnly`.
+public enum StoreAccess: Sendable { case readWrite, viewing }
+
+/// Opens the store at `location` with the engine it names.
+public func openStore(_ location: StoreLocation, access: StoreAccess = .readWrite) throws(StoreError) -> any HabitStore {
+    switch location {
+    case .file, .memory: return try SQLiteStore(location, access: access)
+    }
+}
 
 /// Where a store keeps its data.
 public enum StoreLocation: Sendable, Equatable {
@@ -28,59 +111,3 @@ public enum StoreLocation: Sendable, Equatable {
     }
 }
 
-/// Habits, groups, marks and dialogue state in SQLite, every row scoped to a user.
-///
-/// Each call is one transaction: `apply` writes all of its changes or none of them.
-/// For example: `try store.apply([.createHabit(habit)], user: "local")`.
-public final class HabitStore {
-    public let location: StoreLocation
-    let db: Database
-    /// Journals read earlier, kept while no other connection has written (`PRAGMA data_version`);
-    /// this connection's own commits are applied to them as they happen.
-    /// Each user's journal as last read, keyed by the user's exact bytes (as SQL compares them); at most
-    /// `cacheLimit` users, so a stream of distinct users can't grow it without bound.
-    var cache: [ExactText: Journal] = [:]
-    static let cacheLimit = 1000
-    /// A commit with more changes than this (an import) drops the user's cached journal rather than update it.
-    static let bulkChanges = 10_000
-    /// Habit row ids by habit id, for the commit being written (a large import writes a million marks).
-    var rows: [UUID: Int] = [:]
-    var cachedVersion: Int? = nil
-    /// Within `reading`: reads join its transaction.
-    var readingTogether = false
-    /// Within `batch`: reads join its transaction, and each write is a savepoint of it.
-    var batching = false
-    /// Transactions this connection has committed.
-    var commits = 0
-    /// Set once SQLite reports the file damaged (SQLITE_CORRUPT, or `verify` finds a fault): from then on every
-    /// change is refused before anything is written, and closing leaves the file exactly as it is.
-    public internal(set) var isDamaged = false
-    /// True when this store made its database file (it didn't exist): a first start.
-    public private(set) var madeFile = false
-    /// Opened read-only (`viewing` a file this process can't write): reads work, every change is refused.
-    public private(set) var isReadOnly = false
-
-    /// What the caller needs: `viewing` (today, stats, history, export, report) also accepts a database it can
-    /// only read (its permissions, or a read-only mount), opened read-only: reading works, and any write is
-    /// refused with `StoreError.readOnly`.
-    public enum Access: Sendable { case readWrite, viewing }
-
-    public init(_ location: StoreLocation, access: Access = .readWrite) throws(StoreError) {
-        self.location = location
-        let path = location.path
-        if case .file(let file) = location { madeFile = try Self.prepareFile(file) }
-        // A file this process can't write is opened read-only straight away: a read-write attempt would leave
-        // WAL files behind that its owner might then be unable to open.
-        if access == .viewing, location != .memory, Glibc.access(path, W_OK) != 0 {
-            db = try Self.connectReadOnly(path)
-            isReadOnly = true
-            return
-        }
-        do {
-            db = try Self.connect(location)
-        } catch StoreError.readOnly where access == .viewing && location != .memory {
-            db = try Self.connectReadOnly(path)
-            isReadOnly = true
-        }
-    }
-}

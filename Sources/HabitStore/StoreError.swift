@@ -40,13 +40,13 @@ public enum StoreError: Error, CustomStringConvertible {
         case .cannotOpen(let path, let reason): return "can't open the database at \(path): \(reason)."
         case .notADatabase(let path):
             // A file with backups beside it was Habitat's: it is damaged past reading, not another program's.
-            if let advice = HabitStore.restoreAdvice(for: path) {
+            if let advice = SQLiteStore.restoreAdvice(for: path) {
                 return "\(path) can no longer be read as a database (it may be damaged), so Habitat won't touch it; \(advice)."
             }
             return "\(path) is not a database, so Habitat won't touch it; choose another file with --db."
         case .notHabitat(let path): return "\(path) is a database that doesn't belong to Habitat, so Habitat won't touch it; choose another file with --db."
         case .damaged(let path):
-            if let advice = HabitStore.restoreAdvice(for: path) { return "the database at \(path) is damaged and has been left as it is; \(advice)." }
+            if let advice = SQLiteStore.restoreAdvice(for: path) { return "the database at \(path) is damaged and has been left as it is; \(advice)." }
             return "the database at \(path) is damaged; it has been left as it is (try `sqlite3 \(path) .recover`)."
         case .newerVersion(let path, let found, let supported):
             return "the database at \(path) was written by a newer Habitat (schema \(found); this one knows up to \(supported))."

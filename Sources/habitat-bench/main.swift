@@ -82,7 +82,7 @@ func syntheticJournal(habits count: Int, days: Int, names: [String] = [], number
 }
 
 func storeWith(_ journal: Journal, at path: String) throws -> HabitStore {
-    let store = try HabitStore(.file(path))
+    let store = try SQLiteStore(.file(path))
     var changes: [Change] = journal.groups.map(Change.createGroup) + journal.habits.map(Change.createHabit)
     for (id, marks) in journal.marks { for (day, mark) in marks { changes.append(.setMark(habit: id, day: day, mark: mark)) } }
     changes += journal.pauses.map(Change.setPause)

@@ -47,7 +47,7 @@ enum Commands {
         if let output {
             target = try exportTarget(output, database: options.db, what: "the backup")
         } else {
-            let folder = HabitStore.backupFolder(of: database)
+            let folder = SQLiteStore.backupFolder(of: database)
             if mkdir(folder, 0o700) != 0 && errno != EEXIST {
                 throw Failure("can't make the backup folder \(folder): \(String(cString: strerror(errno))).")
             }
@@ -102,7 +102,7 @@ enum Commands {
     /// Writes to a new temporary file beside the target (created exclusively, 0600), flushes it, then renames
     /// it over the target: a reader never sees half a file, and a failure leaves the target as it was.
     static func writeAtomically(_ bytes: [UInt8], to path: String, named name: String) throws {
-        guard let (temporary, fd) = HabitStore.temporaryFile(beside: path) else {
+        guard let (temporary, fd) = SQLiteStore.temporaryFile(beside: path) else {
             throw Failure("can't write \(name): \(String(cString: strerror(errno))).")
         }
         var written = 0

@@ -132,7 +132,7 @@ struct Invocation {
 
         let (today, time, second) = try nowText.map(parseNow) ?? localNow(now)
         let location: StoreLocation = db.map { $0 == ":memory:" ? .memory : .file($0) } ?? .defaultFile(environment: environment)
-        if db == nil { HabitStore.secureDataFolder(of: location) }
+        if db == nil { SQLiteStore.secureDataFolder(of: location) }
         let options = GlobalOptions(db: location, today: today, time: time, user: trimmedUser, calendar: HabitCalendar(weekStart: weekStart),
                                     fixedClock: nowText != nil, defaultDB: db == nil, intents: intents, second: second)
 

@@ -12,9 +12,9 @@ enum Exit {
     nonisolated(unsafe) static var today: Day? = nil
 
     /// Opens a store that is closed (checkpointed) however the program ends, and keeps the day's backup of it
-    /// (`HabitStore.keepDailyBackup`) the first time a process opens it that day.
-    static func store(_ location: StoreLocation, access: HabitStore.Access = .readWrite) throws(StoreError) -> HabitStore {
-        let store = try HabitStore(location, access: access)
+    /// (`SQLiteStore.keepDailyBackup`) the first time a process opens it that day.
+    static func store(_ location: StoreLocation, access: StoreAccess = .readWrite) throws(StoreError) -> HabitStore {
+        let store = try openStore(location, access: access)
         stores.append(store)
         if let today { store.keepDailyBackup(today: today) }
         if store.madeFile, location == defaultLocation, case .file(let path) = location {

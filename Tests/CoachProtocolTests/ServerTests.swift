@@ -122,7 +122,7 @@ import TestSupport
     @Test func statsForAPastMonthAreTheSameBeforeAndAfterAnEdit() throws {
         final class Clock: @unchecked Sendable { var today = Day(iso: "2026-02-02")! }
         let clock = Clock()
-        let server = ProtocolServer(store: try HabitStore(.memory), coach: coach, calendar: HabitCalendar(), today: { clock.today }, deterministic: true)
+        let server = ProtocolServer(store: try SQLiteStore(.memory), coach: coach, calendar: HabitCalendar(), today: { clock.today }, deterministic: true)
         _ = try server.say("add swimming every day")
         _ = try server.say("add reading every day")
         for k in [1, 3, 8, 9, 15] {
@@ -177,7 +177,7 @@ import TestSupport
         let folder = scratchFolder("ids")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         func firstID(_ file: String) throws -> JSON? {
-            let server = ProtocolServer(store: try HabitStore(.file(folder + "/" + file)), coach: coach, calendar: HabitCalendar(),
+            let server = ProtocolServer(store: try SQLiteStore(.file(folder + "/" + file)), coach: coach, calendar: HabitCalendar(),
                                         today: { day }, deterministic: true)
             _ = try server.say("add reading every day")
             return try server.call("habits.list")["result"]?["habits"]?.arrayValue.first?["id"]
@@ -388,7 +388,7 @@ import TestSupport
 
         mutating func start(given: [String], today: Day, calendar: HabitCalendar) throws {
             let clock = self.clock
-            let server = ProtocolServer(store: try HabitStore(.memory), coach: coach, calendar: calendar,
+            let server = ProtocolServer(store: try SQLiteStore(.memory), coach: coach, calendar: calendar,
                                         today: { clock.now?.day ?? today }, deterministic: true)
             server.clock = { clock.now ?? (today, CoachContext.noon) }
             let journal = try JournalText.journal(given, language: language, today: today)

@@ -10,7 +10,7 @@ let day = Day(iso: "2026-02-02")!
 
 /// A server over a private in-memory database, with a fixed date.
 func makeServer(today: Day = day) throws -> ProtocolServer {
-    ProtocolServer(store: try HabitStore(.memory), coach: coach, calendar: HabitCalendar(), today: { today }, deterministic: true)
+    ProtocolServer(store: try SQLiteStore(.memory), coach: coach, calendar: HabitCalendar(), today: { today }, deterministic: true)
 }
 
 extension ProtocolServer {

@@ -34,7 +34,7 @@ import TestSupport
     ]
 
     func device(_ folder: String, _ name: String, _ clock: Clock) throws -> ProtocolServer {
-        ProtocolServer(store: try HabitStore(.file(folder + "/\(name).sqlite")), coach: coach, calendar: HabitCalendar(),
+        ProtocolServer(store: try SQLiteStore(.file(folder + "/\(name).sqlite")), coach: coach, calendar: HabitCalendar(),
                        today: { clock.today }, deterministic: true)
     }
 

@@ -21,17 +21,17 @@ func makeDatabase(at path: String, sql: String) throws {
     @Test func aBackupIsAConsistentCopyWhileAnotherConnectionWrites() throws {
         let folder = scratchFolder("backup")
         let path = folder + "/h.sqlite", copy = folder + "/copy.sqlite"
-        let writer = try HabitStore(.file(path))
+        let writer = try SQLiteStore(.file(path))
         try writer.apply([.createHabit(habit("Run")), .createHabit(habit("Read", order: 1))], user: "local")
         let committed = try writer.journal(user: "local")
-        let other = try HabitStore(.file(path))
+        let other = try SQLiteStore(.file(path))
         try writer.batch {
             try writer.apply([.createHabit(habit("Half-written", order: 2))], user: "local")
             try other.backup(to: copy)
         }
         #expect(try writer.journal(user: "local").habits.count == 3)
         #expect(permissions(copy) == 0o600)
-        let restored = try HabitStore(.file(copy))
+        let restored = try SQLiteStore(.file(copy))
         #expect(try restored.journal(user: "local") == committed)
         #expect(try restored.integrityCheck() == "ok")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".tmp") }.isEmpty)
@@ -42,12 +42,12 @@ func makeDatabase(at path: String, sql: String) throws {
     /// store has just made gets none.
     @Test func dailyCopiesAppearOnceADayAndTheNewestSevenAreKept() throws {
         let path = scratchFolder("daily") + "/h.sqlite"
-        let fresh = try HabitStore(.file(path))
+        let fresh = try SQLiteStore(.file(path))
         #expect(fresh.keepDailyBackup(today: today) == nil)
         try fresh.apply([.createHabit(habit("Run"))], user: "local")
         fresh.close()
-        let store = try HabitStore(.file(path))
-        let folder = HabitStore.backupFolder(of: path)
+        let store = try SQLiteStore(.file(path))
+        let folder = SQLiteStore.backupFolder(of: path)
         #expect(store.keepDailyBackup(today: today) == folder + "/2026-02-10.sqlite")
         #expect(store.keepDailyBackup(today: today) == nil)
         #expect(permissions(folder) == 0o700 && permissions(folder + "/2026-02-10.sqlite") == 0o600)
@@ -55,7 +55,7 @@ func makeDatabase(at path: String, sql: String) throws {
         for k in 1...9 { store.keepDailyBackup(today: today.adding(days: k)) }
         let kept = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         #expect(kept == ["2026-02-10-0915.sqlite"] + (3...9).map { "\(today.adding(days: $0).iso).sqlite" })
-        let copy = try HabitStore(.file(folder + "/2026-02-19.sqlite"), access: .viewing)
+        let copy = try SQLiteStore(.file(folder + "/2026-02-19.sqlite"), access: .viewing)
         #expect(try copy.journal(user: "local").habits.map(\.name) == ["Run"])
     }
 
@@ -64,21 +64,21 @@ func makeDatabase(at path: String, sql: String) throws {
     @Test func aDamagedDatabaseNamesItsNewestGoodBackup() throws {
         let path = scratchFolder("damaged") + "/h.sqlite"
         do {
-            let store = try HabitStore(.file(path))
+            let store = try SQLiteStore(.file(path))
             try store.apply([.createHabit(habit("Run"))], user: "local")
             store.close()
         }
-        let store = try HabitStore(.file(path))
+        let store = try SQLiteStore(.file(path))
         let good = try #require(store.keepDailyBackup(today: today))
         store.close()
-        let folder = HabitStore.backupFolder(of: path)
+        let folder = SQLiteStore.backupFolder(of: path)
         // A newer copy, but broken.
         try Data("SQLite format 3\0 and then nothing much".utf8).write(to: URL(fileURLWithPath: folder + "/2026-02-11.sqlite"))
         var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         bytes.replaceSubrange(0..<16, with: Data(repeating: 0x41, count: 16))
         try bytes.write(to: URL(fileURLWithPath: path))
         do {
-            _ = try HabitStore(.file(path))
+            _ = try SQLiteStore(.file(path))
             Issue.record("opened a damaged database")
         } catch {
             #expect(error.description == "\(path) can no longer be read as a database (it may be damaged), so Habitat won't touch it; the newest good "

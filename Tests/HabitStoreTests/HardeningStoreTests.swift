@@ -12,7 +12,7 @@ import TestSupport
 
     @Test func openingAndReadingNeverWaitForAWriter() throws {
         let path = scratchFolder("store") + "/h.sqlite"
-        let first = try HabitStore(.file(path))
+        let first = try SQLiteStore(.file(path))
         try first.apply([.createHabit(Habit(name: "Read", created: today))], user: "local")
         first.close()
         // The daily check has not run today: opening would note it, which needs the write lock.
@@ -23,7 +23,7 @@ import TestSupport
         defer { try? raw.execute("ROLLBACK") }
         var names: [String] = []
         let took = try seconds {
-            let reader = try HabitStore(.file(path))
+            let reader = try SQLiteStore(.file(path))
             names = try reader.journal(user: "local").habits.map(\.name)
             _ = try reader.reading { try reader.sessionState(user: "local", session: "default") }
             reader.close()
@@ -36,14 +36,14 @@ import TestSupport
 
     @Test func caseFoldedNamesAreOneNameInTheStore() throws {
         let path = scratchFolder("store") + "/h.sqlite"
-        let store = try HabitStore(.file(path))
+        let store = try SQLiteStore(.file(path))
         try store.apply([.createHabit(Habit(name: "Straße", created: today))], user: "local")
         #expect(throws: StoreError.self) { try store.apply([.createHabit(Habit(name: "STRASSE", created: today))], user: "local") }
         store.close()
         // A file written before names were folded (schema 6): two habits whose names fold alike, keys only lower-cased.
         let old = scratchFolder("store") + "/old.sqlite"
         let raw = try Database(path: old, flags: .readWrite)
-        try HabitStore.migrate(raw, path: old, upTo: 6)
+        try SQLiteStore.migrate(raw, path: old, upTo: 6)
         for (k, name) in ["Straße", "STRASSE"].enumerated() {
             try raw.run("""
                 INSERT INTO habits (user, uuid, name, name_key, description, polarity, tier, schedule_kind, schedule_value, group_id,
@@ -52,7 +52,7 @@ import TestSupport
                 """, [.text(UUID().uuidString), .text(name), .text(name.lowercased()), .text(k == 0 ? "walk\nthe   street\r\n" : nil), .int(k)])
         }
         raw.close()
-        let reopened = try HabitStore(.file(old))
+        let reopened = try SQLiteStore(.file(old))
         #expect(reopened.schemaVersion == Migrations.all.count)
         #expect(try reopened.journal(user: "local").habits.map(\.name) == ["Straße", "STRASSE (2)"], "both kept, the later renamed")
         #expect(try reopened.journal(user: "local").habits.first?.description == "walk the street", "F12: descriptions are one line")
@@ -65,7 +65,7 @@ import TestSupport
     // MARK: F4 — reminders per habit are capped
 
     @Test func aHabitHoldsAtMostTwentyReminders() throws {
-        let store = try HabitStore(.memory)
+        let store = try SQLiteStore(.memory)
         func reminders(_ n: Int) -> [Reminder] { (0..<n).map { Reminder(time: TimeOfDay(minutes: 6 * 60 + 15 * $0)) } }
         var yoga = Habit(name: "Yoga", created: today, reminders: reminders(20))
         try store.apply([.createHabit(yoga)], user: "local")

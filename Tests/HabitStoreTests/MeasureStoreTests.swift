@@ -64,7 +64,7 @@ import TestSupport
 
     @Test func aSchemaSevenFileUpgradesInPlaceWithNothingLost() throws {
         let path = try schemaSevenFile()
-        let store = try HabitStore(.file(path))
+        let store = try SQLiteStore(.file(path))
         #expect(store.schemaVersion == Migrations.all.count)
         #expect(try store.journal(user: "local") == expectedJournal())
         #expect(try store.journal(user: "ann").habits.map(\.name) == ["Walk"], "every user's rows are kept")
@@ -94,7 +94,7 @@ import TestSupport
         let path = try schemaSevenFile()
         let guitarID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
         do {
-            let store = try HabitStore(.file(path))
+            let store = try SQLiteStore(.file(path))
             var journal = try store.journal(user: "local")
             var guitar = try #require(journal.habit(id: guitarID))
             guitar.schedule = .rolling(times: 3, days: 10)
@@ -105,7 +105,7 @@ import TestSupport
             try store.apply([try journal.addingAmount(Amount(hundredths: 2550), to: guitar, on: today, today: today, note: "scales")], user: "local")
             #expect(try store.journal(user: "local").marks[guitarID]?[today] == Mark(.partial, note: "scales", amount: Amount(hundredths: 2550)))
         }
-        let reopened = try HabitStore(.file(path)).journal(user: "local")
+        let reopened = try SQLiteStore(.file(path)).journal(user: "local")
         let guitar = try #require(reopened.habit(id: guitarID))
         #expect(guitar.schedule == .rolling(times: 3, days: 10))
         #expect(guitar.target == Target(Amount(30), try AmountUnit("minutes")))
@@ -118,15 +118,15 @@ import TestSupport
     @Test func targetsAmountsAndHistoriesGoInAndComeBackExactly() throws {
         let path = scratchFolder("store") + "/h.sqlite"
         let changes = measuredChanges()
-        do { try HabitStore(.file(path)).apply(changes, user: "local") }
-        let store = try HabitStore(.file(path))
+        do { try SQLiteStore(.file(path)).apply(changes, user: "local") }
+        let store = try SQLiteStore(.file(path))
         let stored = try store.journal(user: "local")
         #expect(stored == Journal().applying(changes))
         let water = try #require(stored.habit(named: "Water"))
         // A day cleared loses its amount; one set again without an amount has none.
         try store.apply([.clearMark(habit: water.id, day: d("2026-02-02")),
                          .setMark(habit: water.id, day: d("2026-02-03"), mark: Mark(.done))], user: "local")
-        let again = try HabitStore(.file(path)).journal(user: "local")
+        let again = try SQLiteStore(.file(path)).journal(user: "local")
         #expect(again.marks[water.id]?[d("2026-02-02")] == nil)
         #expect(again.marks[water.id]?[d("2026-02-03")] == Mark(.done))
         let db = try Database(path: path, flags: .readOnly)
@@ -137,7 +137,7 @@ import TestSupport
     @Test func rowsNoTargetCanBeAreDamageNotGuesses() throws {
         let path = scratchFolder("store") + "/h.sqlite"
         let water = Habit(name: "Water", target: Target(Amount(8), glasses), created: d("2026-02-01"))
-        do { try HabitStore(.file(path)).apply([.createHabit(water)], user: "local") }
+        do { try SQLiteStore(.file(path)).apply([.createHabit(water)], user: "local") }
         do {
             let db = try Database(path: path, flags: .readWrite)
             // The CHECKs hold a target whole: all three columns or none.
@@ -147,6 +147,6 @@ import TestSupport
             try db.run("UPDATE habits SET target_unit = 'two words'")
             db.close()
         }
-        #expect(throws: StoreError.self) { try HabitStore(.file(path)).journal(user: "local") }
+        #expect(throws: StoreError.self) { try SQLiteStore(.file(path)).journal(user: "local") }
     }
 }

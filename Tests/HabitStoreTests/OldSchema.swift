@@ -9,7 +9,7 @@ func databaseAtSchema(_ version: Int) throws -> (path: String, db: Database) {
     let path = scratchFolder("store") + "/v\(version).sqlite"
     let db = try Database(path: path, flags: .readWrite)
     try db.execute("PRAGMA foreign_keys = ON")
-    try HabitStore.migrate(db, path: path, upTo: version)
+    try SQLiteStore.migrate(db, path: path, upTo: version)
     #expect(try db.scalar("PRAGMA user_version") == version)
     return (path, db)
 }

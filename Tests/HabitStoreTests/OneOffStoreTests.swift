@@ -30,7 +30,7 @@ import TestSupport
         let path = try schemaEightFile()
         let once = OneOffReminder(habitID: readID, day: d("2026-03-04"), time: TimeOfDay("07:40")!)
         do {
-            let store = try HabitStore(.file(path))
+            let store = try SQLiteStore(.file(path))
             #expect(store.schemaVersion == Migrations.all.count)
             let before = try store.journal(user: "local")
             #expect(before.oneOffs.isEmpty)
@@ -41,7 +41,7 @@ import TestSupport
             #expect(try store.journal(user: "local").oneOffs == [once], "the cached journal has it at once")
             store.close()
         }
-        let reopened = try HabitStore(.file(path))
+        let reopened = try SQLiteStore(.file(path))
         #expect(try reopened.journal(user: "local").oneOffs == [once])
         #expect(try reopened.integrityCheck() == "ok")
         // The minute index `serve` rings reminders from holds it beside the habit's own reminder.
@@ -52,12 +52,12 @@ import TestSupport
         let path = try schemaEightFile()
         let first = OneOffReminder(habitID: readID, day: d("2026-03-04"), time: TimeOfDay("07:40")!)
         let second = OneOffReminder(habitID: readID, day: d("2026-03-04"), time: TimeOfDay("08:15")!)
-        let store = try HabitStore(.file(path))
+        let store = try SQLiteStore(.file(path))
         try store.apply([.setOneOff(first)], user: "local")
         try store.apply([.setOneOff(second)], user: "local")
-        #expect(try HabitStore(.file(path)).journal(user: "local").oneOffs == [second], "one row a habit: they don't pile up")
+        #expect(try SQLiteStore(.file(path)).journal(user: "local").oneOffs == [second], "one row a habit: they don't pile up")
         try store.apply([.removeOneOff(habit: readID)], user: "local")
-        #expect(try HabitStore(.file(path)).journal(user: "local").oneOffs.isEmpty)
+        #expect(try SQLiteStore(.file(path)).journal(user: "local").oneOffs.isEmpty)
         let db = try Database(path: path, flags: .readOnly)
         #expect(try db.scalar("SELECT count(*) FROM one_offs") == 0)
     }
@@ -66,14 +66,14 @@ import TestSupport
         let path = scratchFolder("store") + "/h.sqlite"
         let read = Habit(id: readID, name: "Read", schedule: .daily, created: d("2026-02-01"))
         let walk = Habit(name: "Walk", schedule: .daily, created: d("2026-02-01"))
-        let store = try HabitStore(.file(path))
+        let store = try SQLiteStore(.file(path))
         try store.apply([.createHabit(read), .setOneOff(OneOffReminder(habitID: read.id, day: d("2026-03-04"), time: TimeOfDay("07:40")!))], user: "local")
         try store.apply([.createHabit(walk), .setOneOff(OneOffReminder(habitID: walk.id, day: d("2026-03-04"), time: TimeOfDay("09:00")!))], user: "ann")
         #expect(try store.journal(user: "ann").oneOffs.map(\.habitID) == [walk.id])
         // Ann can't snooze a habit of another user.
         #expect(throws: StoreError.self) { try store.apply([.setOneOff(OneOffReminder(habitID: read.id, day: d("2026-03-04"), time: TimeOfDay("10:00")!))], user: "ann") }
         try store.apply([.deleteHabit(read.id)], user: "local")
-        #expect(try HabitStore(.file(path)).journal(user: "local").oneOffs.isEmpty)
-        #expect(try HabitStore(.file(path)).journal(user: "ann").oneOffs.count == 1)
+        #expect(try SQLiteStore(.file(path)).journal(user: "local").oneOffs.isEmpty)
+        #expect(try SQLiteStore(.file(path)).journal(user: "ann").oneOffs.count == 1)
     }
 }

@@ -42,7 +42,7 @@ import TestSupport
         let first = kept("work was crazy and I kept skipping the run, reading helped", habits: [runID, readID])
         let second = kept("mornings are easier", habits: [])
         do {
-            let store = try HabitStore(.file(path))
+            let store = try SQLiteStore(.file(path))
             #expect(store.schemaVersion == Migrations.all.count)
             let before = try store.journal(user: "local")
             #expect(before.reflections.isEmpty)
@@ -56,7 +56,7 @@ import TestSupport
             #expect(try store.journal(user: "local").reflections == [first, second], "the cached journal has them at once")
             store.close()
         }
-        let reopened = try HabitStore(.file(path))
+        let reopened = try SQLiteStore(.file(path))
         #expect(try reopened.journal(user: "local").reflections == [first, second], "the words, the days, the week and the habits in the order named")
         #expect(try reopened.integrityCheck() == "ok")
     }
@@ -64,17 +64,17 @@ import TestSupport
     @Test func aDeletedHabitLeavesItsReflectionsWithTheirWordsAndUndoingTheDeletePutsItBack() throws {
         let path = try schemaNineFile()
         let reflection = kept("reading and the run", habits: [readID, runID])
-        let store = try HabitStore(.file(path))
+        let store = try SQLiteStore(.file(path))
         try store.apply([.addReflection(reflection)], user: "local")
         let journal = try store.journal(user: "local")
         try store.apply([.deleteHabit(runID)], user: "local")
-        #expect(try HabitStore(.file(path)).journal(user: "local").reflections.map(\.habits) == [[readID]])
-        #expect(try HabitStore(.file(path)).journal(user: "local").reflections.map(\.text) == ["reading and the run"])
+        #expect(try SQLiteStore(.file(path)).journal(user: "local").reflections.map(\.habits) == [[readID]])
+        #expect(try SQLiteStore(.file(path)).journal(user: "local").reflections.map(\.text) == ["reading and the run"])
         try store.apply(journal.inverse(of: [.deleteHabit(runID)]), user: "local")
-        #expect(try HabitStore(.file(path)).journal(user: "local").reflections == [reflection])
+        #expect(try SQLiteStore(.file(path)).journal(user: "local").reflections == [reflection])
         // Taken away (undoing keeping it), it is gone with its links.
         try store.apply([.removeReflection(reflection.id)], user: "local")
-        #expect(try HabitStore(.file(path)).journal(user: "local").reflections.isEmpty)
+        #expect(try SQLiteStore(.file(path)).journal(user: "local").reflections.isEmpty)
         let db = try Database(path: path, flags: .readOnly)
         #expect(try db.scalar("SELECT count(*) FROM reflection_habits") == 0)
     }
@@ -83,14 +83,14 @@ import TestSupport
         let path = scratchFolder("store") + "/h.sqlite"
         let read = Habit(id: readID, name: "Read", schedule: .daily, created: d("2026-02-01"))
         let walk = Habit(name: "Walk", schedule: .daily, created: d("2026-02-01"))
-        let store = try HabitStore(.file(path))
+        let store = try SQLiteStore(.file(path))
         try store.apply([.createHabit(read), .addReflection(kept("reading", habits: [read.id]))], user: "local")
         try store.apply([.createHabit(walk), .addReflection(kept("walks", habits: [walk.id]))], user: "ann")
         #expect(try store.journal(user: "ann").reflections.map(\.text) == ["walks"])
         #expect(try store.journal(user: "local").reflections.map(\.text) == ["reading"])
         // Ann's reflection can't name a habit of another user; nothing of it is written.
         #expect(throws: StoreError.self) { try store.apply([.addReflection(kept("not mine", habits: [read.id]))], user: "ann") }
-        #expect(try HabitStore(.file(path)).journal(user: "ann").reflections.map(\.text) == ["walks"])
+        #expect(try SQLiteStore(.file(path)).journal(user: "ann").reflections.map(\.text) == ["walks"])
         // Nor can a reflection without words be kept.
         #expect(throws: StoreError.self) { try store.apply([.addReflection(kept("  ", habits: []))], user: "local") }
     }

@@ -27,7 +27,7 @@ import TestSupport
     @Test func aNewFileIsMigratedFromEmptyWithPrivatePermissions() throws {
         let folder = scratchFolder("store") + "/nested/habitat"
         let path = folder + "/habitat.sqlite"
-        let store = try HabitStore(.file(path))
+        let store = try SQLiteStore(.file(path))
         #expect(store.schemaVersion == Migrations.all.count)
         #expect(permissions(path) == 0o600)
         #expect(permissions(folder) == 0o700)
@@ -38,15 +38,15 @@ import TestSupport
         let path = scratchFolder("store") + "/h.sqlite"
         let (expected, changes) = sampleJournal()
         do {
-            let store = try HabitStore(.file(path))
+            let store = try SQLiteStore(.file(path))
             try store.apply(changes, user: "local")
         }
-        let reopened = try HabitStore(.file(path))
+        let reopened = try SQLiteStore(.file(path))
         #expect(try reopened.journal(user: "local") == expected)
     }
 
     @Test func textIsStoredLiterally() throws {
-        let store = try HabitStore(.memory)
+        let store = try SQLiteStore(.memory)
         let names = ["'; DROP TABLE habits; --", "Say \"hi\" and 'bye'", "Run 🏃‍♀️ 🌧", "100% of _ and %", "Robert'); --"]
         var changes: [Change] = []
         for (i, name) in names.enumerated() {
@@ -62,7 +62,7 @@ import TestSupport
     }
 
     @Test func aFailedMultiStepChangeLeavesNothingBehind() throws {
-        let store = try HabitStore(.file(scratchFolder("store") + "/h.sqlite"))
+        let store = try SQLiteStore(.file(scratchFolder("store") + "/h.sqlite"))
         let kept = Habit(name: "Kept", created: today)
         try store.apply([.createHabit(kept)], user: "local")
         let a = Habit(name: "A", created: today, order: 1)
@@ -81,7 +81,7 @@ import TestSupport
     }
 
     @Test func duplicateNamesAreRefusedWithTheRule() throws {
-        let store = try HabitStore(.memory)
+        let store = try SQLiteStore(.memory)
         try store.apply([.createHabit(Habit(name: "Read", archived: true, created: today))], user: "local")
         do {
             try store.apply([.createHabit(Habit(name: "read", created: today))], user: "local")
@@ -93,7 +93,7 @@ import TestSupport
 
     @Test func aBatchKeepsEachCommitThatSucceedsAndStoresNothingWhenItFails() throws {
         let path = scratchFolder("store") + "/habitat.sqlite"
-        let store = try HabitStore(.file(path))
+        let store = try SQLiteStore(.file(path))
         try store.apply([.createHabit(Habit(name: "Read", created: today))], user: "local")
         // One commit in the group is refused (a duplicate name): only it is undone; the others are stored.
         try store.batch {
@@ -103,8 +103,8 @@ import TestSupport
             // Reads inside the group see its commits so far.
             #expect(Set(try store.journal(user: "local").habits.map(\.name)) == ["Read", "Walk", "Swim"])
         }
-        #expect(Set(try HabitStore(.file(path)).journal(user: "local").habits.map(\.name)) == ["Read", "Walk", "Swim"])
-        #expect(try HabitStore(.file(path)).sessionState(user: "local", session: "s") == "{}")
+        #expect(Set(try SQLiteStore(.file(path)).journal(user: "local").habits.map(\.name)) == ["Read", "Walk", "Swim"])
+        #expect(try SQLiteStore(.file(path)).sessionState(user: "local", session: "s") == "{}")
         // A group that can't be committed stores nothing, and the cached journal forgets what it held.
         struct Interrupted: Error {}
         #expect(throws: StoreError.self) {
@@ -115,12 +115,12 @@ import TestSupport
             }
         }
         #expect(try store.journal(user: "local").habit(named: "Yoga") == nil)
-        #expect(try HabitStore(.file(path)).journal(user: "local").habit(named: "Yoga") == nil)
+        #expect(try SQLiteStore(.file(path)).journal(user: "local").habit(named: "Yoga") == nil)
         #expect(try store.integrityCheck() == "ok")
     }
 
     @Test func oneUserCannotSeeOrChangeAnothersHabits() throws {
-        let store = try HabitStore(.memory)
+        let store = try SQLiteStore(.memory)
         let (_, changes) = sampleJournal()
         try store.apply(changes, user: "alice")
         let alice = try store.journal(user: "alice")
@@ -146,7 +146,7 @@ import TestSupport
     }
 
     @Test func deletingAHabitRemovesItsMarksAndDeletingAGroupKeepsItsMembers() throws {
-        let store = try HabitStore(.memory)
+        let store = try SQLiteStore(.memory)
         let (journal, changes) = sampleJournal()
         try store.apply(changes, user: "local")
         let guitar = try #require(journal.habit(named: "Guitar"))
@@ -160,7 +160,7 @@ import TestSupport
     }
 
     @Test func marksAreSetReplacedAndCleared() throws {
-        let store = try HabitStore(.memory)
+        let store = try SQLiteStore(.memory)
         let h = Habit(name: "Read", created: today)
         try store.apply([.createHabit(h), .setMark(habit: h.id, day: today, mark: Mark(.done))], user: "local")
         try store.apply([.setMark(habit: h.id, day: today, mark: Mark(.skipped, note: "tired"))], user: "local")
@@ -172,11 +172,11 @@ import TestSupport
     @Test func sessionStateIsKeptPerUserAndSession() throws {
         let path = scratchFolder("store") + "/h.sqlite"
         do {
-            let store = try HabitStore(.file(path))
+            let store = try SQLiteStore(.file(path))
             try store.saveSessionState(#"{"pending":"schedule"}"#, user: "local", session: "default")
             try store.commit([], user: "bob", session: (id: "phone", state: "{}"))
         }
-        let store = try HabitStore(.file(path))
+        let store = try SQLiteStore(.file(path))
         #expect(try store.sessionState(user: "local", session: "default") == #"{"pending":"schedule"}"#)
         #expect(try store.sessionState(user: "bob", session: "default") == nil)
         #expect(try store.sessionState(user: "bob", session: "phone") == "{}")
@@ -187,31 +187,31 @@ import TestSupport
     @Test func readingNeverWaitsForAnotherProcesssWriteLock() throws {
         let path = scratchFolder("store") + "/h.sqlite"
         let habit = Habit(name: "Read", created: d("2026-01-01"))
-        try HabitStore(.file(path)).apply([.createHabit(habit)], user: "local")
+        try SQLiteStore(.file(path)).apply([.createHabit(habit)], user: "local")
         // Another connection holds the write lock for the whole test.
         let other = try Database(path: path, flags: .readWrite)
         try other.execute("BEGIN IMMEDIATE")
         defer { try? other.execute("ROLLBACK") }
         // Opening an up-to-date file and reading it need no write lock (before, opening waited it out and failed).
-        let store = try HabitStore(.file(path))
+        let store = try SQLiteStore(.file(path))
         #expect(try store.journal(user: "local").habits.map(\.name) == ["Read"])
     }
 
     @Test func aSecondConnectionWritesWhileTheFirstReads() async throws {
         let path = scratchFolder("store") + "/h.sqlite"
         let habit = Habit(name: "Read", created: d("2020-01-01"))
-        try HabitStore(.file(path)).apply([.createHabit(habit)], user: "local")
+        try SQLiteStore(.file(path)).apply([.createHabit(habit)], user: "local")
 
         let writes = 300
         async let writer: Int = Task.detached {
-            let store = try HabitStore(.file(path))
+            let store = try SQLiteStore(.file(path))
             for i in 0..<writes {
                 try store.apply([.setMark(habit: habit.id, day: Day(iso: "2020-01-01")!.adding(days: i), mark: Mark(.done))], user: "local")
             }
             return writes
         }.value
         async let reader: Int = Task.detached {
-            let store = try HabitStore(.file(path))
+            let store = try SQLiteStore(.file(path))
             var reads = 0
             var last = 0
             while last < writes {
@@ -225,7 +225,7 @@ import TestSupport
         let (written, reads) = try await (writer, reader)
         #expect(written == writes)
         #expect(reads > 0)
-        #expect(try HabitStore(.file(path)).journal(user: "local").marks[habit.id]?.count == writes)
+        #expect(try SQLiteStore(.file(path)).journal(user: "local").marks[habit.id]?.count == writes)
     }
 }
 
@@ -235,7 +235,7 @@ import TestSupport
         let content = Data("my precious notes\n".utf8)
         try content.write(to: URL(fileURLWithPath: path))
         #expect {
-            try HabitStore(.file(path))
+            try SQLiteStore(.file(path))
         } throws: { error in
             (error as? StoreError)?.description.contains("is not a database") == true
         }
@@ -248,7 +248,7 @@ import TestSupport
         try other.execute("CREATE TABLE things (x); INSERT INTO things VALUES (1);")
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect {
-            try HabitStore(.file(path))
+            try SQLiteStore(.file(path))
         } throws: { error in
             (error as? StoreError)?.description.contains("doesn't belong to Habitat") == true
         }
@@ -257,7 +257,7 @@ import TestSupport
 
     @Test func aNewerSchemaIsRefusedAndLeftExactlyAsItWas() throws {
         let path = scratchFolder("store") + "/h.sqlite"
-        _ = try HabitStore(.file(path))
+        _ = try SQLiteStore(.file(path))
         do {
             let db = try Database(path: path, flags: .readWrite)
             try db.execute("PRAGMA journal_mode = DELETE")
@@ -266,7 +266,7 @@ import TestSupport
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         defer { #expect((try? Data(contentsOf: URL(fileURLWithPath: path))) == before) }
         #expect {
-            try HabitStore(.file(path))
+            try SQLiteStore(.file(path))
         } throws: { error in
             (error as? StoreError)?.description.contains("newer Habitat") == true
         }
@@ -275,7 +275,7 @@ import TestSupport
     @Test func aDamagedDatabaseIsReportedAndNotOverwritten() throws {
         let path = scratchFolder("store") + "/h.sqlite"
         do {
-            let store = try HabitStore(.file(path))
+            let store = try SQLiteStore(.file(path))
             var changes: [Change] = []
             for i in 0..<200 { changes.append(.createHabit(Habit(name: "Habit \(i) " + String(repeating: "x", count: 30), created: d("2026-01-01"), order: i))) }
             try store.apply(changes, user: "local")
@@ -288,7 +288,7 @@ import TestSupport
         try bytes.write(to: URL(fileURLWithPath: path))
         let damaged = try Data(contentsOf: URL(fileURLWithPath: path))
         do {
-            let store = try HabitStore(.file(path))
+            let store = try SQLiteStore(.file(path))
             _ = try store.journal(user: "local")
             Issue.record("read a damaged database")
         } catch {
@@ -301,7 +301,7 @@ import TestSupport
         let path = scratchFolder("store") + "/h.sqlite"
         let group = HabitGroup(name: "Creative")
         let guitar = Habit(name: "Guitar", groupID: group.id, created: d("2026-02-01"))
-        try HabitStore(.file(path)).apply([.createGroup(group), .createHabit(guitar),
+        try SQLiteStore(.file(path)).apply([.createGroup(group), .createHabit(guitar),
                                            .setMark(habit: guitar.id, day: d("2026-02-02"), mark: Mark(.done, note: "scales"))], user: "ann")
         do {
             // An index pointed at another table's pages: the file opens, but the index no longer matches.
@@ -314,7 +314,7 @@ import TestSupport
         }
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect {
-            try HabitStore(.file(path))
+            try SQLiteStore(.file(path))
         } throws: { error in
             (error as? StoreError)?.description.contains("is damaged") == true
         }
@@ -324,18 +324,18 @@ import TestSupport
     @Test func marksThatCannotBeReadAreReportedAsDamagedNotGuessed() throws {
         let path = scratchFolder("store") + "/h.sqlite"
         let run = Habit(name: "Run", created: d("2026-02-01"))
-        try HabitStore(.file(path)).apply([.createHabit(run), .setMark(habit: run.id, day: d("2026-02-02"), mark: Mark(.done))], user: "ann")
+        try SQLiteStore(.file(path)).apply([.createHabit(run), .setMark(habit: run.id, day: d("2026-02-02"), mark: Mark(.done))], user: "ann")
         for codes in ["d?d", ".d", "d.", "dxsD"] {
             do {
                 let db = try Database(path: path, flags: .readWrite)
                 try db.run("UPDATE mark_days SET codes = ?", [.text(codes)])
             }
-            #expect("\(codes)") { try HabitStore(.file(path)).journal(user: "ann") } throws: { error in
+            #expect("\(codes)") { try SQLiteStore(.file(path)).journal(user: "ann") } throws: { error in
                 (error as? StoreError)?.description.contains("is damaged") == true
             }
             // Logging over it is refused too, and leaves the row as it was.
             #expect(throws: StoreError.self) {
-                try HabitStore(.file(path)).apply([.setMark(habit: run.id, day: d("2026-02-03"), mark: Mark(.done))], user: "ann")
+                try SQLiteStore(.file(path)).apply([.setMark(habit: run.id, day: d("2026-02-03"), mark: Mark(.done))], user: "ann")
             }
             #expect(try Database(path: path, flags: .readOnly).textScalar("SELECT codes FROM mark_days") == codes)
         }
@@ -345,7 +345,7 @@ import TestSupport
         let folder = scratchFolder("store")
         try FileManager.default.createSymbolicLink(atPath: folder + "/h.sqlite", withDestinationPath: folder + "/missing.sqlite")
         #expect {
-            try HabitStore(.file(folder + "/h.sqlite"))
+            try SQLiteStore(.file(folder + "/h.sqlite"))
         } throws: { error in
             (error as? StoreError)?.description.contains("a link to a file that doesn't exist") == true
         }
@@ -354,7 +354,7 @@ import TestSupport
 
     @Test func aFolderInPlaceOfTheFileIsRefused() throws {
         let path = scratchFolder("store")
-        #expect(throws: StoreError.self) { try HabitStore(.file(path)) }
+        #expect(throws: StoreError.self) { try SQLiteStore(.file(path)) }
     }
 
     @Test func theDefaultFileFollowsXDG() {
@@ -371,10 +371,10 @@ import TestSupport
         let own = Pause(habitID: habit.id, start: d("2026-02-03"), end: d("2026-02-05"))
         let all = Pause(start: d("2026-02-10"), end: d("2026-02-12"))
         do {
-            let store = try HabitStore(.file(path))
+            let store = try SQLiteStore(.file(path))
             try store.apply([.createHabit(habit), .setPause(own), .setPause(all)], user: "ann")
         }
-        let store = try HabitStore(.file(path))
+        let store = try SQLiteStore(.file(path))
         #expect(store.schemaVersion == Migrations.all.count)
         #expect(try store.journal(user: "ann").pauses == [own, all])
         #expect(try store.journal(user: "bob").pauses.isEmpty)
@@ -410,7 +410,7 @@ import TestSupport
                 INSERT INTO marks (habit_id, day, state, note) VALUES (2, '2026-01-11', 'done', NULL);
                 """)
         }
-        let store = try HabitStore(.file(path))
+        let store = try SQLiteStore(.file(path))
         #expect(store.schemaVersion == Migrations.all.count)
         let journal = try store.journal(user: "local")
         var swim = try #require(journal.habit(named: "Swimming"))
@@ -431,7 +431,7 @@ import TestSupport
         // A change made on Mar 10 is stored with the settings before it, and read back after reopening.
         swim.schedule = .weekdays(.weekend)
         try store.apply(journal.dated([.updateHabit(swim)], today: d("2026-03-10")), user: "local")
-        let reopened = try HabitStore(.file(path)).journal(user: "local")
+        let reopened = try SQLiteStore(.file(path)).journal(user: "local")
         let stored = try #require(reopened.habit(named: "Swimming"))
         #expect(stored.history == [Past(until: d("2026-03-09"), settings: HabitSettings(schedule: .daily, tier: .must, polarity: .build))])
         #expect(reopened.track(stored).outcome(on: d("2026-02-03"), today: d("2026-03-10")) == .met)
@@ -441,7 +441,7 @@ import TestSupport
         let group = HabitGroup(name: "Music", require: 1, history: [Past(until: d("2026-02-20"), settings: GroupSettings(require: 1, tier: .nice))])
         let piano = Habit(name: "Piano", groupID: group.id, created: d("2026-02-01"))
         try store.apply([.createGroup(group), .createHabit(piano), .deleteHabit(stored.id)], user: "local")
-        let last = try HabitStore(.file(path)).journal(user: "local")
+        let last = try SQLiteStore(.file(path)).journal(user: "local")
         #expect(last.group(named: "Music")?.history == group.history)
         #expect(last.habit(named: "Swimming") == nil)
     }

@@ -47,7 +47,7 @@ import HabitExchange
         for round in 0..<12 {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
             acknowledged += try runAndKill(h, round: round, killAfter: Int(seed >> 60) % 6 + 1)
-            #expect(try HabitStore(.file(h.db)).integrityCheck() == "ok", "round \(round)")
+            #expect(try SQLiteStore(.file(h.db)).integrityCheck() == "ok", "round \(round)")
             let check = try h.run(["--db", h.db, "--now", "2026-02-02T08:00", "export"])
             #expect(check.status == 0, "round \(round): \(check.stderr)")
             let names = try JSON.parse(check.stdout)["habits"]?.arrayValue.compactMap { $0["name"]?.stringValue } ?? []
@@ -97,7 +97,7 @@ import HabitExchange
         let saved = try acknowledged(full.stdout)
         #expect(saved.count > 10)
         // With room again: everything acknowledged is there, the file is sound, and it takes new changes.
-        #expect(try HabitStore(.file(h.db)).integrityCheck() == "ok")
+        #expect(try SQLiteStore(.file(h.db)).integrityCheck() == "ok")
         let after = try h.run(["--now", "2026-02-02T08:00", "chat"], stdin: "add stretching every day\n")
         #expect(after.status == 0)
         let names = try JSON.parse(try h.run(["--now", "2026-02-02T08:00", "export"]).stdout)["habits"]?.arrayValue.compactMap { $0["name"]?.stringValue } ?? []
@@ -116,7 +116,7 @@ import HabitExchange
         #expect(full.status == 0, "\(full.stderr.suffix(300))")
         let refusals = full.stderr.components(separatedBy: "Nothing was changed; press ↑ to try that again.").count - 1
         #expect(refusals >= 1 && refusals <= lines.count)
-        #expect(try HabitStore(.file(h.db)).integrityCheck() == "ok")
+        #expect(try SQLiteStore(.file(h.db)).integrityCheck() == "ok")
     }
 
     @Test func aDatabaseOnAReadOnlyPathIsAClearError() throws {

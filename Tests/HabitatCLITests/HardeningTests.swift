@@ -93,7 +93,7 @@ import TestSupport
         let errors = responses.compactMap { $0["error"] }
         #expect(!errors.isEmpty, "the limit should have been reached")
         #expect(errors.allSatisfy { $0["code"] == .int(-32001) && $0["data"]?["kind"] == .string("store") }, "\(errors.first.map { "\($0)" } ?? "")")
-        #expect(try HabitStore(.file(h.db)).integrityCheck() == "ok")
+        #expect(try SQLiteStore(.file(h.db)).integrityCheck() == "ok")
     }
 
     // MARK: F3 — reads never wait on a writer
@@ -103,7 +103,7 @@ import TestSupport
         try h.run(now + ["chat"], stdin: "add reading every day\n")
         let reads = ["ping", "habits.list", "today", "ping", "stats"].enumerated()
             .map { #"{"jsonrpc":"2.0","id":\#($0.offset),"method":"\#($0.element)"}"# }.joined(separator: "\n") + "\n"
-        let writer = try HabitStore(.file(h.db))
+        let writer = try SQLiteStore(.file(h.db))
         var took = 0.0
         var result: Habitat.Result? = nil
         // Another connection holds the write lock while the server answers the piped reads.
@@ -263,7 +263,7 @@ import TestSupport
         let path = h.db
         // Another process's long write: the lock is held for 7 s, longer than SQLite's 5 s busy timeout.
         Thread {
-            if let writer = try? HabitStore(.file(path)) {
+            if let writer = try? SQLiteStore(.file(path)) {
                 try? writer.batch {
                     held.signal()
                     usleep(7_000_000)

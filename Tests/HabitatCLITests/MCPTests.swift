@@ -506,7 +506,7 @@ import TestSupport
             try? send(#"{"jsonrpc":"2.0","id":99,"method":"tools/call","params":{"name":"add_habit","arguments":{"name":"R\#(round)late","schedule":{"kind":"daily"}}}}"#)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            #expect(try HabitStore(.file(h.db)).integrityCheck() == "ok", "round \(round)")
+            #expect(try SQLiteStore(.file(h.db)).integrityCheck() == "ok", "round \(round)")
             let names = try JSON.parse(try h.run(now + ["export"]).stdout)["habits"]?.arrayValue.compactMap { $0["name"]?.stringValue } ?? []
             for name in acknowledged { #expect(names.contains(name), "round \(round): \(name) was acknowledged but is gone") }
         }
@@ -528,7 +528,7 @@ import TestSupport
         #expect(refused.allSatisfy { r.texts($0).count == 1 && r.texts($0)[0].contains("nothing was changed") }, "\(r.texts(refused.first ?? 0))")
         let saved = calls.filter { !r.isError($0) }.compactMap { r.structured($0)["habit"]?["name"]?.stringValue }
         #expect(saved.count > 10)
-        #expect(try HabitStore(.file(h.db)).integrityCheck() == "ok")
+        #expect(try SQLiteStore(.file(h.db)).integrityCheck() == "ok")
         let names = try JSON.parse(try h.run(now + ["export"]).stdout)["habits"]?.arrayValue.compactMap { $0["name"]?.stringValue } ?? []
         for name in saved { #expect(names.contains(name), "\(name) was acknowledged but is gone") }
     }

@@ -5,7 +5,7 @@ import HabitDomain
 // never blocks a writer), a copy a day kept beside the database (the newest seven), and the newest good copy named
 // when the database itself is damaged.
 
-extension HabitStore {
+extension SQLiteStore {
     /// The daily copies kept.
     public static let dailyBackups = 7
 

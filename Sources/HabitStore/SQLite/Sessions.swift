@@ -2,7 +2,7 @@ import HabitDomain
 
 // Dialogue sessions: each (user, session)'s saved state, opaque to the store.
 
-extension HabitStore {
+extension SQLiteStore {
     /// The saved dialogue state of one session, if any (opaque to the store).
     public func sessionState(user: String, session: String) throws(StoreError) -> String? {
         try transaction(write: false) {

@@ -3,7 +3,7 @@ import HabitDomain
 // Transactions: one per call, joined by `reading` (several reads at one moment) and `batch` (group commit, each
 // commit a savepoint), with SQLite's failures turned into `StoreError`s.
 
-extension HabitStore {
+extension SQLiteStore {
     /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
     /// Writes take the lock up front (`BEGIN IMMEDIATE`) so two processes never deadlock.
     /// Inside `reading`, a read is part of the transaction already open; inside `batch`, a read is too and a write is a
@@ -11,7 +11,7 @@ extension HabitStore {
     func transaction<T>(write: Bool, _ body: () throws -> T) throws(StoreError) -> T {
         if write, isDamaged { throw .damaged(path: location.path) }
         if readingTogether {
-            precondition(!write, "a write inside HabitStore.reading")
+            precondition(!write, "a write inside SQLiteStore.reading")
             do { return try body() } catch { throw storeError(error) }
         }
         if batching {
@@ -62,7 +62,7 @@ extension HabitStore {
         if batching {
             do { return try body() } catch { throw storeError(error) }
         }
-        precondition(!readingTogether, "HabitStore.batch inside a read transaction")
+        precondition(!readingTogether, "SQLiteStore.batch inside a read transaction")
         if isDamaged { throw .damaged(path: location.path) }
         batching = true
         defer { batching = false }
@@ -80,7 +80,7 @@ extension HabitStore {
 
     /// Runs several reads (`journal`, `sessionState`, …) in one read transaction: they see the same moment.
     public func reading<T>(_ body: () throws -> T) throws(StoreError) -> T {
-        precondition(!readingTogether, "HabitStore.reading inside itself")
+        precondition(!readingTogether, "SQLiteStore.reading inside itself")
         return try transaction(write: false) {
             readingTogether = true
             defer { readingTogether = false }

@@ -312,7 +312,7 @@ enum Migrations {
     }
 }
 
-extension HabitStore {
+extension SQLiteStore {
     /// Brings the schema up to date (or, for a test that needs a file as an older Habitat left it, up to `latest`), one
     /// migration per transaction. A file already up to date is only read, so opening it never waits for another
     /// process's write lock (`today`, `stats`, `export` while a `serve` writes).

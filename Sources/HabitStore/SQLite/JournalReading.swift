@@ -4,7 +4,7 @@ import HabitDomain
 // Reading a user's journal (habits, groups, settings over time, reminders, pauses, profile, marks) from its rows,
 // each row read by column name, and the cache of journals already read.
 
-extension HabitStore {
+extension SQLiteStore {
     /// The time of every reminder of every active habit (one-offs included), with its user: one query over the
     /// reminders, for an index of who could be reminded at a minute. (Whether a reminder rings on a day is for
     /// `remindersDue` to say.)

@@ -6,7 +6,7 @@ import HabitDomain
 // can only be read opened without writing beside it, damage found and said, and on closing the WAL copied into
 // the file (a damaged file is left exactly as it is).
 
-extension HabitStore {
+extension SQLiteStore {
     /// Opens for reading and writing: WAL, the schema brought up to date, the daily check.
     static func connect(_ location: StoreLocation) throws(StoreError) -> Database {
         let path = location.path

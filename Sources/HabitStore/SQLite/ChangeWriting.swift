@@ -4,25 +4,8 @@ import HabitDomain
 // Writing changes: each commit checked against the habit rules as a whole, then written row by row in one
 // transaction, with the cached journal brought up to date from what was written.
 
-extension HabitStore {
-    /// Applies the changes for one user in one transaction, after checking the result against the habit rules.
-    /// Nothing is written if any change fails.
-    public func apply(_ changes: [Change], user: String) throws(StoreError) {
-        try commit(changes, user: user, session: nil)
-    }
-
-    /// Applies changes and then marks in bulk (an import plan's) in one transaction, the marks written one habit at
-    /// a time straight from their lists.
-    public func apply(_ changes: [Change], marks: [MarksToSet], user: String) throws(StoreError) {
-        try commit(changes, marks: marks, user: user, session: nil)
-    }
-
-    /// Applies changes and saves one session's dialogue state, together, in one transaction.
-    public func commit(_ changes: [Change], user: String, session: (id: String, state: String?)?) throws(StoreError) {
-        try commit(changes, marks: [], user: user, session: session)
-    }
-
-    private func commit(_ changes: [Change], marks: [MarksToSet], user: String, session: (id: String, state: String?)?) throws(StoreError) {
+extension SQLiteStore {
+    public func commit(_ changes: [Change], marks: [MarksToSet], user: String, session: (id: String, state: String?)?) throws(StoreError) {
         let markCount = marks.reduce(0) { $0 + $1.marks.count }
         do {
             try transaction(write: true) {
