@@ -13,6 +13,12 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // libpq, PostgreSQL's C client, for the store that many machines share; the machine image carries libpq-dev.
+        .systemLibrary(
+            name: "CLibPQ",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]
+        ),
         // zlib's raw inflate, for the zip archives other trackers export (Loop Habit Tracker's CSV export).
         .systemLibrary(
             name: "CZlib",
@@ -24,8 +30,8 @@ let package = Package(
         // The exchange formats over the domain: the JSON codec, the export/import document with its reader and
         // import merge, the ICS calendar feed, and other trackers' exports read into that document.
         .target(name: "HabitExchange", dependencies: ["HabitDomain", "CZlib"]),
-        // SQLite persistence of the domain, scoped per user.
-        .target(name: "HabitStore", dependencies: ["CSQLite", "HabitDomain"]),
+        // Persistence of the domain, scoped per user: one store interface, on SQLite (one file) or PostgreSQL (one server).
+        .target(name: "HabitStore", dependencies: ["CSQLite", "CLibPQ", "HabitDomain"]),
         // Language understanding and the dialogue: pure, with its language data embedded from Intents/.
         .target(name: "CoachEngine", dependencies: ["HabitDomain"], plugins: ["EmbedIntents"]),
         // The session shell: one turn over the store (load, respond, commit, reply), for every front door.

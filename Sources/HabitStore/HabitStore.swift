@@ -82,6 +82,7 @@ public enum StoreAccess: Sendable { case readWrite, viewing }
 public func openStore(_ location: StoreLocation, access: StoreAccess = .readWrite) throws(StoreError) -> any HabitStore {
     switch location {
     case .file, .memory: return try SQLiteStore(location, access: access)
+    case .postgres(let conninfo): return try PostgresStore(conninfo)
     }
 }
 
@@ -91,13 +92,40 @@ public enum StoreLocation: Sendable, Equatable {
     case file(String)
     /// A private in-memory database, gone when the store is.
     case memory
+    /// A PostgreSQL database, by its libpq connection string: a `postgresql://` (or `postgres://`) URI, or
+    /// `key=value` words such as `host=/var/run/postgresql dbname=habitat`.
+    case postgres(String)
 
     var path: String {
         switch self {
         case .file(let path): return path
         case .memory: return ":memory:"
+        case .postgres(let conninfo): return PostgresTarget(conninfo)?.display ?? "the PostgreSQL database"
         }
     }
+
+    /// What `--db` (or `HABITAT_DB`) names: a PostgreSQL database for a `postgresql://` or `postgres://` URI or a
+    /// libpq `key=value` string (its first word is `host=`, `dbname=`, …); `:memory:` for a private in-memory
+    /// database; anything else is a file path, for SQLite.
+    public static func parse(_ text: String) -> StoreLocation {
+        if text == ":memory:" { return .memory }
+        let lower = text.lowercased()
+        if lower.hasPrefix("postgresql://") || lower.hasPrefix("postgres://") { return .postgres(text) }
+        let keywords = ["host", "hostaddr", "port", "dbname", "user", "password", "service", "sslmode", "application_name",
+                        "connect_timeout", "options", "passfile", "target_session_attrs"]
+        let first = lower.trimmingCharacters(in: .whitespaces).prefix { $0 != "=" && $0 != " " }
+        if !text.hasPrefix("/"), text.contains("="), keywords.contains(String(first)) { return .postgres(text) }
+        return .file(text)
+    }
+
+    /// True for a database on a server (PostgreSQL), false for SQLite's file or memory.
+    public var isServer: Bool {
+        if case .postgres = self { return true }
+        return false
+    }
+
+    /// The location as messages name it: a file's path, or a PostgreSQL URI without its password.
+    public var displayName: String { path }
 
     /// `$XDG_DATA_HOME/habitat/habitat.sqlite`, else `~/.local/share/habitat/habitat.sqlite`.
     public static func defaultFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> StoreLocation {

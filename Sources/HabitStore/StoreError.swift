@@ -34,6 +34,13 @@ public enum StoreError: Error, CustomStringConvertible {
     case backupFailed(path: String, reason: String)
     /// Anything else SQLite reported.
     case sqlite(path: String, message: String)
+    /// The connection to a database server broke (it stopped, or the network failed) during a request: the request's
+    /// changes were not confirmed, and the next request connects again.
+    case connectionLost(path: String)
+    /// Anything else a database server (PostgreSQL) reported.
+    case server(path: String, message: String)
+    /// A database server holds rows Habitat can't read (written by hand, say); they are left as they are.
+    case unreadable(path: String)
 
     public var description: String {
         switch self {
@@ -62,6 +69,10 @@ public enum StoreError: Error, CustomStringConvertible {
         case .notFound(let what): return "\(what) doesn't exist."
         case .backupFailed(let path, let reason): return "couldn't write the backup to \(path): \(reason)."
         case .sqlite(let path, let message): return "the database at \(path) reported: \(message)."
+        case .connectionLost(let path):
+            return "the connection to the database at \(path) was lost, so this request's changes were not confirmed; the next request connects again."
+        case .server(let path, let message): return "the database at \(path) reported: \(message)."
+        case .unreadable(let path): return "the database at \(path) holds rows Habitat can't read; they have been left as they are."
         }
     }
 }

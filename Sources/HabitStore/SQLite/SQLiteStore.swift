@@ -40,6 +40,7 @@ public final class SQLiteStore: HabitStore {
     public init(_ location: StoreLocation, access: Access = .readWrite) throws(StoreError) {
         self.location = location
         let path = location.path
+        if case .postgres = location { throw .cannotOpen(path: path, reason: "it is a PostgreSQL database, which PostgresStore opens") }
         if case .file(let file) = location { madeFile = try Self.prepareFile(file) }
         // A file this process can't write is opened read-only straight away: a read-write attempt would leave
         // WAL files behind that its owner might then be unable to open.
