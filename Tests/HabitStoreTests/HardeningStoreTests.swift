@@ -64,8 +64,8 @@ import TestSupport
 
     // MARK: F4 — reminders per habit are capped
 
-    @Test func aHabitHoldsAtMostTwentyReminders() throws {
-        let store = try SQLiteStore(.memory)
+    @Test(arguments: Engine.available) func aHabitHoldsAtMostTwentyReminders(_ engine: Engine) throws {
+        let store = try openStore(try engine.freshLocation())
         func reminders(_ n: Int) -> [Reminder] { (0..<n).map { Reminder(time: TimeOfDay(minutes: 6 * 60 + 15 * $0)) } }
         var yoga = Habit(name: "Yoga", created: today, reminders: reminders(20))
         try store.apply([.createHabit(yoga)], user: "local")

@@ -115,20 +115,21 @@ import TestSupport
         #expect(reopened.marks[guitarID]?[d("2026-02-04")] == Mark(.skipped, note: "sick"))
     }
 
-    @Test func targetsAmountsAndHistoriesGoInAndComeBackExactly() throws {
-        let path = scratchFolder("store") + "/h.sqlite"
+    @Test(arguments: Engine.available) func targetsAmountsAndHistoriesGoInAndComeBackExactly(_ engine: Engine) throws {
+        let location = try engine.freshLocation()
         let changes = measuredChanges()
-        do { try SQLiteStore(.file(path)).apply(changes, user: "local") }
-        let store = try SQLiteStore(.file(path))
+        do { try openStore(location).apply(changes, user: "local") }
+        let store = try openStore(location)
         let stored = try store.journal(user: "local")
         #expect(stored == Journal().applying(changes))
         let water = try #require(stored.habit(named: "Water"))
         // A day cleared loses its amount; one set again without an amount has none.
         try store.apply([.clearMark(habit: water.id, day: d("2026-02-02")),
                          .setMark(habit: water.id, day: d("2026-02-03"), mark: Mark(.done))], user: "local")
-        let again = try SQLiteStore(.file(path)).journal(user: "local")
+        let again = try openStore(location).journal(user: "local")
         #expect(again.marks[water.id]?[d("2026-02-02")] == nil)
         #expect(again.marks[water.id]?[d("2026-02-03")] == Mark(.done))
+        guard case .file(let path) = location else { return }
         let db = try Database(path: path, flags: .readOnly)
         #expect(try db.scalar("SELECT count(*) FROM mark_amounts") == 4, "the run's two and the coffee's two")
         #expect(try db.textScalar("SELECT codes FROM mark_days m JOIN habits h ON h.id = m.habit_id WHERE h.name = 'Coffee'") == "xd")

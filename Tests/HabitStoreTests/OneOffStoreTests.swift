@@ -62,18 +62,18 @@ import TestSupport
         #expect(try db.scalar("SELECT count(*) FROM one_offs") == 0)
     }
 
-    @Test func aOneOffGoesWithItsHabitAndIsScopedToItsUser() throws {
-        let path = scratchFolder("store") + "/h.sqlite"
+    @Test(arguments: Engine.available) func aOneOffGoesWithItsHabitAndIsScopedToItsUser(_ engine: Engine) throws {
+        let location = try engine.freshLocation()
         let read = Habit(id: readID, name: "Read", schedule: .daily, created: d("2026-02-01"))
         let walk = Habit(name: "Walk", schedule: .daily, created: d("2026-02-01"))
-        let store = try SQLiteStore(.file(path))
+        let store = try openStore(location)
         try store.apply([.createHabit(read), .setOneOff(OneOffReminder(habitID: read.id, day: d("2026-03-04"), time: TimeOfDay("07:40")!))], user: "local")
         try store.apply([.createHabit(walk), .setOneOff(OneOffReminder(habitID: walk.id, day: d("2026-03-04"), time: TimeOfDay("09:00")!))], user: "ann")
         #expect(try store.journal(user: "ann").oneOffs.map(\.habitID) == [walk.id])
         // Ann can't snooze a habit of another user.
         #expect(throws: StoreError.self) { try store.apply([.setOneOff(OneOffReminder(habitID: read.id, day: d("2026-03-04"), time: TimeOfDay("10:00")!))], user: "ann") }
         try store.apply([.deleteHabit(read.id)], user: "local")
-        #expect(try SQLiteStore(.file(path)).journal(user: "local").oneOffs.isEmpty)
-        #expect(try SQLiteStore(.file(path)).journal(user: "ann").oneOffs.count == 1)
+        #expect(try openStore(location).journal(user: "local").oneOffs.isEmpty)
+        #expect(try openStore(location).journal(user: "ann").oneOffs.count == 1)
     }
 }

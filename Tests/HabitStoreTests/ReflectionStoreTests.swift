@@ -79,18 +79,18 @@ import TestSupport
         #expect(try db.scalar("SELECT count(*) FROM reflection_habits") == 0)
     }
 
-    @Test func reflectionsBelongToTheirUserAndNameOnlyTheirUsersHabits() throws {
-        let path = scratchFolder("store") + "/h.sqlite"
+    @Test(arguments: Engine.available) func reflectionsBelongToTheirUserAndNameOnlyTheirUsersHabits(_ engine: Engine) throws {
+        let location = try engine.freshLocation()
         let read = Habit(id: readID, name: "Read", schedule: .daily, created: d("2026-02-01"))
         let walk = Habit(name: "Walk", schedule: .daily, created: d("2026-02-01"))
-        let store = try SQLiteStore(.file(path))
+        let store = try openStore(location)
         try store.apply([.createHabit(read), .addReflection(kept("reading", habits: [read.id]))], user: "local")
         try store.apply([.createHabit(walk), .addReflection(kept("walks", habits: [walk.id]))], user: "ann")
         #expect(try store.journal(user: "ann").reflections.map(\.text) == ["walks"])
         #expect(try store.journal(user: "local").reflections.map(\.text) == ["reading"])
         // Ann's reflection can't name a habit of another user; nothing of it is written.
         #expect(throws: StoreError.self) { try store.apply([.addReflection(kept("not mine", habits: [read.id]))], user: "ann") }
-        #expect(try SQLiteStore(.file(path)).journal(user: "ann").reflections.map(\.text) == ["walks"])
+        #expect(try openStore(location).journal(user: "ann").reflections.map(\.text) == ["walks"])
         // Nor can a reflection without words be kept.
         #expect(throws: StoreError.self) { try store.apply([.addReflection(kept("  ", habits: []))], user: "local") }
     }

@@ -34,19 +34,19 @@ import TestSupport
         #expect(try store.integrityCheck() == "ok")
     }
 
-    @Test func whatIsWrittenIsReadBackAfterReopening() throws {
-        let path = scratchFolder("store") + "/h.sqlite"
+    @Test(arguments: Engine.available) func whatIsWrittenIsReadBackAfterReopening(_ engine: Engine) throws {
+        let location = try engine.freshLocation()
         let (expected, changes) = sampleJournal()
         do {
-            let store = try SQLiteStore(.file(path))
+            let store = try openStore(location)
             try store.apply(changes, user: "local")
         }
-        let reopened = try SQLiteStore(.file(path))
+        let reopened = try openStore(location)
         #expect(try reopened.journal(user: "local") == expected)
     }
 
-    @Test func textIsStoredLiterally() throws {
-        let store = try SQLiteStore(.memory)
+    @Test(arguments: Engine.available) func textIsStoredLiterally(_ engine: Engine) throws {
+        let store = try openStore(try engine.freshLocation())
         let names = ["'; DROP TABLE habits; --", "Say \"hi\" and 'bye'", "Run 🏃‍♀️ 🌧", "100% of _ and %", "Robert'); --"]
         var changes: [Change] = []
         for (i, name) in names.enumerated() {
@@ -61,8 +61,8 @@ import TestSupport
         #expect(try store.journal(user: "local").habits.isEmpty)
     }
 
-    @Test func aFailedMultiStepChangeLeavesNothingBehind() throws {
-        let store = try SQLiteStore(.file(scratchFolder("store") + "/h.sqlite"))
+    @Test(arguments: Engine.available) func aFailedMultiStepChangeLeavesNothingBehind(_ engine: Engine) throws {
+        let store = try openStore(try engine.freshLocation())
         let kept = Habit(name: "Kept", created: today)
         try store.apply([.createHabit(kept)], user: "local")
         let a = Habit(name: "A", created: today, order: 1)
@@ -80,8 +80,8 @@ import TestSupport
         #expect(journal.marks.isEmpty)
     }
 
-    @Test func duplicateNamesAreRefusedWithTheRule() throws {
-        let store = try SQLiteStore(.memory)
+    @Test(arguments: Engine.available) func duplicateNamesAreRefusedWithTheRule(_ engine: Engine) throws {
+        let store = try openStore(try engine.freshLocation())
         try store.apply([.createHabit(Habit(name: "Read", archived: true, created: today))], user: "local")
         do {
             try store.apply([.createHabit(Habit(name: "read", created: today))], user: "local")
@@ -91,9 +91,9 @@ import TestSupport
         }
     }
 
-    @Test func aBatchKeepsEachCommitThatSucceedsAndStoresNothingWhenItFails() throws {
-        let path = scratchFolder("store") + "/habitat.sqlite"
-        let store = try SQLiteStore(.file(path))
+    @Test(arguments: Engine.available) func aBatchKeepsEachCommitThatSucceedsAndStoresNothingWhenItFails(_ engine: Engine) throws {
+        let location = try engine.freshLocation()
+        let store = try openStore(location)
         try store.apply([.createHabit(Habit(name: "Read", created: today))], user: "local")
         // One commit in the group is refused (a duplicate name): only it is undone; the others are stored.
         try store.batch {
@@ -103,8 +103,8 @@ import TestSupport
             // Reads inside the group see its commits so far.
             #expect(Set(try store.journal(user: "local").habits.map(\.name)) == ["Read", "Walk", "Swim"])
         }
-        #expect(Set(try SQLiteStore(.file(path)).journal(user: "local").habits.map(\.name)) == ["Read", "Walk", "Swim"])
-        #expect(try SQLiteStore(.file(path)).sessionState(user: "local", session: "s") == "{}")
+        #expect(Set(try openStore(location).journal(user: "local").habits.map(\.name)) == ["Read", "Walk", "Swim"])
+        #expect(try openStore(location).sessionState(user: "local", session: "s") == "{}")
         // A group that can't be committed stores nothing, and the cached journal forgets what it held.
         struct Interrupted: Error {}
         #expect(throws: StoreError.self) {
@@ -115,12 +115,12 @@ import TestSupport
             }
         }
         #expect(try store.journal(user: "local").habit(named: "Yoga") == nil)
-        #expect(try SQLiteStore(.file(path)).journal(user: "local").habit(named: "Yoga") == nil)
-        #expect(try store.integrityCheck() == "ok")
+        #expect(try openStore(location).journal(user: "local").habit(named: "Yoga") == nil)
+        if let file = store as? SQLiteStore { #expect(try file.integrityCheck() == "ok") }
     }
 
-    @Test func oneUserCannotSeeOrChangeAnothersHabits() throws {
-        let store = try SQLiteStore(.memory)
+    @Test(arguments: Engine.available) func oneUserCannotSeeOrChangeAnothersHabits(_ engine: Engine) throws {
+        let store = try openStore(try engine.freshLocation())
         let (_, changes) = sampleJournal()
         try store.apply(changes, user: "alice")
         let alice = try store.journal(user: "alice")
@@ -145,8 +145,8 @@ import TestSupport
         #expect(try store.users() == ["alice", "bob"])
     }
 
-    @Test func deletingAHabitRemovesItsMarksAndDeletingAGroupKeepsItsMembers() throws {
-        let store = try SQLiteStore(.memory)
+    @Test(arguments: Engine.available) func deletingAHabitRemovesItsMarksAndDeletingAGroupKeepsItsMembers(_ engine: Engine) throws {
+        let store = try openStore(try engine.freshLocation())
         let (journal, changes) = sampleJournal()
         try store.apply(changes, user: "local")
         let guitar = try #require(journal.habit(named: "Guitar"))
@@ -159,8 +159,8 @@ import TestSupport
         #expect(after.habits.count == 2)
     }
 
-    @Test func marksAreSetReplacedAndCleared() throws {
-        let store = try SQLiteStore(.memory)
+    @Test(arguments: Engine.available) func marksAreSetReplacedAndCleared(_ engine: Engine) throws {
+        let store = try openStore(try engine.freshLocation())
         let h = Habit(name: "Read", created: today)
         try store.apply([.createHabit(h), .setMark(habit: h.id, day: today, mark: Mark(.done))], user: "local")
         try store.apply([.setMark(habit: h.id, day: today, mark: Mark(.skipped, note: "tired"))], user: "local")
@@ -169,14 +169,14 @@ import TestSupport
         #expect(try store.journal(user: "local").marks[h.id]?[today] == nil)
     }
 
-    @Test func sessionStateIsKeptPerUserAndSession() throws {
-        let path = scratchFolder("store") + "/h.sqlite"
+    @Test(arguments: Engine.available) func sessionStateIsKeptPerUserAndSession(_ engine: Engine) throws {
+        let location = try engine.freshLocation()
         do {
-            let store = try SQLiteStore(.file(path))
+            let store = try openStore(location)
             try store.saveSessionState(#"{"pending":"schedule"}"#, user: "local", session: "default")
             try store.commit([], user: "bob", session: (id: "phone", state: "{}"))
         }
-        let store = try SQLiteStore(.file(path))
+        let store = try openStore(location)
         #expect(try store.sessionState(user: "local", session: "default") == #"{"pending":"schedule"}"#)
         #expect(try store.sessionState(user: "bob", session: "default") == nil)
         #expect(try store.sessionState(user: "bob", session: "phone") == "{}")
@@ -197,21 +197,21 @@ import TestSupport
         #expect(try store.journal(user: "local").habits.map(\.name) == ["Read"])
     }
 
-    @Test func aSecondConnectionWritesWhileTheFirstReads() async throws {
-        let path = scratchFolder("store") + "/h.sqlite"
+    @Test(arguments: Engine.available) func aSecondConnectionWritesWhileTheFirstReads(_ engine: Engine) async throws {
+        let location = try engine.freshLocation()
         let habit = Habit(name: "Read", created: d("2020-01-01"))
-        try SQLiteStore(.file(path)).apply([.createHabit(habit)], user: "local")
+        try openStore(location).apply([.createHabit(habit)], user: "local")
 
         let writes = 300
         async let writer: Int = Task.detached {
-            let store = try SQLiteStore(.file(path))
+            let store = try openStore(location)
             for i in 0..<writes {
                 try store.apply([.setMark(habit: habit.id, day: Day(iso: "2020-01-01")!.adding(days: i), mark: Mark(.done))], user: "local")
             }
             return writes
         }.value
         async let reader: Int = Task.detached {
-            let store = try SQLiteStore(.file(path))
+            let store = try openStore(location)
             var reads = 0
             var last = 0
             while last < writes {
@@ -225,7 +225,7 @@ import TestSupport
         let (written, reads) = try await (writer, reader)
         #expect(written == writes)
         #expect(reads > 0)
-        #expect(try SQLiteStore(.file(path)).journal(user: "local").marks[habit.id]?.count == writes)
+        #expect(try openStore(location).journal(user: "local").marks[habit.id]?.count == writes)
     }
 }
 
@@ -365,17 +365,17 @@ import TestSupport
 }
 
 @Suite struct PauseStoreTests {
-    @Test func pausesAreStoredPerUserAndGoWithTheirHabit() throws {
-        let path = scratchFolder("store") + "/h.sqlite"
+    @Test(arguments: Engine.available) func pausesAreStoredPerUserAndGoWithTheirHabit(_ engine: Engine) throws {
+        let location = try engine.freshLocation()
         let habit = Habit(name: "Read", created: d("2026-02-01"))
         let own = Pause(habitID: habit.id, start: d("2026-02-03"), end: d("2026-02-05"))
         let all = Pause(start: d("2026-02-10"), end: d("2026-02-12"))
         do {
-            let store = try SQLiteStore(.file(path))
+            let store = try openStore(location)
             try store.apply([.createHabit(habit), .setPause(own), .setPause(all)], user: "ann")
         }
-        let store = try SQLiteStore(.file(path))
-        #expect(store.schemaVersion == Migrations.all.count)
+        let store = try openStore(location)
+        #expect(store.schemaVersion == engine.latestSchema)
         #expect(try store.journal(user: "ann").pauses == [own, all])
         #expect(try store.journal(user: "bob").pauses.isEmpty)
         var ended = all
