@@ -42,6 +42,9 @@ enum Commands {
     /// `habitat backup`: a consistent copy of the database, checked first (a damaged one is refused, never copied),
     /// to `output` (written as exports are) or into the backup folder beside the database, named by the day and time.
     static func backup(_ options: GlobalOptions, output: String?) throws {
+        if options.db.isServer {
+            throw UsageError("backup copies SQLite files; a PostgreSQL database is backed up with pg_dump (for example `pg_dump -Fc -f habitat.dump DBNAME`).")
+        }
         guard case .file(let database) = options.db else { throw Failure("an in-memory database has nothing to back up.") }
         let target: String
         if let output {

@@ -131,7 +131,8 @@ struct Invocation {
         }
 
         let (today, time, second) = try nowText.map(parseNow) ?? localNow(now)
-        let location: StoreLocation = db.map { $0 == ":memory:" ? .memory : .file($0) } ?? .defaultFile(environment: environment)
+        // A file path keeps SQLite; a postgresql:// URI or a libpq `key=value` string picks PostgreSQL.
+        let location: StoreLocation = db.map(StoreLocation.parse) ?? .defaultFile(environment: environment)
         if db == nil { SQLiteStore.secureDataFolder(of: location) }
         let options = GlobalOptions(db: location, today: today, time: time, user: trimmedUser, calendar: HabitCalendar(weekStart: weekStart),
                                     fixedClock: nowText != nil, defaultDB: db == nil, intents: intents, second: second)
@@ -308,8 +309,10 @@ enum Help {
           explain MESSAGE                show how the coach reads a message; changes nothing
 
         options:
-          --db PATH                      the database (env HABITAT_DB; default
-                                         $XDG_DATA_HOME/habitat/habitat.sqlite)
+          --db PATH|URI                  the database (env HABITAT_DB; default
+                                         $XDG_DATA_HOME/habitat/habitat.sqlite): a file
+                                         (SQLite), or PostgreSQL by a postgresql:// URI
+                                         or "host=... dbname=..." words
           --now YYYY-MM-DDTHH:MM[:SS]    fix the clock (env HABITAT_NOW)
           --user NAME                    whose habits (default "local")
           --week-start monday|sunday     the first day of a week (default monday)

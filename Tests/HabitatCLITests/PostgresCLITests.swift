@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+@testable import HabitStore
+import TestSupport
+import HabitExchange
+
+/// The command line on PostgreSQL: what `--db` picks, the sentences for a server that isn't there (never with the
+/// password), `backup` pointing at pg_dump, and — when `HABITAT_TEST_POSTGRES` names a test database — the same
+/// commands working on it as on SQLite.
+@Suite struct PostgresCLITests {
+    let now = ["--now", "2026-02-10T08:00"]
+
+    @Test func aURIOrKeywordsPickPostgreSQLAndAPathKeepsSQLite() {
+        #expect(StoreLocation.parse("postgresql://ann@db.example/habitat") == .postgres("postgresql://ann@db.example/habitat"))
+        #expect(StoreLocation.parse("postgres:///habitat") == .postgres("postgres:///habitat"))
+        #expect(StoreLocation.parse("host=/var/run/postgresql dbname=habitat") == .postgres("host=/var/run/postgresql dbname=habitat"))
+        #expect(StoreLocation.parse("dbname=habitat") == .postgres("dbname=habitat"))
+        #expect(StoreLocation.parse("/tmp/host=x.sqlite") == .file("/tmp/host=x.sqlite"))
+        #expect(StoreLocation.parse("habits.sqlite") == .file("habits.sqlite"))
+        #expect(StoreLocation.parse("notes=old.sqlite") == .file("notes=old.sqlite"))
+        #expect(StoreLocation.parse(":memory:") == .memory)
+    }
+
+    @Test(arguments: ["postgresql://ann:s3cret-pw@127.0.0.1:1/habitat", "host=/nonexistent dbname=habitat user=ann password=s3cret-pw"])
+    func aServerThatIsNotThereIsOneSentenceWithoutThePassword(_ db: String) throws {
+        let h = Habitat()
+        for result in [try h.run(now + ["--db", db, "today"]), try h.run(now + ["chat", "hi"], environment: ["HABITAT_DB": db])] {
+            #expect(result.status == 1)
+            #expect(!result.stderr.contains("s3cret"), "\(result.stderr)")
+            #expect(result.stderr.contains("can't open the database at postgresql://ann@"), "\(result.stderr)")
+            #expect(result.stderr.contains("isn't running or can't be reached"), "\(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+
+    @Test func aConnectionStringLibpqCantReadIsOneSentence() throws {
+        let result = try Habitat().run(now + ["--db", "postgresql://ann:s3cret@[bad", "today"])
+        #expect(result.status == 1)
+        #expect(!result.stderr.contains("s3cret"), "\(result.stderr)")
+        #expect(result.stderr.contains("isn't a valid postgresql:// URI"), "\(result.stderr)")
+    }
+
+    @Test func backupOnPostgreSQLSaysPgDumpIsTheToolAndExitsTwo() throws {
+        let result = try Habitat().run(now + ["--db", "postgresql://ann:s3cret@127.0.0.1:1/habitat", "backup"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("pg_dump"), "\(result.stderr)")
+        #expect(!result.stderr.contains("s3cret"))
+    }
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["HABITAT_TEST_POSTGRES"]?.isEmpty == false,
+                   "PostgreSQL variants of the command-line tests skipped: set HABITAT_TEST_POSTGRES to run them"))
+    func chatImportExportAndViewsWorkOnPostgreSQL() throws {
+        let db = try freshPostgres()
+        let h = Habitat()
+        let imported = try h.run(now + ["--db", db, "import", sampleExportPath])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("5 new habits, 1 new group, 3 marks"))
+        let exported = try h.run(now + ["--db", db, "export", "--format", "json"])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(exported.stdout == (try String(contentsOfFile: sampleExportPath, encoding: .utf8)))
+        #expect(try h.run(now + ["--db", db, "import", sampleExportPath]).stdout.hasPrefix("Nothing new in"))
+
+        let chat = try h.run(now + ["chat", "add yoga every day"], environment: ["HABITAT_DB": db])
+        #expect(chat.status == 0, "\(chat.stderr)")
+        let today = try h.run(now + ["--db", db, "today"])
+        #expect(today.status == 0, "\(today.stderr)")
+        #expect(today.stdout.contains("Yoga"))
+        #expect(try h.run(now + ["--db", db, "stats"]).status == 0)
+        #expect(try h.run(now + ["--db", db, "report"]).status == 0)
+    }
+}
+
+/// Several `serve` workers on one PostgreSQL database: the reason it exists.
+@Suite struct PostgresServeTests {
+    /// Four `serve` processes at once on one database, each with a mixed stream: habits for a user of its own, habits for
+    /// a user all four share (each in its own session), and marks on one habit of that shared user (each its own days —
+    /// every mark rewrites the habit's one row of codes, so a lost update would lose days). Everything acknowledged is
+    /// in the export afterwards, and nothing was refused.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["HABITAT_TEST_POSTGRES"]?.isEmpty == false,
+                   "PostgreSQL variants of the serve tests skipped: set HABITAT_TEST_POSTGRES to run them"))
+    func fourServersOnOneDatabaseLoseNoAcknowledgedChange() async throws {
+        let db = try freshPostgres()
+        let h = Habitat()
+        let setup = try h.run(["--db", db, "--now", "2026-02-02T08:00", "--user", "shared", "chat", "add reading every day"])
+        #expect(setup.status == 0, "\(setup.stderr)")
+        let perServer = 24
+        func stream(_ p: Int) -> String {
+            (0..<perServer).map { k -> String in
+                let text: String, user: String, session: String
+                switch k % 3 {
+                case 0: (text, user, session) = ("add \"P\(p)H\(k)\" every day", "u\(p)", "default")
+                case 1: (text, user, session) = ("add \"S\(p)H\(k)\" every day", "shared", "add\(p)")
+                default: (text, user, session) = ("did reading \(p * perServer + k) days ago", "shared", "log\(p)")
+                }
+                return #"{"jsonrpc":"2.0","id":\#(k),"method":"chat.send","params":{"text":"\#(text.replacingOccurrences(of: "\"", with: "\\\""))","userId":"\#(user)","sessionId":"\#(session)"}}"#
+            }.joined(separator: "\n") + "\n"
+        }
+        let results = try await withThrowingTaskGroup(of: Habitat.Result.self) { group in
+            for p in 0..<4 {
+                group.addTask { try h.run(["--db", db, "--now", "2026-06-30T08:00", "serve"], stdin: stream(p)) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        var created: Set<String> = [], logged: Set<String> = []
+        for result in results {
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(!result.stdout.contains(#""error""#), "\(result.stdout.prefix(500))")
+            for line in result.stdout.split(separator: "\n") {
+                for event in try JSON.parse(Data(line.utf8))["result"]?["events"]?.arrayValue ?? [] {
+                    if event["type"] == .string("habit.created"), let name = event["habit"]?["name"]?.stringValue { created.insert(name) }
+                    if event["type"] == .string("mark.set"), let day = event["day"]?.stringValue { logged.insert(day) }
+                }
+            }
+        }
+        #expect(created.count == 4 * 2 * perServer / 3, "every request acknowledged")
+        #expect(logged.count == 4 * perServer / 3)
+        var stored: Set<String> = [], days: Set<String> = []
+        for user in ["shared", "u0", "u1", "u2", "u3"] {
+            let export = try h.run(["--db", db, "--now", "2026-06-30T08:00", "--user", user, "export"])
+            #expect(export.status == 0, "\(export.stderr)")
+            for habit in try JSON.parse(Data(export.stdout.utf8))["habits"]?.arrayValue ?? [] {
+                stored.insert(habit["name"]?.stringValue ?? "")
+                if habit["name"] == .string("Reading") { days.formUnion((habit["marks"]?.arrayValue ?? []).compactMap { $0["day"]?.stringValue }) }
+            }
+        }
+        #expect(created.subtracting(stored).isEmpty, "acknowledged but gone: \(created.subtracting(stored).sorted())")
+        #expect(logged.subtracting(days).isEmpty, "acknowledged but gone: \(logged.subtracting(days).sorted())")
+    }
+}
+
+/// A new schema of its own in the PostgreSQL test database, as a connection string whose `search_path` is it.
+func freshPostgres() throws -> String {
+    let base = try #require(ProcessInfo.processInfo.environment["HABITAT_TEST_POSTGRES"])
+    let schema = "t_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+    let admin = try PGConnection(try #require(PostgresTarget(base)))
+    try admin.execute("CREATE SCHEMA \(schema)")
+    admin.close()
+    let lower = base.lowercased()
+    if lower.hasPrefix("postgresql://") || lower.hasPrefix("postgres://") {
+        return base + (base.contains("?") ? "&" : "?") + "options=-csearch_path%3D" + schema
+    }
+    return base + " options='-csearch_path=" + schema + "'"
+}
