@@ -157,6 +157,11 @@ final class PGConnection {
             guard result.map(PQresultStatus) == PGRES_COMMAND_OK else { throw failure(result) }
             prepared[sql] = name
         }
+        // PostgreSQL's text can't hold U+0000, and a C string would end there (storing a shorter value, or another
+        // user's id): refused whole instead.
+        for case .text(let text) in values where text.utf8.contains(0) {
+            throw PostgresError(state: "22021", message: "text with a NUL character can't be stored")
+        }
         // Each value as NUL-terminated UTF-8 text, kept alive until the call returns.
         var buffers: [UnsafeMutablePointer<CChar>?] = values.map { value in
             switch value {

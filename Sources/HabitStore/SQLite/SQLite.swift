@@ -228,7 +228,8 @@ final class Statement {
             let rc: Int32
             switch value {
             case .int(let n): rc = sqlite3_bind_int64(raw, index, Int64(n))
-            case .text(let s): rc = sqlite3_bind_text(raw, index, s, -1, csqlite_transient())
+            // With its length in bytes, not up to its first NUL: "ann\u{0}bob" is stored whole, never as "ann".
+            case .text(let s): rc = sqlite3_bind_text(raw, index, s, Int32(clamping: s.utf8.count), csqlite_transient())
             case .null: rc = sqlite3_bind_null(raw, index)
             }
             guard rc == SQLITE_OK else { throw database.error(rc, sql) }

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import HabitDomain
+@testable import HabitStore
+import TestSupport
+
+/// What several processes on one database rely on, on both engines: a turn's read-then-write never loses another's
+/// update, and a process sees what another wrote on its next turn.
+@Suite struct SharedStoreTests {
+    @Test(arguments: Engine.available) func twoStoresSeeEachOthersChangesOnTheirNextRead(_ engine: Engine) throws {
+        let location = try engine.freshLocation()
+        let a = try openStore(location), b = try openStore(location)
+        let read = Habit(name: "Read", created: d("2026-02-01"))
+        #expect(try b.journal(user: "ann").habits.isEmpty)  // cached empty
+        try a.apply([.createHabit(read)], user: "ann")
+        #expect(try b.journal(user: "ann").habits.map(\.name) == ["Read"])
+        _ = try a.journal(user: "ann")  // cached with the habit
+        try b.apply([.setMark(habit: read.id, day: d("2026-02-02"), mark: Mark(.done))], user: "ann")
+        #expect(try a.journal(user: "ann").marks[read.id]?[d("2026-02-02")] == Mark(.done))
+        // The change stamp moves for another process's commit too (what `serve` re-reads its reminder index by).
+        let stamp = a.changeStamp()
+        try b.apply([.setMark(habit: read.id, day: d("2026-02-03"), mark: Mark(.done))], user: "ann")
+        #expect(a.changeStamp() != stamp)
+    }
+
+    /// Two stores (as two processes) each run turns that read the journal and then write a mark of the same habit on a
+    /// day of their own, at once: every mark is kept (each mark rewrites the habit's row of codes, so a turn that wrote
+    /// from a stale read would take another's days away).
+    @Test(arguments: Engine.available) func turnsOfTwoProcessesForOneUserLoseNoUpdate(_ engine: Engine) async throws {
+        let location = try engine.freshLocation()
+        let read = Habit(name: "Read", created: d("2025-01-01"))
+        try openStore(location).apply([.createHabit(read)], user: "ann")
+        let turns = 60
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for worker in 0..<2 {
+                group.addTask {
+                    let store = try openStore(location)
+                    store.busyTimeout = 10_000
+                    for k in 0..<turns {
+                        try store.batch {
+                            let journal = try store.journal(user: "ann")
+                            let day = d("2025-01-01").adding(days: worker * turns + k)
+                            #expect(journal.marks[read.id]?[day] == nil)
+                            try store.apply([.setMark(habit: read.id, day: day, mark: Mark(.done))], user: "ann")
+                        }
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try openStore(location).journal(user: "ann").marks[read.id]?.count == 2 * turns)
+    }
+
+    /// Text the database can't hold (U+0000) is refused whole with a sentence, never cut short into another value.
+    @Test(arguments: Engine.available) func aUserIdWithANulIsNeverAnotherUser(_ engine: Engine) throws {
+        let store = try openStore(try engine.freshLocation())
+        try? store.apply([.createHabit(Habit(name: "Read", created: d("2026-02-01")))], user: "ann\u{0}bob")
+        #expect(try store.journal(user: "ann").habits.isEmpty)
+    }
+}
+
+/// PostgreSQL's own: its types, its lost connections.
+@Suite(.enabled(if: Engine.postgresURL != nil, "PostgreSQL store tests skipped: set HABITAT_TEST_POSTGRES to run them"))
+struct PostgresStoreTests {
+    @Test func theSchemaIsInPostgreSQLsOwnTypes() throws {
+        let store = try #require(try openStore(try Engine.postgres.freshLocation()) as? PostgresStore)
+        let rows = try store.db.query("""
+            SELECT table_name || '.' || column_name AS name, data_type FROM information_schema.columns
+            WHERE table_schema = current_schema() ORDER BY 1
+            """)
+        var types: [String: String] = [:]
+        for i in 0..<rows.count { types[rows.text(i, 0) ?? ""] = rows.text(i, 1) }
+        #expect(types["habits.uuid"] == "uuid")
+        #expect(types["habits.created"] == "date")
+        #expect(types["habits.archived"] == "boolean")
+        #expect(types["habits.user_id"] == "text")
+        #expect(types["mark_days.first"] == "date")
+        #expect(types["sessions.saved"] == "timestamp with time zone")
+        // CHECKs hold what the domain holds: a bad tier or time is refused by the database itself.
+        #expect(throws: PostgresError.self) { try store.db.run("INSERT INTO groups (user_id, uuid, name, name_key, require, tier, position) VALUES ('a', gen_random_uuid(), 'G', 'g', 1, 'maybe', 0)") }
+    }
+
+    @Test func aLostConnectionFailsOneRequestWithASentenceAndTheNextReconnects() throws {
+        let location = try Engine.postgres.freshLocation()
+        let store = try #require(try openStore(location) as? PostgresStore)
+        try store.apply([.createHabit(Habit(name: "Read", created: d("2026-02-01")))], user: "ann")
+        let backend = try #require(try store.db.scalar("SELECT pg_backend_pid()"))
+        let url = try #require(Engine.postgresURL)
+        let admin = try PGConnection(try #require(PostgresTarget(url)))
+        try admin.run("SELECT pg_terminate_backend($1)", [.int(backend)])
+        admin.close()
+        do {
+            _ = try store.journal(user: "ann")
+            Issue.record("a request on a lost connection succeeded")
+        } catch {
+            #expect("\(error)".contains("connection to the database at postgresql://"), "\(error)")
+        }
+        #expect(try store.journal(user: "ann").habits.map(\.name) == ["Read"])
+        try store.apply([.createHabit(Habit(name: "Walk", created: d("2026-02-01")))], user: "ann")
+        #expect(try openStore(location).journal(user: "ann").habits.count == 2)
+    }
+}
