@@ -80,6 +80,21 @@ struct PostgresStoreTests {
         #expect(throws: PostgresError.self) { try store.db.run("INSERT INTO groups (user_id, uuid, name, name_key, require, tier, position) VALUES ('a', gen_random_uuid(), 'G', 'g', 1, 'maybe', 0)") }
     }
 
+    /// PostgreSQL turns COMMIT of a transaction that failed part-way into a quiet ROLLBACK: a batch whose statement
+    /// failed outside any turn's savepoint (its earlier turns answered already) must throw, never pass as stored.
+    @Test func aBatchThatFailedPartWayIsNeverReportedAsStored() throws {
+        let location = try Engine.postgres.freshLocation()
+        let store = try #require(try openStore(location) as? PostgresStore)
+        #expect(throws: StoreError.self) {
+            try store.batch {
+                try store.apply([.createHabit(Habit(name: "Read", created: d("2026-02-01")))], user: "ann")
+                _ = try? store.db.run("SELECT 1 / 0")
+            }
+        }
+        #expect(try openStore(location).journal(user: "ann").habits.isEmpty)
+        #expect(try store.journal(user: "ann").habits.isEmpty, "the cache forgot it too")
+    }
+
     @Test func aLostConnectionFailsOneRequestWithASentenceAndTheNextReconnects() throws {
         let location = try Engine.postgres.freshLocation()
         let store = try #require(try openStore(location) as? PostgresStore)

@@ -88,8 +88,8 @@ final class PGConnection {
     deinit { close() }
 
     private func connect() throws(PostgresError) {
-        // The connection's own settings, whatever the server's defaults: ISO dates, UTF-8 text, and a statement that
-        // waits longer than this for a lock fails (55P03) instead of hanging a request.
+        // The connection's own settings, whatever the server's defaults: ISO dates (what `Day(iso:)` reads), UTF-8
+        // text, UTC for the moments stored (days are dates, not moments). The store sets `lock_timeout` itself.
         let conn = PQconnectdb(target.conninfo)
         guard let conn, PQstatus(conn) == CONNECTION_OK else {
             let message = conn.map { String(cString: PQerrorMessage($0)) } ?? "out of memory"
@@ -142,6 +142,17 @@ final class PGConnection {
         defer { PQclear(result) }
         let status = result.map(PQresultStatus) ?? PGRES_FATAL_ERROR
         guard status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK else { throw failure(result) }
+    }
+
+    /// Commits the open transaction. PostgreSQL answers COMMIT of a transaction that failed part-way with a quiet
+    /// ROLLBACK, not an error: that is thrown here, so nothing rolled back is ever reported as stored.
+    func commit() throws(PostgresError) {
+        guard let handle else { throw closedError }
+        let result = PQexec(handle, "COMMIT")
+        defer { PQclear(result) }
+        guard result.map(PQresultStatus) == PGRES_COMMAND_OK else { throw failure(result) }
+        let tag = result.flatMap { PQcmdStatus($0) }.map { String(cString: $0) }
+        guard tag == "COMMIT" else { throw PostgresError(state: "40000", message: "the transaction failed part-way and was rolled back") }
     }
 
     /// Runs one statement with `values` for its `$1`, `$2`, …: prepared the first time this connection meets it.

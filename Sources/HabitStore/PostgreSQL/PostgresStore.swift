@@ -119,12 +119,12 @@ public final class PostgresStore: HabitStore {
                 let version = try db.scalar("SELECT version FROM habitat_schema") ?? 0
                 if version > latest { throw StoreError.newerVersion(path: target.display, found: version, supported: latest) }
                 if version == latest {
-                    try db.execute("COMMIT")
+                    try db.commit()
                     return made
                 }
                 try db.execute(PostgresMigrations.all[version])
                 try db.run("UPDATE habitat_schema SET version = $1", [.int(version + 1)])
-                try db.execute("COMMIT")
+                try db.commit()
             } catch {
                 if db.isInTransaction { try? db.execute("ROLLBACK") }
                 throw error
@@ -191,7 +191,7 @@ public final class PostgresStore: HabitStore {
         do {
             try db.execute(write ? "BEGIN" : "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
             let result = try body()
-            try db.execute("COMMIT")
+            try db.commit()
             return result
         } catch {
             if db.isInTransaction { try? db.execute("ROLLBACK") }
