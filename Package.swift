@@ -49,8 +49,9 @@ let package = Package(
         .plugin(name: "EmbedIntents", capability: .buildTool(), dependencies: ["embed-intents"]),
 
         // Test helpers that more than one test target uses: the package's files (fixtures, transcripts, Intents/),
-        // the built-in coach, fixed days, scratch folders, timing, zip archives built for import tests.
-        .target(name: "TestSupport", dependencies: ["HabitDomain", "CoachEngine", "CZlib"], path: "Tests/TestSupport"),
+        // the built-in coach, fixed days, scratch folders, timing, zip archives built for import tests, and the store engines
+        // to run a test on (a new SQLite file, or a new schema in the PostgreSQL test database).
+        .target(name: "TestSupport", dependencies: ["HabitDomain", "CoachEngine", "CZlib", "HabitStore", "CLibPQ"], path: "Tests/TestSupport"),
         .testTarget(name: "HabitDomainTests", dependencies: ["HabitDomain", "HabitExchange", "TestSupport"]),
         .testTarget(name: "HabitExchangeTests", dependencies: ["HabitExchange", "HabitDomain", "TestSupport"]),
         .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitDomain", "TestSupport"]),

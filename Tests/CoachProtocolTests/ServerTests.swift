@@ -380,6 +380,8 @@ import TestSupport
 /// Every golden transcript, replayed through JSON-RPC, gets the same coach messages as the engine gives directly.
 @Suite struct ProtocolTranscriptTests {
     struct ProtocolDriver: TranscriptDriver {
+        /// The engine the transcript's store is on: an in-memory SQLite database, or a new PostgreSQL schema.
+        var engine = Engine.sqlite
         var server: ProtocolServer?
         let clock = TranscriptClock()
         var intents: Set<String> { [] }
@@ -388,7 +390,8 @@ import TestSupport
 
         mutating func start(given: [String], today: Day, calendar: HabitCalendar) throws {
             let clock = self.clock
-            let server = ProtocolServer(store: try SQLiteStore(.memory), coach: coach, calendar: calendar,
+            let store = try openStore(engine == .sqlite ? .memory : try engine.freshLocation())
+            let server = ProtocolServer(store: store, coach: coach, calendar: calendar,
                                         today: { clock.now?.day ?? today }, deterministic: true)
             server.clock = { clock.now ?? (today, CoachContext.noon) }
             let journal = try JournalText.journal(given, language: language, today: today)
@@ -416,6 +419,16 @@ import TestSupport
     func transcriptThroughTheProtocol(_ file: String) throws {
         let transcript = try loadTranscript(file)
         var driver = ProtocolDriver()
+        let replay = try transcript.replay(through: &driver)
+        #expect(replay.passed, "\(replay.diff)")
+    }
+
+    /// The same on PostgreSQL: every golden transcript gets the same replies with its store on the server.
+    @Test(.enabled(if: Engine.postgresURL != nil, "golden transcripts on PostgreSQL skipped: set HABITAT_TEST_POSTGRES to run them"),
+          arguments: transcriptFiles)
+    func transcriptThroughTheProtocolOnPostgreSQL(_ file: String) throws {
+        let transcript = try loadTranscript(file)
+        var driver = ProtocolDriver(engine: .postgres)
         let replay = try transcript.replay(through: &driver)
         #expect(replay.passed, "\(replay.diff)")
     }

@@ -129,16 +129,52 @@ import HabitExchange
     }
 }
 
-/// A new schema of its own in the PostgreSQL test database, as a connection string whose `search_path` is it.
-func freshPostgres() throws -> String {
-    let base = try #require(ProcessInfo.processInfo.environment["HABITAT_TEST_POSTGRES"])
-    let schema = "t_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-    let admin = try PGConnection(try #require(PostgresTarget(base)))
-    try admin.execute("CREATE SCHEMA \(schema)")
-    admin.close()
-    let lower = base.lowercased()
-    if lower.hasPrefix("postgresql://") || lower.hasPrefix("postgres://") {
-        return base + (base.contains("?") ? "&" : "?") + "options=-csearch_path%3D" + schema
+extension PostgresServeTests {
+    /// `serve` on PostgreSQL killed with SIGKILL right after a request (maybe mid-turn, holding the user's lock): every
+    /// acknowledged change is there, and the next server for the same user isn't kept waiting by the dead one's lock.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["HABITAT_TEST_POSTGRES"]?.isEmpty == false,
+                   "PostgreSQL variants of the serve tests skipped: set HABITAT_TEST_POSTGRES to run them"))
+    func aKilledServerLosesNothingAcknowledged() throws {
+        let db = try freshPostgres()
+        let h = Habitat()
+        var acknowledged: [String] = []
+        for round in 0..<4 {
+            let process = Process()
+            process.executableURL = Habitat.binary
+            process.arguments = ["--db", db, "--now", "2026-02-02T08:00", "serve"]
+            process.environment = h.environment
+            let input = Pipe(), output = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            var buffer = Data()
+            for k in 0..<(round + 2) {
+                let name = "R\(round)H\(k)"
+                let request = #"{"jsonrpc":"2.0","id":\#(k),"method":"chat.send","params":{"text":"add \"\#(name)\" every day","userId":"ann"}}"# + "\n"
+                try input.fileHandleForWriting.write(contentsOf: Data(request.utf8))
+                while !buffer.contains(0x0A) {
+                    let chunk = output.fileHandleForReading.availableData
+                    if chunk.isEmpty { break }
+                    buffer.append(chunk)
+                }
+                guard let newline = buffer.firstIndex(of: 0x0A) else { break }
+                let response = try JSON.parse(Data(buffer[..<newline]))
+                buffer.removeSubrange(...newline)
+                if response["result"]?["events"]?.arrayValue.contains(where: { $0["type"] == .string("habit.created") }) == true {
+                    acknowledged.append(name)
+                }
+            }
+            try? input.fileHandleForWriting.write(contentsOf: Data((#"{"jsonrpc":"2.0","id":99,"method":"chat.send","params":{"text":"add \"late\#(round)\" every day","userId":"ann"}}"# + "\n").utf8))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        let export = try h.run(["--db", db, "--now", "2026-02-02T08:00", "--user", "ann", "export"])
+        #expect(export.status == 0, "\(export.stderr)")
+        let names = Set((try JSON.parse(Data(export.stdout.utf8))["habits"]?.arrayValue ?? []).compactMap { $0["name"]?.stringValue })
+        #expect(acknowledged.count == 2 + 3 + 4 + 5)
+        for name in acknowledged { #expect(names.contains(name), "\(name) was acknowledged but is gone") }
     }
-    return base + " options='-csearch_path=" + schema + "'"
 }
+
+func freshPostgres() throws -> String { try Engine.freshPostgres() }
