@@ -6,7 +6,8 @@ import HabitExchange
 import CoachSession
 
 // Measures what SPEC §8 asks for, on synthetic data, and prints the figures with the machine they ran on.
-// usage: swift run -c release habitat-bench [--quick] [--only turns|views|serve|large] [--each] [--profile TEXT]
+// usage: swift run -c release habitat-bench [--quick] [--only turns|views|serve|large|postgres] [--postgres CONNINFO]
+//        [--each] [--profile TEXT]
 //        [--profile-read TEXT] [--profile-mix N] [--floor PATH/commit_floor.py] [--keep FOLDER (its databases are kept there)]
 //        [--conversations FOLDER (the kept conversation sets, default Tests/Conversations)] [--dump FILE] [--time-mix PASSES]
 
@@ -82,11 +83,16 @@ func syntheticJournal(habits count: Int, days: Int, names: [String] = [], number
 }
 
 func storeWith(_ journal: Journal, at path: String) throws -> HabitStore {
-    let store = try SQLiteStore(.file(path))
+    try fill(try SQLiteStore(.file(path)), with: journal, user: "local")
+}
+
+/// `store` with `journal` written for `user`, in one commit.
+@discardableResult
+func fill(_ store: HabitStore, with journal: Journal, user: String) throws -> HabitStore {
     var changes: [Change] = journal.groups.map(Change.createGroup) + journal.habits.map(Change.createHabit)
     for (id, marks) in journal.marks { for (day, mark) in marks { changes.append(.setMark(habit: id, day: day, mark: mark)) } }
     changes += journal.pauses.map(Change.setPause)
-    try store.apply(changes, user: "local")
+    try store.apply(changes, user: user)
     return store
 }
 
@@ -529,8 +535,37 @@ func runChild(_ arguments: [String], stdin path: String? = nil) -> (first: Doubl
 }
 
 // The large part first, while this process is small (see `benchLarge`).
+/// Turns per second on SQLite and on PostgreSQL in one run — the same script over the same 100 habits × 1 year, each turn
+/// with its commit — and their ratio. PostgreSQL's database is named by `--postgres CONNINFO` (or HABITAT_BENCH_POSTGRES);
+/// the bench writes a user of its own there (`bench-PID`). Without one, the line says it wasn't measured.
+@MainActor func benchEngines() throws {
+    guard let conninfo = option("--postgres") ?? ProcessInfo.processInfo.environment["HABITAT_BENCH_POSTGRES"] else {
+        say("turns/s on PostgreSQL: not measured (pass --postgres CONNINFO, e.g. \"host=/var/run/postgresql dbname=habitat_bench\")")
+        return
+    }
+    let user = "bench-\(getpid())"
+    let postgres = try openStore(.postgres(conninfo))
+    defer { postgres.close() }
+    try fill(postgres, with: small, user: user)
+    func rate(_ store: HabitStore, user: String) throws -> Double {
+        let shell = SessionShell(coach: coach, store: store, calendar: calendar, today: { today }, deterministic: true)
+        let turns = quick ? 200 : 1000
+        let (_, seconds) = try time { for k in 0..<turns { _ = try shell.respond(to: script[k % script.count], user: user, session: "engines") } }
+        return Double(turns) / seconds
+    }
+    // Alternating, so a noisy moment on the machine falls on both.
+    var sqlite: [Double] = [], server: [Double] = []
+    for _ in 0..<(quick ? 1 : 3) {
+        sqlite.append(try rate(store, user: "local"))
+        server.append(try rate(postgres, user: user))
+    }
+    let a = percentile(sqlite, 0.5), b = percentile(server, 0.5)
+    say(String(format: "turns/s with commit (in-process, the same script): SQLite %.0f, PostgreSQL %.0f (%.2f× SQLite's)", a, b, b / a))
+}
+
 if part("large") && !quick || only == "large" { try benchLarge() }
 if part("turns") { try benchTurns() }
+if part("turns") || only == "postgres" { try benchEngines() }
 if part("views") { benchViews(); try benchReport() }
 if part("serve") { try benchServe() }
 
