@@ -68,6 +68,14 @@ import HabitExchange
         #expect(today.stdout.contains("Yoga"))
         #expect(try h.run(now + ["--db", db, "stats"]).status == 0)
         #expect(try h.run(now + ["--db", db, "report"]).status == 0)
+        #expect(try h.run(now + ["--db", db, "history"]).status == 0)
+        #expect(try h.run(now + ["--db", db, "explain", "did yoga"]).status == 0)
+        let reminded = try h.run(["--db", db, "--now", "2026-02-10T07:00", "chat", "remind me to do yoga at 7:05"])
+        #expect(reminded.status == 0, "\(reminded.stderr)")
+        let due = try h.run(["--db", db, "--now", "2026-02-10T07:06", "remind", "--window", "10"])
+        #expect(due.status == 0 && due.stdout.contains("07:05"), "\(due.stdout) \(due.stderr)")
+        let mcp = try h.run(["--db", db, "mcp"], stdin: #"{"jsonrpc":"2.0","id":1,"method":"ping"}"# + "\n")
+        #expect(mcp.status == 0 && mcp.stdout.contains(#""id":1"#), "\(mcp.stdout) \(mcp.stderr)")
     }
 }
 
@@ -174,6 +182,56 @@ extension PostgresServeTests {
         let names = Set((try JSON.parse(Data(export.stdout.utf8))["habits"]?.arrayValue ?? []).compactMap { $0["name"]?.stringValue })
         #expect(acknowledged.count == 2 + 3 + 4 + 5)
         for name in acknowledged { #expect(names.contains(name), "\(name) was acknowledged but is gone") }
+    }
+}
+
+extension PostgresServeTests {
+    /// The server's connection cut under a running `serve` (the server restarted, say): that request gets an error reply
+    /// with a sentence, the process connects again and answers the next ones, and nothing acknowledged is lost.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["HABITAT_TEST_POSTGRES"]?.isEmpty == false,
+                   "PostgreSQL variants of the serve tests skipped: set HABITAT_TEST_POSTGRES to run them"))
+    func aLostConnectionIsAnErrorReplyAndServeReconnects() throws {
+        // The connection is found by a name of its own, to be cut from outside.
+        let name = "habitat-test-" + UUID().uuidString.prefix(8).lowercased()
+        let db = try freshPostgres() + " application_name=" + name
+        let h = Habitat()
+        let process = Process()
+        process.executableURL = Habitat.binary
+        process.arguments = ["--db", db, "--now", "2026-02-02T08:00", "serve"]
+        process.environment = h.environment
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var buffer = Data()
+        func send(_ id: Int, _ text: String) throws -> JSON {
+            let request = #"{"jsonrpc":"2.0","id":\#(id),"method":"chat.send","params":{"text":"\#(text)","userId":"ann"}}"# + "\n"
+            try input.fileHandleForWriting.write(contentsOf: Data(request.utf8))
+            while !buffer.contains(0x0A) {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                buffer.append(chunk)
+            }
+            let newline = try #require(buffer.firstIndex(of: 0x0A))
+            defer { buffer.removeSubrange(...newline) }
+            return try JSON.parse(Data(buffer[..<newline]))
+        }
+        #expect(try send(1, "add reading every day")["result"] != nil)
+        let url = try #require(Engine.postgresURL)
+        let admin = try PGConnection(try #require(PostgresTarget(url)))
+        let cut = try admin.scalar("SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = $1", [.text(name)])
+        admin.close()
+        #expect(cut == 1)
+        let failed = try send(2, "add walking every day")
+        #expect(failed["error"]?["message"]?.stringValue?.contains("connection to the database") == true, "\(failed)")
+        #expect(try send(3, "add swimming every day")["result"] != nil)
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let export = try h.run(["--db", db, "--now", "2026-02-02T08:00", "--user", "ann", "export"])
+        let names = (try JSON.parse(Data(export.stdout.utf8))["habits"]?.arrayValue ?? []).compactMap { $0["name"]?.stringValue }
+        #expect(names.contains("Reading") && names.contains("Swimming"), "\(names)")
     }
 }
 
