@@ -51,6 +51,19 @@ import TestSupport
         #expect(try openStore(location).journal(user: "ann").marks[read.id]?.count == 2 * turns)
     }
 
+    /// Users whose ids are equal to Swift but not byte for byte ("é" composed and decomposed) are two users, with two
+    /// journals, on both engines (SQL compares bytes; the caches are keyed by bytes).
+    @Test(arguments: Engine.available) func unicodeEquivalentUserIdsAreNeverTheSameUser(_ engine: Engine) throws {
+        let store = try openStore(try engine.freshLocation())
+        let composed = "Ren\u{E9}", decomposed = "Rene\u{301}"
+        try store.apply([.createHabit(Habit(name: "Read", created: d("2026-02-01")))], user: composed)
+        #expect(try store.journal(user: decomposed).habits.isEmpty)
+        try store.apply([.createHabit(Habit(name: "Walk", created: d("2026-02-01")))], user: decomposed)
+        #expect(try store.journal(user: composed).habits.map(\.name) == ["Read"])
+        #expect(try store.journal(user: decomposed).habits.map(\.name) == ["Walk"])
+        #expect(try store.users().count == 2)
+    }
+
     /// Text the database can't hold (U+0000) is refused whole with a sentence, never cut short into another value.
     @Test(arguments: Engine.available) func aUserIdWithANulIsNeverAnotherUser(_ engine: Engine) throws {
         let store = try openStore(try engine.freshLocation())
