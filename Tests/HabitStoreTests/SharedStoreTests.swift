@@ -108,6 +108,45 @@ struct PostgresStoreTests {
         #expect(try store.journal(user: "ann").habits.isEmpty, "the cache forgot it too")
     }
 
+    /// Two group commits, each holding one user and then wanting the other's (two `serve` workers with crossed
+    /// requests): neither waits for the other — one group gives up at once with `.busy` (and `serve` answers its requests
+    /// alone) instead of both waiting for PostgreSQL's deadlock check.
+    @Test func crossedGroupCommitsNeverDeadlock() throws {
+        let location = try Engine.postgres.freshLocation()
+        try openStore(location).apply([.createHabit(Habit(name: "Read", created: d("2026-02-01")))], user: "ann")
+        try openStore(location).apply([.createHabit(Habit(name: "Walk", created: d("2026-02-01")))], user: "bob")
+        final class Outcome: @unchecked Sendable { var busy = false; var seconds = 0.0 }
+        let bothHoldOne = DispatchGroup(), done = DispatchGroup()
+        bothHoldOne.enter(); bothHoldOne.enter()
+        // Threads of their own (they block): each holds one user's lock, then wants the other's; timed from there.
+        func crossed(_ first: String, _ second: String, _ outcome: Outcome) {
+            done.enter()
+            Thread.detachNewThread {
+                defer { done.leave() }
+                guard let store = try? openStore(location) else { bothHoldOne.leave(); return }
+                var start = Date()
+                do {
+                    try store.batch {
+                        _ = try store.journal(user: first)
+                        bothHoldOne.leave()
+                        bothHoldOne.wait()
+                        start = Date()
+                        _ = try store.journal(user: second)
+                    }
+                } catch {
+                    outcome.busy = true
+                }
+                outcome.seconds = Date().timeIntervalSince(start)
+            }
+        }
+        let x = Outcome(), y = Outcome()
+        crossed("ann", "bob", x)
+        crossed("bob", "ann", y)
+        done.wait()
+        #expect(x.busy || y.busy)
+        #expect(x.seconds < 0.9 && y.seconds < 0.9, "no wait for the deadlock check: \(x.seconds) s, \(y.seconds) s")
+    }
+
     @Test func aLostConnectionFailsOneRequestWithASentenceAndTheNextReconnects() throws {
         let location = try Engine.postgres.freshLocation()
         let store = try #require(try openStore(location) as? PostgresStore)

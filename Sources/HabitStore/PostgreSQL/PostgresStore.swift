@@ -37,6 +37,8 @@ public final class PostgresStore: HabitStore {
     var locked: Set<ExactText> = []
     var touched: Set<ExactText> = []
     var inWrite = false
+    /// Within `batch`: a request found a second user's lock taken (see `lock`), so the group must not be kept.
+    var groupContended = false
 
     public let isReadOnly = false
     /// PostgreSQL keeps its own pages sound; rows Habitat can't read are reported as `.damaged` each time, never marked.
@@ -202,9 +204,24 @@ public final class PostgresStore: HabitStore {
 
     /// Inside a write transaction: takes the user's advisory lock (once per transaction; it is let go when the
     /// transaction ends). A second process's turn for the same user waits here, at most `busyTimeout`.
+    ///
+    /// A group commit (`serve`'s batch of requests for several users) never waits for a second user's lock: two workers
+    /// each holding one user and waiting for the other's would deadlock (PostgreSQL would find it only after a second,
+    /// and abort one). Only the first lock of a transaction waits — holding nothing else, it can't close a cycle; a
+    /// later one is only tried, and when it is taken the whole group fails (`batch` throws `.busy` however its body
+    /// ended), so `serve` answers each of its requests alone, each waiting for its one user.
     func lock(_ user: String) throws {
-        guard inWrite, locked.insert(ExactText(user)).inserted else { return }
-        try db.run("SELECT pg_advisory_xact_lock($1, hashtext($2))", [.int(Self.lockSpace), .text(user)])
+        let key = ExactText(user)
+        guard inWrite, !locked.contains(key) else { return }
+        if batching, !locked.isEmpty {
+            guard try db.scalar("SELECT pg_try_advisory_xact_lock($1, hashtext($2))::int", [.int(Self.lockSpace), .text(user)]) == 1 else {
+                groupContended = true
+                throw StoreError.busy(path: target.display)
+            }
+        } else {
+            try db.run("SELECT pg_advisory_xact_lock($1, hashtext($2))", [.int(Self.lockSpace), .text(user)])
+        }
+        locked.insert(key)
     }
 
     /// The user's change counter as this transaction sees it: 0 for a user who never wrote.
@@ -218,9 +235,16 @@ public final class PostgresStore: HabitStore {
         }
         precondition(!readingTogether, "PostgresStore.batch inside a read transaction")
         batching = true
+        groupContended = false
         defer { batching = false }
         do {
-            return try outermost(write: true, body)
+            return try outermost(write: true) {
+                let result = try body()
+                // A request of the group found another user's lock taken (its error answered already): none of the
+                // group is kept, so that each request is answered again alone.
+                if groupContended { throw StoreError.busy(path: target.display) }
+                return result
+            }
         } catch {
             cache = [:]
             throw error
