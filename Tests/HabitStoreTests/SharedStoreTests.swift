@@ -167,3 +167,27 @@ struct PostgresStoreTests {
         #expect(try openStore(location).journal(user: "ann").habits.count == 2)
     }
 }
+
+/// What a failed connection is said as, and what a message may never hold.
+@Suite struct PostgresMessageTests {
+    @Test func aFailedConnectionIsOneClause() {
+        #expect(PostgresStore.reason("connection to server at \"db\" (10.0.0.5), port 5432 failed: FATAL:  password authentication failed for user \"ann\"\n")
+                == "the server refused the password")
+        #expect(PostgresStore.reason("connection to server on socket \"/run/x/.s.PGSQL.5432\" failed: FATAL:  database \"nope\" does not exist\n")
+                == "database \"nope\" does not exist")
+        #expect(PostgresStore.reason("connection to server at \"db\" (10.0.0.5), port 5432 failed: Connection refused\n\tIs the server running on that host?\n")
+                == "the PostgreSQL server isn't running or can't be reached")
+        #expect(PostgresStore.reason("connection to server at \"db\" (10.0.0.5), port 5432 failed: timeout expired\n")
+                == "the PostgreSQL server isn't running or can't be reached")
+    }
+
+    @Test func theDisplayedNameNeverHoldsThePassword() throws {
+        for conninfo in ["postgresql://ann:s3cret@db.example:5433/habitat?sslmode=require", "host=db.example port=5433 dbname=habitat user=ann password=s3cret"] {
+            let target = try #require(PostgresTarget(conninfo))
+            #expect(target.display == "postgresql://ann@db.example:5433/habitat")
+            #expect(target.redacted("FATAL: s3cret is wrong") == "FATAL: *** is wrong")
+            #expect(!StoreLocation.postgres(conninfo).displayName.contains("s3cret"))
+        }
+        #expect(PostgresTarget("postgresql://ann:s3cret@[oops") == nil)
+    }
+}

@@ -90,7 +90,13 @@ final class PGConnection {
     private func connect() throws(PostgresError) {
         // The connection's own settings, whatever the server's defaults: ISO dates (what `Day(iso:)` reads), UTF-8
         // text, UTC for the moments stored (days are dates, not moments). The store sets `lock_timeout` itself.
-        let conn = PQconnectdb(target.conninfo)
+        // Defaults the connection string may override (it is expanded after them): a server that doesn't answer is
+        // given up after 10 s rather than waited for forever, and the server lists the connection as Habitat's.
+        let keywords = ["connect_timeout", "fallback_application_name", "dbname"]
+        let values = ["10", "habitat", target.conninfo]
+        let conn = withCStrings(keywords) { keywords in
+            withCStrings(values) { values in PQconnectdbParams(keywords, values, 1) }
+        }
         guard let conn, PQstatus(conn) == CONNECTION_OK else {
             let message = conn.map { String(cString: PQerrorMessage($0)) } ?? "out of memory"
             PQfinish(conn)
@@ -248,4 +254,12 @@ final class PGRows {
 
     /// The rows affected, for INSERT/UPDATE/DELETE.
     var affected: Int { Int(String(cString: PQcmdTuples(result))) ?? 0 }
+}
+
+/// `strings` as a NULL-terminated array of C strings, alive while `body` runs.
+private func withCStrings<T>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> T) -> T {
+    let copies = strings.map { strdup($0) }
+    defer { copies.forEach { free($0) } }
+    let pointers = copies.map { UnsafePointer<CChar>($0) } + [nil]
+    return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
 }
