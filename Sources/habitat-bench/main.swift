@@ -561,6 +561,38 @@ func runChild(_ arguments: [String], stdin path: String? = nil) -> (first: Doubl
     }
     let a = percentile(sqlite, 0.5), b = percentile(server, 0.5)
     say(String(format: "turns/s with commit (in-process, the same script): SQLite %.0f, PostgreSQL %.0f (%.2f× SQLite's)", a, b, b / a))
+
+    // `serve` workers on the one database, piped (each its own users, as a frontend would spread them): one, then four
+    // at once — how far more workers carry it.
+    guard FileManager.default.fileExists(atPath: binary.path) else {
+        say("  serve on PostgreSQL: skipped (no habitat binary next to habitat-bench; run `swift build -c release` first)")
+        return
+    }
+    let n = quick ? 300 : 2000
+    for workers in [1, 4] {
+        let users = (0..<workers).map { "\(user)-w\(workers)-\($0)" }
+        for name in users { try fill(postgres, with: small, user: name) }
+        let start = now()
+        let processes = try users.map { name -> Process in
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = ["--db", conninfo, "--now", "2026-06-30T12:00", "serve"]
+            let input = Pipe()
+            process.standardInput = input
+            process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+            try process.run()
+            let requests = (0..<n).map { k in
+                #"{"jsonrpc":"2.0","id":\#(k),"method":"chat.send","params":{"text":"\#(script[k % script.count])","userId":"\#(name)","sessionId":"s\#(k % 4)"}}"#
+            }
+            let payload = Data((requests.joined(separator: "\n") + "\n").utf8)
+            Thread { try? input.fileHandleForWriting.write(contentsOf: payload); try? input.fileHandleForWriting.close() }.start()
+            return process
+        }
+        for process in processes { process.waitUntilExit() }
+        let seconds = now() - start
+        say(String(format: "  serve on PostgreSQL, piped: %d worker%@ × %d chat.send turns in %.2f s — %.0f turns/s in all",
+                   workers, workers == 1 ? "" : "s", n, seconds, Double(workers * n) / seconds))
+    }
 }
 
 if part("large") && !quick || only == "large" { try benchLarge() }
