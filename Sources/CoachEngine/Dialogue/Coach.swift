@@ -346,10 +346,8 @@ extension Turn {
             for (habit, progress) in counted {
                 let left = progress.goal.hundredths - progress.total.hundredths
                 var values = ["name": habit.name, "progress": language.words(for: progress)]
-                if !progress.target.isLimit, left > 0 {
-                    values["left"] = Amount(hundredths: left).words
-                }
-                say(values["left"] == nil ? .amountToday : .amountTodayLeft, values)
+                if left > 0 { values["left"] = Amount(hundredths: left).words }
+                say(values["left"] == nil ? .amountToday : progress.target.isLimit ? .amountTodayRoom : .amountTodayLeft, values)
             }
         case .edit(let reference, .target(let amount, unit: ""), _) where (reference == nil || reference == .pronoun) && reminderJustSet != nil
             && amount.hundredths % 100 == 0 && (1...12).contains(amount.hundredths / 100):

@@ -719,8 +719,11 @@ struct HabitReader: Sendable {
                let unitWord = try? AmountUnit(unit) {
                 draft.target = Target(amount, unitWord, kind: .day)
                 draft.perDay = nil
-                // (The words of that amount are read: "water, 8 glasses a day" leaves nothing over.)
-                if let loose = draft.loose, language.tokenize(loose).norms.allSatisfy({ w[k..<(k + n)].contains($0) || language.lightWords.contains($0) }) {
+                // (The words of that amount are read: "water, 8 glasses a day" leaves nothing over — nor does "aiming for 2
+                // litres a day", whose lead says it is what to reach.)
+                if let loose = draft.loose, language.tokenize(loose).norms.allSatisfy({
+                    w[k..<(k + n)].contains($0) || language.lightWords.contains($0) || vocabulary.has("target_lead", $0) || vocabulary.has("goal_word", $0)
+                }) {
                     draft.loose = nil
                     draft.looseWords = nil
                 }

@@ -344,12 +344,14 @@ struct LogReader: Sendable {
         }
         // ("did 15 in one go this morning": with, at most, where or how it happened after it. "35 this morning", "monday was
         // only 6500": a number alone on a day said is how many that day, too.)
-        if spec.amount == nil, parts.count == 1, let number = parts[0].first(where: { !doneVerb($0) && !vocabulary.has("only_word", w[$0]) }),
+        // ("had about 1.5 so far": a word of about how much goes with the number.)
+        func hedge(_ k: Int) -> Bool { vocabulary.has("only_word", w[k]) || vocabulary.has("approx_word", w[k]) }
+        if spec.amount == nil, parts.count == 1, let number = parts[0].first(where: { !doneVerb($0) && !hedge($0) }),
            let (n, len) = extract.plainAmountAt(w, number),
            number + len == parts[0].last! + 1
             || circumstance(w, after: ((number + len)..<end).first { !removed.contains($0) } ?? end, Array(parts[0].drop { $0 < number + len })),
            (range.lowerBound..<number).contains(where: doneVerb)
-            || (!spec.days.isEmpty && parts[0].first { !vocabulary.has("only_word", w[$0]) } == number && n > Amount(0)) {
+            || (!spec.days.isEmpty && parts[0].first { !hedge($0) } == number && n > Amount(0)) {
             spec.amount = n
             spec.unit = ""
             parts = []

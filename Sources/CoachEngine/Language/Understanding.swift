@@ -591,6 +591,8 @@ final class Understanding: Sendable {
             func twoAdds() -> Bool {
                 guard let first = best(u, range.lowerBound..<k), let second = best(u, next..<range.upperBound),
                       first.intent == .addHabit, second.intent == .addHabit, first.score >= 2, second.score >= 2 else { return false }
+                // (Not when the whole already reads as one add of them all: "add running 3 times a week and reading every day".)
+                if let whole = best(u, range), whole.intent == .addHabit, whole.drafts.count > 1, whole.drafts.allSatisfy({ $0.name != nil }) { return false }
                 return first.drafts.count == 1 && second.drafts.count == 1 && first.drafts[0].name != nil && second.drafts[0].name != nil
                     && first.drafts[0].schedule != nil && second.drafts[0].schedule != nil
             }
@@ -1709,6 +1711,16 @@ final class Understanding: Sendable {
             // for once.
             if w.count == 1, range.lowerBound > 0, Resolver.trimmed(["x", w[0]]) == ["x"],
                !vocabulary.has("article", u.norms[range.lowerBound - 1]), extract.plainNumberAt(u.norms, range.lowerBound - 1) == nil { return nil }
+            // ("at 5pm but only mondays and tuesdays": the days a reminder is narrowed to, after "but only".)
+            if request.intent == .setReminder, w.count > 1, vocabulary.has("narrowing_word", w[0]) {
+                var k = 0
+                while k < w.count - 1, vocabulary.has("narrowing_word", w[k]) { k += 1 }
+                if k < w.count, ["on", "for"].contains(w[k]) { k += 1 }
+                if k < w.count, let s = extract.schedule(Array(w[k...])) {
+                    request.schedule = s
+                    return 1.5
+                }
+            }
             if let s = remember(\.schedules, range, { extract.schedule(w) }) {
                 request.schedule = s
                 return 1.5
