@@ -305,6 +305,7 @@ extension Turn {
         case .correctHabit(let habit, let only): correctHabit(habit, only: only)
         case .logAlso(let habits, let day): logAlso(habits, day)
         case .correctAmount(let amount, let unit): correctAmount(amount, unit: unit)
+        case .amountLess(let less): takeOff(less)
         case .askDay(let spec): askDay(spec)
         case .pause(let habit, let when): pause(habit, when)
         case .resume(let habit): resume(habit)

@@ -358,6 +358,19 @@ extension Turn {
         mark([habit], last.state, on: last.day, note: last.note, aside: last.aside, amount: amount, unit: unit)
     }
 
+    /// "had 5 glasses" — "oh wait i counted one twice, take one off": the amount just logged, less that much; taking off
+    /// all of it takes the log back.
+    mutating func takeOff(_ less: Amount) {
+        guard let last = state.lastLog, let amount = last.amount, state.turn - last.turn <= DialogueState.focusTurns,
+              state.undo.count == last.undoDepth else {
+            say(.nothingToCorrect)
+            return
+        }
+        let left = amount.hundredths - less.hundredths
+        if left <= 0 { takeBackLastLog(); return }
+        correctAmount(Amount(hundredths: left), unit: last.unit ?? "")
+    }
+
     /// Whether the turn before this one logged an amount of one habit, still the last change made.
     var amountJustLogged: Bool {
         guard let last = state.lastLog else { return false }

@@ -38,6 +38,8 @@ enum Command: Sendable {
     /// "make that 1.75", "make it 6": a number said again of the habit just talked about — the amount just logged, when
     /// one was, else the target (unless the target is named: `said: target`).
     case amountAgain(Amount, unit: String)
+    /// "take one off", "minus 2": the amount just logged, less this much (`amount: less`).
+    case amountLess(Amount)
 
     // Questions
     case whatsLeft, listHabits, showProfile, aboutGoodDays
@@ -214,6 +216,7 @@ extension Command {
         case .logAlso: self = .logAlso(r.habits.isEmpty ? (r.habit.map { [$0] } ?? []) : r.habits, r.day)
         case .correctAmount:
             guard let amount = r.amount else { self = .incomplete; return }
+            if r.meaning.amountLess { self = .amountLess(amount); return }
             self = .correctAmount(amount, unit: r.unit ?? "")
         case .askDay:
             var spec = r.log ?? LogSpec()

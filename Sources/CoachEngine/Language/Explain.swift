@@ -136,6 +136,8 @@ extension Understanding {
             return "move the last log to " + (day?.iso ?? shift.map { "\($0) day(s) from it" } ?? "?") + (also ? " (as well, not instead)" : "")
         case .correctAmount(let amount, let unit):
             return "make the amount just logged \(amount)" + (unit.isEmpty ? "" : " \(unit)")
+        case .amountLess(let amount):
+            return "take \(amount) off the amount just logged"
         case .amountAgain(let amount, let unit):
             return "\(amount)" + (unit.isEmpty ? "" : " \(unit)") + " again: the amount just logged, if one was; else the target"
         case .snooze(let reference, let minutes, let noneIsGoodbye):

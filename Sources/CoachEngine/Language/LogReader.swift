@@ -390,7 +390,12 @@ struct LogReader: Sendable {
             var words = part.map { w[$0] }
             if vocabulary.isExactly("everything", words) { spec.everything = true; continue }
             // "ran" → "run", "swam" → "swim"
-            words = words.map { word in vocabulary.lookup("verb_form", in: [word], at: 0, fuzzy: false).map(\.value) ?? word }
+            // ("jounralled", "meditatd": a long past tense typed with one slip is that verb too.)
+            words = words.map { word in
+                vocabulary.lookup("verb_form", in: [word], at: 0, fuzzy: false).map(\.value)
+                    ?? (word.count >= 7 && extract.pastTense(word) ? vocabulary.lookup("verb_form", in: [word], at: 0, fuzzy: true).map(\.value) : nil)
+                    ?? word
+            }
             let raw = part.first.map { u.original($0..<(part.last! + 1)) } ?? ""
             // "did both runs", "all my walks": every habit the words fit.
             if let n = vocabulary.match("each_word", in: words, at: 0, fuzzy: false), n < words.count,

@@ -64,6 +64,8 @@ struct Meaning: Sendable, Hashable {
     /// `said: target` — the target is named ("change the target to 60"): never a correction of the amount just logged,
     /// which a number said again of the habit just talked about is ("make that 1.75").
     var targetSaid = false
+    /// `amount: less` — how much to take off the amount just logged ("take one off", "minus 2").
+    var amountLess = false
     /// `obstacle: forgetting` (or time, too_big, motivation, environment, all_or_nothing) — what gets in the way, in a tip
     /// question ("I keep forgetting to meditate").
     var obstacle: Obstacle?
@@ -86,7 +88,7 @@ struct Meaning: Sendable, Hashable {
     /// Every key and the values it takes, for the load check's error message.
     static let keys = "habit: it · period: week|month · verb: none · habits: mine · ask: time · days: habit · ask: amount · "
         + "obstacle: " + Obstacle.allCases.map(\.rawValue).joined(separator: "|") + " · mood: " + Mood.allCases.map(\.rawValue).joined(separator: "|") + " · template: NAME · place: first|last|before|after"
-        + " · minutes: 1-1440 · none: goodbye · it: reminder · day: said · said: target"
+        + " · minutes: 1-1440 · none: goodbye · it: reminder · day: said · said: target · amount: less"
 
     static func parse(_ text: String, fail: (String) -> LanguageError) throws(LanguageError) -> Meaning {
         var meaning = Meaning()
@@ -102,6 +104,7 @@ struct Meaning: Sendable, Hashable {
             case ("days", "habit"): meaning.habitDays = true
             case ("ask", "amount"): meaning.asksAmount = true
             case ("said", "target"): meaning.targetSaid = true
+            case ("amount", "less"): meaning.amountLess = true
             case ("obstacle", let value) where Obstacle(rawValue: value) != nil: meaning.obstacle = Obstacle(rawValue: value)
             case ("mood", let value) where Mood(rawValue: value) != nil: meaning.mood = Mood(rawValue: value)
             case ("place", let value) where Placement.Kind(rawValue: value) != nil: meaning.place = Placement.Kind(rawValue: value)
