@@ -63,6 +63,7 @@ struct Habitat {
         return (process, input, output)
     }
 
+    @discardableResult
     func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) throws -> Result {
         try runBytes(arguments, stdin: stdin.map { Data($0.utf8) }, environment: extra)
     }

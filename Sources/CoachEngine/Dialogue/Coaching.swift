@@ -97,7 +97,6 @@ extension Turn {
             } else if habit.tier == .must {
                 askToConfirm(habit.id, .tier(.nice))
             }
-        default: break
         }
     }
 

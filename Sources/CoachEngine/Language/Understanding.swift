@@ -705,7 +705,7 @@ final class Understanding: Sendable {
                 var words: [String] = []
                 while k < hi {
                     if let n = vocabulary.match("when_phrase", in: w, at: k, fuzzy: false) ?? vocabulary.match("also_word", in: w, at: k, fuzzy: false) { k += n; continue }
-                    if !["then", "and", "my", "the", "a", "some", "bit", "of", "too", "as", "well"].contains(w[k]) { words.append(w[k]) }
+                    if !(language.lightWords.contains(w[k]) || vocabulary.has("log_word", w[k]) || vocabulary.has("report_lead", w[k])) { words.append(w[k]) }
                     k += 1
                 }
                 if !words.isEmpty, case .habit(let id) = resolver.habit(words, raw: ""), !log.references.contains(.habit(id)) {
