@@ -361,7 +361,7 @@ struct LogReader: Sendable {
         // (Only said as more: "actually no, 3" is no amount of anything.)
         if spec.amount == nil, parts.count == 1,
            (max(0, range.lowerBound - 1)..<min(w.count, range.upperBound + 1)).contains(where: { vocabulary.match("more_word", in: w, at: $0, fuzzy: false) != nil })
-            || (max(0, range.lowerBound - 1)...range.lowerBound).contains(where: { ["plus", "+"].contains(w[$0]) }),
+            || (max(0, range.lowerBound - 1)...range.lowerBound).contains(where: { vocabulary.has("more_lead", w[$0]) }),
            let (n, len) = extract.plainAmountAt(w, parts[0][0]),
            len == parts[0].count || circumstance(w, after: ((parts[0][0] + len)..<end).first { !removed.contains($0) } ?? end, Array(parts[0].dropFirst(len))) {
             spec.amount = n

@@ -561,7 +561,7 @@ final class Understanding: Sendable {
                (max(range.lowerBound, k - 4)..<k).contains(where: { j in extract.dayAt(w, j, today: today).map { j + $0.1 == k } ?? false }) { continue }
             if w[k] == "," || w[k] == "and", let list = gapped(u, range.lowerBound..<k, rest: k..<range.upperBound) { return [range.lowerBound..<k] + list }
             var next = afterMark ? k : k + 1
-            while next < range.upperBound, ["and", ",", "but", "also", "then", "plus", "oh", "ah"].contains(w[next]) { next += 1 }
+            while next < range.upperBound, w[next] == "," || vocabulary.has("part_lead", w[next]) { next += 1 }
             // "ran today, wait no I walked": what follows takes the first part back; it starts no command of its own.
             if takesBack(u, next) { continue }
             // "meditated ✅ journaled ✅ walk ❌": a check mark ends what it marks, whatever follows.
@@ -925,7 +925,7 @@ final class Understanding: Sendable {
                extract.pastTense(u.norms[k]) || extract.dayAt(u.norms, k, today: today) != nil
                    || vocabulary.match("log_verb", in: u.norms, at: k, fuzzy: false) != nil
                    || vocabulary.match("completion_word", in: u.norms, at: k, fuzzy: false) != nil
-                   || ["have", "'ve", "am", "'m", "just"].contains(u.norms[k])
+                   || vocabulary.has("report_helper", u.norms[k])
                    // ("I read already" is done; "I already go to the gym" is what I do.)
                    || (u.norms[k] == "already" && k > first + 1)
            }) { return true }
@@ -1830,7 +1830,7 @@ final class Understanding: Sendable {
             guard let log = remember(\.logs, range, { logReader.read(u, range) }) else { return nil }
             // ("2 more on my break", "plus 1": more of the habit just talked about.)
             func saysMore() -> Bool {
-                w.first.map { ["plus", "+"].contains($0) } ?? false || w.indices.contains { vocabulary.match("more_word", in: w, at: $0, fuzzy: false) != nil }
+                w.first.map { vocabulary.has("more_lead", $0) } ?? false || w.indices.contains { vocabulary.match("more_word", in: w, at: $0, fuzzy: false) != nil }
             }
             // Without a verb, only a message that clearly names habits and a day or note is a log.
             if kind == .datedLog && ((log.day == nil && !log.colonNote && !log.pastTense && log.amount == nil) || !log.allResolved || (log.references.isEmpty && !log.everything)
