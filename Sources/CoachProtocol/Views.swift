@@ -82,7 +82,7 @@ enum Views {
     /// against what is asked (for a target per period, the period's days added up against the target prorated).
     static func amount(_ a: AmountProgress) -> JSON {
         .object(["total": HabitatDocument.json(amount: a.total), "goal": HabitatDocument.json(amount: a.goal), "unit": .string(a.target.unit.word),
-                 "per": .string(a.target.kind == .period ? "period" : "day"), "limit": .bool(a.target.isLimit), "met": .bool(a.isMet)])
+                 "per": .string(a.target.per), "limit": .bool(a.target.isLimit), "met": .bool(a.isMet)])
     }
 
     /// `{"current": 3, "best": 10, "unit": "weeks", "bestUnit": "days"}`: `best` is in `bestUnit`, which differs from `unit`

@@ -156,7 +156,8 @@ public struct AmountUnit: Hashable, Sendable, Codable, CustomStringConvertible {
 }
 
 /// A measurable habit's target: an amount of a unit to reach each day ("8 glasses a day") or over each weekly or
-/// monthly period ("run 10 km a week"), or, for a habit to avoid, a limit ("at most 2 coffees a day").
+/// monthly period ("run 10 km a week"), or, for a habit to avoid, a limit ("at most 2 coffees a day", "no more than 3
+/// drinks a week").
 ///
 /// A target is one of a habit's settings (`HabitSettings.target`), so it changes over time as a schedule does: a
 /// target changed today judges today on, and the days before keep the target they had.
@@ -169,6 +170,12 @@ public struct Target: Hashable, Sendable, Codable {
         case period
         /// A ceiling for a habit to avoid, each day: over it the day is `slipped`, at or under it a success.
         case limit
+        /// A ceiling for a habit to avoid over the 7 days ending on each day ("no more than 3 drinks a week"): a day
+        /// whose own amount is over it is `slipped`; a day within it whose 7 days add up to more counts as a slip too
+        /// (`HabitTrack.outcome`), however the mark was set.
+        case weekLimit
+        /// The same over the 30 days ending on each day ("at most 10 a month").
+        case monthLimit
     }
 
     public var amount: Amount
@@ -184,20 +191,65 @@ public struct Target: Hashable, Sendable, Codable {
     /// A ceiling for a habit to avoid.
     public static func limit(_ amount: Amount, _ unit: AmountUnit = .times) -> Target { Target(amount, unit, kind: .limit) }
 
-    public var isLimit: Bool { kind == .limit }
+    public var isLimit: Bool { limitDays != nil }
+
+    /// The days a limit counts over, ending on the day judged: 1 for a limit a day, 7 a week, 30 a month; nil for an
+    /// amount to reach.
+    public var limitDays: Int? {
+        switch kind {
+        case .day, .period: return nil
+        case .limit: return 1
+        case .weekLimit: return 7
+        case .monthLimit: return 30
+        }
+    }
+
+    /// How the target is written in documents and the protocol: `per` "day" or "period" (the schedule's week or
+    /// month) for an amount to reach; "day", "week" or "month" for a limit.
+    public var per: String {
+        switch kind {
+        case .day, .limit: return "day"
+        case .period: return "period"
+        case .weekLimit: return "week"
+        case .monthLimit: return "month"
+        }
+    }
+
+    /// The kind written as `per` and `limit` (see `per`); nil for a pair that names none ("week" without a limit).
+    public static func kind(per: String, limit: Bool) -> Kind? {
+        switch (per, limit) {
+        case ("day", false): return .day
+        case ("period", false): return .period
+        case ("day", true): return .limit
+        case ("week", true): return .weekLimit
+        case ("month", true): return .monthLimit
+        default: return nil
+        }
+    }
+
+    /// The kind of limit counted over a day, a week or a month: what "at most 3 a week" says of a habit whose schedule
+    /// read "3 a week".
+    public static func limitKind(per schedule: Schedule) -> Kind? {
+        switch schedule {
+        case .daily: return .limit
+        case .weekly: return .weekLimit
+        case .monthly: return .monthLimit
+        default: return nil
+        }
+    }
 
     /// Checks the target against the settings it is part of: an amount within what the unit allows in a day (or in
     /// a period, for a target per period), a limit only for a habit to avoid and only a limit for one, and a target
     /// per period only on a weekly or monthly schedule.
     public func validate(schedule: Schedule, polarity: Polarity) throws(DomainError) {
         guard amount > .zero else { throw .amountNotPositive(amount.description) }
-        switch (kind, polarity) {
-        case (.limit, .build): throw .limitNeedsAvoid
-        case (.day, .avoid), (.period, .avoid): throw .avoidTargetIsLimit
+        switch (isLimit, polarity) {
+        case (true, .build): throw .limitNeedsAvoid
+        case (false, .avoid): throw .avoidTargetIsLimit
         default: break
         }
         if kind == .period, schedule.periodLength == nil { throw .periodTargetNeedsPeriod }
-        let days = kind == .period ? schedule.periodLength ?? 1 : 1
+        let days = kind == .period ? schedule.periodLength ?? 1 : limitDays ?? 1
         let ceiling = unit.dayCeiling * days
         guard amount <= ceiling else { throw .amountTooLarge(amount.description, ceiling: ceiling, unit: unit.word) }
     }
@@ -208,6 +260,8 @@ public struct Target: Hashable, Sendable, Codable {
         switch kind {
         case .day: return amount + " a day"
         case .limit: return "at most " + amount + " a day"
+        case .weekLimit: return "at most " + amount + " a week"
+        case .monthLimit: return "at most " + amount + " a month"
         case .period:
             if case .monthly = schedule { return amount + " a month" }
             return amount + " a week"
@@ -244,13 +298,12 @@ public struct AmountProgress: Hashable, Sendable {
 
 extension HabitSettings {
     /// The state of a day whose logged total is `total`, by these settings: for a habit to build, `done`, or `partial`
-    /// below a target per day; for a habit to avoid, `slipped`, or `done` (a success) at or under its limit.
+    /// below a target per day; for a habit to avoid, `slipped`, or `done` (a success) at or under its limit. (A limit
+    /// over a week or month judges the day's own total here; the days around it judge it again, in `HabitTrack`.)
     public func state(of total: Amount) -> MarkState {
-        switch (polarity, target?.kind) {
-        case (.build, .day?): return total >= target!.amount ? .done : .partial
-        case (.build, _): return .done
-        case (.avoid, .limit?): return total > target!.amount ? .slipped : .done
-        case (.avoid, _): return .slipped
+        switch polarity {
+        case .build: return target?.kind == .day && total < target!.amount ? .partial : .done
+        case .avoid: return target?.isLimit == true && total <= target!.amount ? .done : .slipped
         }
     }
 
@@ -270,6 +323,8 @@ extension HabitSettings {
         let ceiling = unit?.dayCeiling ?? Amount.ceiling
         guard amount <= ceiling else { throw .amountTooLarge(amount.description, ceiling: ceiling, unit: unit?.word) }
         let expected = state(of: amount)
-        guard mark.state == expected else { throw .stateDisagreesWithAmount(state: mark.state, expected: expected, amount: amount, unit: unit?.word) }
+        // (Under a limit over a week or month, a day within it on its own may be the one that takes the days past it.)
+        let overDays = (target?.limitDays ?? 1) > 1 && mark.state == .slipped
+        guard mark.state == expected || overDays else { throw .stateDisagreesWithAmount(state: mark.state, expected: expected, amount: amount, unit: unit?.word) }
     }
 }

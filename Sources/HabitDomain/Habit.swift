@@ -144,6 +144,15 @@ public struct Mark: Hashable, Sendable, Codable {
         self.note = note
         self.amount = amount
     }
+
+    /// How far ahead a skip may be said: a year ("skip gym friday", "skip swimming on 2 April").
+    public static let skipAhead = 366
+
+    /// Whether a mark in `state` may be set on `day`: what happened only up to today; a skip, which is a plan as much
+    /// as a report, also on a day to come, up to `skipAhead` days ahead.
+    public static func allows(_ state: MarkState, on day: Day, today: Day) -> Bool {
+        day <= today || state == .skipped && day <= today.adding(days: skipAhead)
+    }
 }
 
 /// "Do something creative = guitar or drawing or painting, pick 1": satisfied when `require` members are done.

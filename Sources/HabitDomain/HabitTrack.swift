@@ -235,6 +235,7 @@ public struct HabitTrack: Sendable {
             case .slipped, .partial, nil: return day < today ? .unmet : .open
             }
         case .avoid:
+            if isOverWindowLimit(on: day, era.settings) { return .unmet }
             switch state {
             case .slipped: return .unmet
             case .skipped: return .excused

@@ -107,11 +107,11 @@ public struct Journal: Hashable, Sendable {
         return clean
     }
 
-    /// A mark for `day`, validated: not in the future, not before the habit existed, and one the settings in force
-    /// that day can hold (`HabitSettings.check`: slips only on days the habit was one to avoid, an amount with the
-    /// state its total gives under the target then).
+    /// A mark for `day`, validated: not in the future (except a skip said ahead, `Mark.allows`), not before the habit
+    /// existed, and one the settings in force that day can hold (`HabitSettings.check`: slips only on days the habit
+    /// was one to avoid, an amount with the state its total gives under the target then).
     public func checkedMark(_ mark: Mark, for habit: Habit, on day: Day, today: Day) throws(DomainError) -> Mark {
-        guard day <= today else { throw .futureDay(day) }
+        guard Mark.allows(mark.state, on: day, today: today) else { throw .futureDay(day) }
         guard day >= habit.created else { throw .beforeHabitExisted(name: habit.name, created: habit.created) }
         try habit.settings(on: day).check(mark, habit: habit.name)
         return Mark(mark.state, note: try Text.note(mark.note), amount: mark.amount)

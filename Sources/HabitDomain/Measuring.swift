@@ -5,11 +5,22 @@ import Foundation
 
 extension HabitTrack {
     /// The day's total against the target per day or the limit in force that day ("5 of 8 glasses", "1 of at most 2
-    /// coffees"); nil when the habit had no target then, or one per period (see `PeriodProgress.amount`). A day
-    /// with nothing logged, or marked done without an amount, has a total of zero.
+    /// coffees"), or for a limit over a week or month the total of the days it counts, ending on `day` ("4 of at most
+    /// 3 drinks in the last 7 days"); nil when the habit had no target then, or one per period (see
+    /// `PeriodProgress.amount`). A day with nothing logged, or marked done without an amount, has a total of zero.
     public func amountProgress(on day: Day) -> AmountProgress? {
         guard let target = era(on: day).settings.target, target.kind != .period else { return nil }
-        return AmountProgress(total: marks.amount(on: day) ?? .zero, goal: target.amount, target: target)
+        let days = target.limitDays ?? 1
+        let total = days > 1 ? marks.total(from: day.adding(days: 1 - days), through: day) : marks.amount(on: day) ?? .zero
+        return AmountProgress(total: total, goal: target.amount, target: target)
+    }
+
+    /// Whether a day with an amount logged takes a limit over a week or month past it, counting the days before it
+    /// that the limit counts over: such a day is a slip, whatever its own mark says.
+    func isOverWindowLimit(on day: Day, _ settings: HabitSettings) -> Bool {
+        guard let target = settings.target, let days = target.limitDays, days > 1, let own = marks.amount(on: day), own > .zero
+        else { return false }
+        return marks.total(from: day.adding(days: 1 - days), through: day) > target.amount
     }
 }
 
@@ -52,7 +63,7 @@ extension Journal {
         if let target = settings.target, state != .skipped {
             // (One more of a count: a done of a count a day to reach, a slip of a limit counted in times.)
             let counting = target.unit == .times && (target.kind == .day && settings.polarity == .build && state == .done
-                || target.kind == .limit && settings.polarity == .avoid && state == .slipped)
+                || target.isLimit && settings.polarity == .avoid && state == .slipped)
             if let counted = amount ?? (counting ? Amount(1) : nil), target.kind != .period || settings.polarity == .build {
                 return .change(try addingAmount(counted, to: habit, on: day, today: today, note: note))
             }
@@ -71,8 +82,15 @@ extension Journal {
     }
 
     /// "actually it was 4": the change that makes the day's total `total`, in the state it gives (see `addingAmount`).
+    /// Under a limit over a week or month the days before it that the limit counts add to it: the day that takes them
+    /// past the limit is a slip.
     public func settingAmount(_ total: Amount, of habit: Habit, on day: Day, today: Day, note: String? = nil) throws(DomainError) -> Change {
-        let state = habit.settings(on: day).state(of: total)
+        let settings = habit.settings(on: day)
+        var counted = total
+        if let days = settings.target?.limitDays, days > 1, let book = marks[habit.id] {
+            counted = counted + book.total(from: day.adding(days: 1 - days), through: day.adding(days: -1))
+        }
+        let state = total > .zero && settings.polarity == .avoid ? settings.state(of: counted) : settings.state(of: total)
         let mark = try checkedMark(Mark(state, note: note ?? marks[habit.id]?[day]?.note, amount: total), for: habit, on: day, today: today)
         return .setMark(habit: habit.id, day: day, mark: mark)
     }

@@ -60,11 +60,12 @@ extension TimeOfDay {
 }
 
 extension Journal {
-    /// Whether a habit's reminders ring on `day`: it is active and has begun, the day isn't paused for it, and,
-    /// when its settings that day name days (daily, weekdays, every N days), the day is one of them. Weekly and
-    /// monthly habits ring on their reminders' days.
+    /// Whether a habit's reminders ring on `day`: it is active and has begun, the day isn't paused or skipped ahead
+    /// for it, and, when its settings that day name days (daily, weekdays, every N days), the day is one of them.
+    /// Weekly and monthly habits ring on their reminders' days.
     public func remindsOn(_ habit: Habit, _ day: Day) -> Bool {
-        guard !habit.archived, day >= habit.created, pause(for: habit.id, on: day) == nil else { return false }
+        guard !habit.archived, day >= habit.created, pause(for: habit.id, on: day) == nil,
+              marks[habit.id]?.state(on: day) != .skipped else { return false }
         let schedule = habit.settings(on: day).schedule
         return !schedule.isDayBased || track(habit).isDue(on: day)
     }

@@ -179,10 +179,11 @@ extension HabitatDocument {
     }
 
     /// `{"amount": 8, "unit": "glasses", "per": "day", "limit": false}`: `per` is `day` or `period`, and `limit` is
-    /// true for a habit to avoid's ceiling (per day).
+    /// true for a habit to avoid's ceiling, `per` day, or `week` or `month` for one over the 7 or 30 days ending on
+    /// each day.
     public static func json(target: Target) -> JSON {
         .object(["amount": json(amount: target.amount), "unit": .string(target.unit.word),
-                 "per": .string(target.kind == .period ? "period" : "day"), "limit": .bool(target.isLimit)])
+                 "per": .string(target.per), "limit": .bool(target.isLimit)])
     }
 
     /// An amount as a JSON number: 8, 2.5, 0.25 (exact: `Amount(exactly:)` reads back the same hundredths).

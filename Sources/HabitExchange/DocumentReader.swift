@@ -168,8 +168,10 @@ extension HabitatDocument {
         var markFields: [Field] = []
         for m in try h["marks"].optionalArray() {
             let day = try m["day"].day()
-            guard day <= today else { throw m["day"].wrong("\(day.iso) is in the future") }
             let state = try m["state"].enumValue(MarkState.self)
+            guard Mark.allows(state, on: day, today: today) else {
+                throw m["day"].wrong("\(day.iso) is in the future" + (day > today.adding(days: Mark.skipAhead) ? "" : "; only a skip can be set ahead"))
+            }
             let note = try m["note"].optionalText(Text.note)
             marks.append((day, Mark(state, note: note, amount: try m["amount"].optionalAmount())))
             markFields.append(m)
@@ -301,7 +303,7 @@ extension HabitatDocument {
     }
 
     /// A measurable habit's `target`: `{"amount": 8, "unit": "glasses", "per": "day", "limit": false}`, with `unit`
-    /// "times", `per` "day" and `limit` false when missing; nil when there is none. A limit is per day.
+    /// "times", `per` "day" and `limit` false when missing; nil when there is none. A limit is per day, week or month.
     private static func target(_ f: Field, schedule: Schedule, polarity: Polarity) throws(DocumentError) -> Target? {
         guard try f.optionalJSON() != nil else { return nil }
         guard case .object = f.json else { throw f.wrong("expected an object such as {\"amount\": 8, \"unit\": \"glasses\"}") }
@@ -311,10 +313,12 @@ extension HabitatDocument {
             do { unit = try AmountUnit(word) } catch { throw f["unit"].wrong(error.description) }
         }
         let per = try f["per"].optionalString() ?? "day"
-        guard per == "day" || per == "period" else { throw f["per"].wrong("expected \"day\" or \"period\", not \"\(per)\"") }
         let limit = try f["limit"].optionalBool() ?? false
-        if limit && per == "period" { throw f["per"].wrong("a limit is per day") }
-        let target = Target(amount, unit, kind: limit ? .limit : per == "period" ? .period : .day)
+        guard let kind = Target.kind(per: per, limit: limit) else {
+            throw f["per"].wrong(limit ? "a limit is per \"day\", \"week\" or \"month\", not \"\(per)\""
+                                       : "expected \"day\" or \"period\", not \"\(per)\"")
+        }
+        let target = Target(amount, unit, kind: kind)
         do {
             try target.validate(schedule: schedule, polarity: polarity)
         } catch {

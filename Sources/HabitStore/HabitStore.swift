@@ -139,3 +139,29 @@ public enum StoreLocation: Sendable, Equatable {
     }
 }
 
+
+extension Target {
+    /// How a target sits in a store's columns: `target_kind` `day`, `period` or `limit`, and for a limit over a week or
+    /// month `target_days` 7 or 30 (NULL otherwise).
+    var storedKind: (kind: String, days: Int?) {
+        switch kind {
+        case .day: return ("day", nil)
+        case .period: return ("period", nil)
+        case .limit: return ("limit", nil)
+        case .weekLimit: return ("limit", 7)
+        case .monthLimit: return ("limit", 30)
+        }
+    }
+
+    /// The kind stored as `storedKind`; nil for a pair that names none.
+    static func kind(stored: String, days: Int?) -> Kind? {
+        switch (stored, days) {
+        case ("day", nil): return .day
+        case ("period", nil): return .period
+        case ("limit", nil): return .limit
+        case ("limit", 7?): return .weekLimit
+        case ("limit", 30?): return .monthLimit
+        default: return nil
+        }
+    }
+}

@@ -164,6 +164,57 @@ import TestSupport
         #expect(journal.insights(.all, today: today, calendar: mondayWeeks).clean.first?.rate == Rate(met: 2, due: 3))
     }
 
+    @Test func aLimitOverAWeekCountsTheSevenDaysEndingOnEachDay() throws {
+        // "No more than 3 drinks a week", from Sunday Feb 1; the 7 days ending on a day count, across a month's end.
+        let drinks = Habit(name: "Drinks", polarity: .avoid, target: Target(Amount(3), .times, kind: .weekLimit), created: d("2026-01-26"))
+        var journal = Journal().applying([.createHabit(drinks)])
+        let today = d("2026-02-06")
+        func had(_ n: Int, on day: String) throws { journal = journal.applying([try journal.addingAmount(Amount(n), to: drinks, on: d(day), today: today)]) }
+        try had(2, on: "2026-01-30")
+        #expect(journal.marks[drinks.id]?[d("2026-01-30")] == Mark(.done, amount: Amount(2)), "within the week's limit")
+        try had(1, on: "2026-02-01")
+        #expect(journal.marks[drinks.id]?[d("2026-02-01")] == Mark(.done, amount: Amount(1)), "3 in the 7 days: at the limit")
+        try had(1, on: "2026-02-03")
+        #expect(journal.marks[drinks.id]?[d("2026-02-03")] == Mark(.slipped, amount: Amount(1)), "the day that takes the 7 days past it")
+        // The 2 of January 30 are out of the 7 days ending on February 6.
+        try had(1, on: "2026-02-06")
+        #expect(journal.marks[drinks.id]?[d("2026-02-06")] == Mark(.done, amount: Amount(1)))
+        let track = journal.track(drinks)
+        #expect(track.outcome(on: d("2026-02-01"), today: today) == .met)
+        #expect(track.outcome(on: d("2026-02-02"), today: today) == .met, "a day with nothing had is clean")
+        #expect(track.outcome(on: d("2026-02-03"), today: today) == .unmet)
+        #expect(track.amountProgress(on: today)?.words == "3 of at most 3 times")
+        #expect(track.amountProgress(on: d("2026-02-03"))?.isMet == false)
+        #expect(track.streak(today: today, calendar: mondayWeeks).current == 3, "days since the last slip")
+
+        // An earlier day said later is judged with the days around it when read, whatever its own mark says.
+        let before = journal.applying([try journal.addingAmount(Amount(3), to: drinks, on: d("2026-01-31"), today: today)])
+        #expect(before.marks[drinks.id]?[d("2026-01-31")]?.state == .slipped)
+        #expect(before.track(drinks).outcome(on: d("2026-02-01"), today: today) == .unmet, "now 6 in the 7 days ending Feb 1")
+
+        // A limit is only for a habit to avoid, and over a week or month it holds what the days can.
+        #expect(throws: DomainError.limitNeedsAvoid) { try Target(Amount(3), .times, kind: .weekLimit).validate(schedule: .daily, polarity: .build) }
+        #expect(Target(Amount(10), .times, kind: .monthLimit).words(.daily) == "at most 10 times a month")
+        #expect(Target(Amount(3), .times, kind: .weekLimit).per == "week")
+        #expect(Target.kind(per: "week", limit: true) == .weekLimit)
+        #expect(Target.kind(per: "week", limit: false) == nil)
+    }
+
+    @Test func aSkipMaySayADayAheadButNothingElseCan() throws {
+        let gym = Habit(name: "Gym", created: d("2026-02-01"))
+        let journal = Journal().applying([.createHabit(gym)])
+        let today = d("2026-02-04")
+        #expect(try journal.checkedMark(Mark(.skipped, note: "wedding"), for: gym, on: d("2026-02-06"), today: today) == Mark(.skipped, note: "wedding"))
+        #expect(throws: DomainError.futureDay(d("2026-02-06"))) { try journal.checkedMark(Mark(.done), for: gym, on: d("2026-02-06"), today: today) }
+        #expect(throws: DomainError.futureDay(d("2027-02-06"))) { try journal.checkedMark(Mark(.skipped), for: gym, on: d("2027-02-06"), today: today) }
+        // A day skipped ahead rings no reminder.
+        var reminded = gym
+        reminded.reminders = [Reminder(time: TimeOfDay(hour: 7, minute: 0)!)]
+        let skipped = journal.applying([.updateHabit(reminded), .setMark(habit: gym.id, day: d("2026-02-06"), mark: Mark(.skipped))])
+        #expect(!skipped.remindsOn(reminded, d("2026-02-06")))
+        #expect(skipped.remindsOn(reminded, d("2026-02-05")))
+    }
+
     @Test func aTargetPerPeriodIsMetWhenTheDaysAddUp() throws {
         // "Run 10 km a week", from Monday Feb 2; each day with an amount is done.
         let run = Habit(name: "Run", schedule: .weekly(times: 2), target: Target(Amount(10), km, kind: .period), created: d("2026-02-02"))

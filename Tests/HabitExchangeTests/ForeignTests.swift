@@ -156,7 +156,8 @@ func describe(_ habit: ForeignHabit) -> [String] {
     }
 
     /// A numerical habit: thousandths become amounts (rounded to hundredths), a target per day, week or month, an at-most
-    /// target a habit to avoid with a limit per day (a week's limit divided by 7, and said); a value of 3 is a skip.
+    /// target a habit to avoid with a limit per day, week or month (over the 7 or 30 days ending on each day); a value
+    /// of 3 is a skip.
     @Test func numericalHabitsBecomeTargetsWithUnits() throws {
         let columns: Set<String> = ["id", "name", "freq_num", "freq_den", "type", "target_type", "target_value", "unit", "position", "uuid"]
         func habit(_ id: Int, _ name: String, den: Int, atMost: Bool, target: Double, unit: String) -> [String: MemoryTables.Value] {
@@ -181,9 +182,10 @@ func describe(_ habit: ForeignHabit) -> [String] {
         #expect(describe(pages) == ["2026-02-01 done 20", "2026-02-02 partial 12.35", "2026-02-03 skipped"])
         #expect(try cycle.schedule == .monthly(times: 1) && cycle.target == Target(try Amount(parsing: "100.5"), try AmountUnit("km"), kind: .period))
         #expect(describe(cycle) == ["2026-02-02 done 42"])
-        #expect(try sweets.polarity == .avoid && sweets.schedule == .daily && sweets.target == .limit(Amount(2), try AmountUnit("pieces")))
-        #expect(describe(sweets) == ["2026-02-02 slipped 3", "2026-02-03 done 1"])
-        #expect(export.notes.contains { $0.contains("\"Sweets\": 14 pieces in 7 days is 2 a day here") })
+        #expect(try sweets.polarity == .avoid && sweets.schedule == .daily
+                && sweets.target == Target(Amount(14), try AmountUnit("pieces"), kind: .weekLimit))
+        #expect(describe(sweets) == ["2026-02-02 done 3", "2026-02-03 done 1"], "4 of at most 14 in the week")
+        #expect(!export.notes.contains { $0.contains("\"Sweets\"") }, "nothing to say: the limit is as Loop had it")
         // 30 hours is more than a day holds: left out, not stored; 4 thousandths is nothing once rounded.
         #expect(describe(screen).isEmpty)
         #expect(export.leftOut.counts[.tooMuch] == 1 && export.leftOut.counts[.tooLittle] == 1 && export.leftOut.counts[.notDone] == 1)

@@ -10,7 +10,7 @@ import TestSupport
 
     func read(_ text: String) throws -> HabitatDocument { try HabitatDocument(json: JSON.parse(text), today: today) }
 
-    /// Water, Run, Coffee and Stretch with a day of each kind (`measuredChanges`).
+    /// Water, Run, Coffee, Stretch and Drinks with a day of each kind (`measuredChanges`).
     func measured() throws -> Journal { Journal().applying(measuredChanges()) }
 
     @Test func theFieldsAreWrittenAsTheFormatSays() throws {
@@ -18,6 +18,7 @@ import TestSupport
         #expect(text.contains(#""frequency":{"kind":"daily"},"target":{"amount":8,"unit":"glasses","per":"day","limit":false},"group":null"#))
         #expect(text.contains(#""target":{"amount":10.5,"unit":"km","per":"period","limit":false}"#))
         #expect(text.contains(#""target":{"amount":2,"unit":"coffees","per":"day","limit":true}"#))
+        #expect(text.contains(#""target":{"amount":3,"unit":"times","per":"week","limit":true}"#))
         #expect(text.contains(#""frequency":{"kind":"rolling","times":3,"days":10},"group":null"#), "no target, no key")
         #expect(text.contains(#"{"day":"2026-02-02","state":"partial","note":null,"amount":5.5}"#))
         #expect(text.contains(#"{"day":"2026-02-03","state":"done","note":"easy","amount":9}"#))

@@ -131,7 +131,9 @@ import TestSupport
         #expect(again.marks[water.id]?[d("2026-02-03")] == Mark(.done))
         guard case .file(let path) = location else { return }
         let db = try Database(path: path, flags: .readOnly)
-        #expect(try db.scalar("SELECT count(*) FROM mark_amounts") == 4, "the run's two and the coffee's two")
+        #expect(try db.scalar("SELECT count(*) FROM mark_amounts") == 6, "the run's two, the coffee's two and the drinks' two")
+        #expect(try db.scalar("SELECT target_days FROM habits WHERE name = 'Drinks'") == 7, "a limit over the week")
+        #expect(try db.scalar("SELECT count(*) FROM habit_settings WHERE target_kind = 'limit' AND target_days IS NULL") == 1, "one a day before")
         #expect(try db.textScalar("SELECT codes FROM mark_days m JOIN habits h ON h.id = m.habit_id WHERE h.name = 'Coffee'") == "xd")
     }
 

@@ -93,8 +93,12 @@ public func measuredChanges() -> [Change] {
                                                                                     target: Target(Amount(2), unit("km"))))])
     let coffee = Habit(name: "Coffee", polarity: .avoid, target: .limit(Amount(2), unit("coffees")), created: d("2026-02-01"), order: 2)
     let stretch = Habit(name: "Stretch", schedule: .rolling(times: 3, days: 10), created: d("2026-02-01"), order: 3)
+    // A limit over the week, which was one a day before February 3.
+    let drinks = Habit(name: "Drinks", polarity: .avoid, target: Target(Amount(3), .times, kind: .weekLimit), created: d("2026-02-01"), order: 4,
+                       history: [Past(until: d("2026-02-02"), settings: HabitSettings(schedule: .daily, tier: .must, polarity: .avoid,
+                                                                                       target: .limit(Amount(1))))])
     return [
-        .createHabit(water), .createHabit(run), .createHabit(coffee), .createHabit(stretch),
+        .createHabit(water), .createHabit(run), .createHabit(coffee), .createHabit(stretch), .createHabit(drinks),
         .setMark(habit: water.id, day: d("2026-02-02"), mark: Mark(.partial, amount: amount("5.5"))),
         .setMark(habit: water.id, day: d("2026-02-03"), mark: Mark(.done, note: "easy", amount: Amount(9))),
         .setMark(habit: water.id, day: d("2026-02-04"), mark: Mark(.done)),
@@ -103,6 +107,8 @@ public func measuredChanges() -> [Change] {
         .setMark(habit: coffee.id, day: d("2026-02-02"), mark: Mark(.slipped, amount: Amount(3))),
         .setMark(habit: coffee.id, day: d("2026-02-03"), mark: Mark(.done, amount: Amount(1))),
         .setMark(habit: stretch.id, day: d("2026-02-02"), mark: Mark(.done)),
+        .setMark(habit: drinks.id, day: d("2026-02-03"), mark: Mark(.done, amount: Amount(2))),
+        .setMark(habit: drinks.id, day: d("2026-02-04"), mark: Mark(.slipped, amount: Amount(2))),
     ]
 }
 

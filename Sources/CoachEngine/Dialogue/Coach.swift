@@ -414,18 +414,31 @@ extension Turn {
         return id
     }
 
-    /// "I meditated every day this week": many days at once are asked about first, for one habit to build.
+    /// "I meditated every day this week", "walked every day since saturday": every day of a span, for one habit to
+    /// build, in one step — asked about first when it is more than a week of days.
+    /// ("not one cigarette since sunday": the days without a slip of a habit to avoid count already; how many is said.)
     mutating func logEveryDay(_ markState: MarkState?, _ spec: LogSpec?) {
+        if let log = spec, markState == nil, log.references.count == 1, case .habit(let id) = log.references[0],
+           let habit = journal.habit(id: id), habit.polarity == .avoid, let from = log.days.first {
+            focus(habit.id)
+            let slipped = log.days.filter { journal.marks[habit.id]?.state(on: $0) == .slipped }
+            guard slipped.isEmpty else { say(.cleanDaysSlipped, ["name": habit.name, "when": when(slipped[0])]); return }
+            say(.cleanDays, ["name": habit.name, "n": "\(log.days.count)", "start": when(max(from, habit.created))])
+            return
+        }
         guard let log = spec, log.references.count == 1, !log.everything, let markState, markState != .slipped,
               case .habit(let id) = log.references[0], let habit = journal.habit(id: id), habit.polarity == .build else {
             say(.logWhichDay)
             return
         }
-        // Only the days it existed and that aren't logged yet are asked about.
+        // Only the days it existed and that aren't logged yet are marked.
         let open = log.days.filter { $0 >= habit.created && journal.marks[habit.id]?[$0] == nil }
         guard !open.isEmpty else { say(.logDaysAllLogged, ["name": habit.name]); return }
-        askToConfirm(habit.id, .markDays(markState, open))
+        if open.count > Self.daysLoggedOutright { askToConfirm(habit.id, .markDays(markState, open)) } else { edit(.habit(habit.id), .markDays(markState, open)) }
     }
+
+    /// How many days said at once ("every day last week") are logged without asking first.
+    static let daysLoggedOutright = 7
 
     /// "remind me to read at 8pm", "move it to 10:30", "remind me to walk" (the time asked for).
     mutating func remind(_ reference: Reference?, _ ask: Command.ReminderAsk) {

@@ -68,6 +68,15 @@ extension Turn {
             open(.confirmSkipAll(days[0], reason: spec.aside ?? report.reason))
             return
         }
+        // "…, didn't meditate at all tho" over a week said before it: nothing logged on any of its days is said once.
+        if state == nil, days.count > 1, case let named = spec.references.compactMap({ r -> Habit? in
+            if case .habit(let id) = r { return journal.habit(id: id) } else { return nil }
+        }), named.count == spec.references.count, !named.isEmpty,
+           named.allSatisfy({ habit in days.allSatisfy { journal.marks[habit.id]?[$0] == nil } }) {
+            let span = text(.daysSpan, ["start": when(days.min()!), "until": when(days.max()!)])
+            for habit in named { say(.logNothingToClear, ["name": habit.name, "when": span]) }
+            return
+        }
         for day in days { log(spec, state, on: day, reason: report.reason, cleanReport: report.cleanReport) }
     }
 
@@ -120,10 +129,10 @@ extension Turn {
             edit(.ambiguous(unsure), .mark(state, day, spec.note ?? spec.aside))
             return
         }
-        // "skip gym friday": a day to come can't be marked (marks are of what happened), but it can be excused ahead by
-        // pausing it that day.
-        if state == .skipped, day > context.today, !habits.isEmpty {
-            if spec.everything || spec.references.isEmpty { pause(nil, from: day, to: day) } else { for habit in habits { pause(habit, from: day, to: day) } }
+        // "skip everything friday": everything, habits added by then too, is excused ahead by pausing it that day.
+        // ("skip gym friday" is a skip of that day, set ahead with its reason, like one of a day gone.)
+        if state == .skipped, day > context.today, !habits.isEmpty, spec.everything || spec.references.isEmpty {
+            pause(nil, from: day, to: day)
             return
         }
         // "no drinks today" after "had 2 beers tonight": a clean day said over a slip already logged for that day is
@@ -290,7 +299,12 @@ extension Turn {
             case .skipped?:
                 let reason = journal.marks[habit.id]?[day]?.note
                 reason.map { say(.logSkippedReason, values.merging(["reason": $0]) { $1 }) } ?? say(.logSkipped, values)
-            case .slipped?: say(.logSlipped, values)
+            case .slipped?:
+                if let progress = progressSaid(habit, on: day) {
+                    say(.logSlippedOver, values.merging(["progress": progress]) { $1 })
+                } else {
+                    say(.logSlipped, values)
+                }
             case .partial?:
                 say(.logPartial, values.merging(["progress": progressSaid(habit, on: day) ?? ""]) { $1 })
             case nil: say(.logCleared, values)

@@ -46,8 +46,8 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case scheduleWorkdays = "schedule_workdays", scheduleWeekends = "schedule_weekends", scheduleOneWeekday = "schedule_one_weekday"
     case scheduleDays = "schedule_days", scheduleWeekly = "schedule_weekly", scheduleMonthly = "schedule_monthly", scheduleRolling = "schedule_rolling"
     case timesShort = "times_short"
-    case targetDay = "target_day", targetTimesDay = "target_times_day", targetLimit = "target_limit", targetWeek = "target_week", targetMonth = "target_month"
-    case logPartial = "log_partial", amountOtherUnit = "amount_other_unit", logAmountKept = "log_amount_kept", amountNoTarget = "amount_no_target", amountToday = "amount_today", amountTodayLeft = "amount_today_left", amountTodayRoom = "amount_today_room", amountPeriodMet = "amount_period_met", targetChanged = "target_changed", targetSame = "target_same", targetOtherUnit = "target_other_unit", targetNoUnit = "target_no_unit", amountInPeriod = "amount_in_period", amountProgress = "amount_progress", amountProgressLimit = "amount_progress_limit"
+    case targetDay = "target_day", targetTimesDay = "target_times_day", targetLimit = "target_limit", targetLimitWeek = "target_limit_week", targetLimitMonth = "target_limit_month", targetWeek = "target_week", targetMonth = "target_month"
+    case logPartial = "log_partial", amountOtherUnit = "amount_other_unit", logAmountKept = "log_amount_kept", amountNoTarget = "amount_no_target", amountToday = "amount_today", amountTodayLeft = "amount_today_left", amountTodayRoom = "amount_today_room", amountPeriodMet = "amount_period_met", targetChanged = "target_changed", targetSame = "target_same", targetOtherUnit = "target_other_unit", targetNoUnit = "target_no_unit", amountInPeriod = "amount_in_period", amountProgress = "amount_progress", amountProgressLimit = "amount_progress_limit", amountProgressLimitDays = "amount_progress_limit_days"
     case unitDay = "unit_day", unitWeek = "unit_week", unitMonth = "unit_month", thatMany = "that_many"
     case confirmSchedule = "confirm_schedule", confirmTier = "confirm_tier", confirmChange = "confirm_change"
     case memberAmbiguous = "member_ambiguous", askNewName = "ask_new_name", repromptNewName = "reprompt_new_name", errorTooManyHabits = "error_too_many_habits", errorTooManyReminders = "error_too_many_reminders", confirmSkipAll = "confirm_skip_all", confirmPauseAll = "confirm_pause_all", confirmPauseAllSpan = "confirm_pause_all_span", confirmPauseAllDeclined = "confirm_pause_all_declined", confirmSkipAllDeclined = "confirm_skip_all_declined", confirmAdd = "confirm_add", confirmAddPlain = "confirm_add_plain", confirmAddUnread = "confirm_add_unread", confirmAddLoose = "confirm_add_loose", confirmLogAmount = "confirm_log_amount", confirmCountDone = "confirm_count_done", confirmDeclined = "confirm_declined"
@@ -56,7 +56,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case timesInPeriod = "times_in_period", timesInPeriodOne = "times_in_period_one", timesInPeriodNone = "times_in_period_none"
     case slipsInPeriod = "slips_in_period", timesOfTarget = "times_of_target", logTookBack = "log_took_back"
     case confirmLogDays = "confirm_log_days", confirmSkipDays = "confirm_skip_days", loggedDays = "logged_days"
-    case skippedDays = "skipped_days", undoLogDays = "undo_log_days", logDaysAllLogged = "log_days_all_logged"
+    case skippedDays = "skipped_days", undoLogDays = "undo_log_days", logDaysAllLogged = "log_days_all_logged", cleanDays = "clean_days", cleanDaysSlipped = "clean_days_slipped"
     case reminderWhichTime = "reminder_which_time", reminderTimeGiveUp = "reminder_time_give_up", reminderPartOfDay = "reminder_part_of_day", makeEasier = "make_easier", makeEasierOptional = "make_easier_optional"
     // Coaching: tips by obstacle, what the person's data says, offers; feelings
     case tipTime = "tip_time", tipForgetting = "tip_forgetting", tipTooBig = "tip_too_big", tipMotivation = "tip_motivation"
@@ -91,7 +91,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     // Logging
     case logDone = "log_done", logDonePeriod = "log_done_period", logDonePeriodBeyond = "log_done_period_beyond", logTargetMet = "log_target_met", logGoodDay = "log_good_day"
     case logLeftToday = "log_left_today", logSkipped = "log_skipped", logSkippedReason = "log_skipped_reason", logSlipped = "log_slipped"
-    case logClean = "log_clean", logCleared = "log_cleared", logAlready = "log_already", logNothingToClear = "log_nothing_to_clear"
+    case logClean = "log_clean", logCleared = "log_cleared", logAlready = "log_already", logNothingToClear = "log_nothing_to_clear", logSlippedOver = "log_slipped_over", daysSpan = "days_span"
     case logNothingDue = "log_nothing_due", logNoted = "log_noted", logDoneMany = "log_done_many", logSkippedMany = "log_skipped_many", logSkippedManyReason = "log_skipped_many_reason"
     case timesOnce = "times_once", timesTwice = "times_twice", timesMany = "times_many"
     case paused, pausedAll = "paused_all", pausedDay = "paused_day", pausedAllDay = "paused_all_day", pauseUntilWhen = "pause_until_when", resumed, resumedAll = "resumed_all"

@@ -198,6 +198,11 @@ extension Command {
             } else {
                 var spec = r.log ?? LogSpec(everything: r.intent != .logSlip)
                 if spec.days.isEmpty, let day = r.day { spec.days = [day] }
+                // ("and another": one more of what was just counted.)
+                if r.meaning.amountOne, spec.amount == nil {
+                    spec.amount = Amount(1)
+                    if spec.references.isEmpty { spec.references = [.pronoun]; spec.everything = false }
+                }
                 self = .log(Report(state: spec.byMistake ? nil : states[r.intent], spec: spec, reason: r.reason, cleanReport: r.cleanReport,
                                    offerOnly: r.meaning.verbless))
             }

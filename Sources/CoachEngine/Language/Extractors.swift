@@ -569,6 +569,9 @@ struct Extractors: Sendable {
         if vocabulary.has("not_report", word) { return false }
         if vocabulary.has("past_verb", word) { return true }
         if let hit = vocabulary.lookup("verb_form", in: [word], at: 0, fuzzy: false), hit.value != word { return true }
+        // ("walkd", "meditatd": a past tense typed without its "e".)
+        if word.count >= 5, word.hasSuffix("d"), !word.hasSuffix("ed"), case let typed = String(word.dropLast()) + "ed",
+           let hit = vocabulary.lookup("verb_form", in: [typed], at: 0, fuzzy: false), hit.value != typed { return true }
         guard word.hasSuffix("ed"), word.count >= 5 else { return false }
         let root = String(word.dropLast(2)), rootE = String(word.dropLast(1))
         return !vocabulary.list("edit_verb").contains { $0.count == 1 && ($0[0] == root || $0[0] == rootE) }
@@ -783,6 +786,13 @@ struct Extractors: Sendable {
         // Weekday numbers run Monday 1 … Sunday 7.
         let saturday = today.weekday.rawValue == 7 ? today.adding(days: -1) : today.adding(days: 6 - today.weekday.rawValue)
         return (saturday.adding(days: later), saturday.adding(days: later + 1), j + 1 - i)
+    }
+
+    /// The weekend gone by, for what happened in it: its Saturday and Sunday up to today (today ends it, if it is one).
+    func pastWeekend(today: Day) -> [Day] {
+        // Weekday numbers run Monday 1 … Sunday 7.
+        let sunday = today.adding(days: today.weekday == .saturday ? 1 : -(today.weekday.rawValue % 7))
+        return [sunday.adding(days: -1), sunday].filter { $0 <= today }
     }
 
     /// The last day of a stretch from today: "until Sunday" (the next Sunday), "until tomorrow",

@@ -276,7 +276,42 @@ struct HabitReader: Sendable {
         var draft = reading(u, range)
         // (A name in quotes is kept as said: "add 'Write 500 words' every day".)
         if !u.tokens[range].contains(where: \.quoted) { limited(&draft); measured(&draft, u, range) }
+        // "no more than 3 drinks a week", "cap gaming at 10 hours a month": a ceiling over a week or month is read as
+        // one over a day is, and then counted over the span said. (Only when that reading is a limit.)
+        if draft.polarity != .build, draft.target?.isLimit != true, let (k, kind) = limitSpan(u, range) {
+            var perDay = u
+            let token = perDay.tokens[k]
+            perDay.tokens[k] = Token(norm: token.norm.hasSuffix("ly") ? "daily" : "day", raw: token.raw, start: token.start, end: token.end,
+                                     quoted: false, synthetic: token.synthetic)
+            var limit = self.draft(perDay, range)
+            if limit.target?.kind == .limit {
+                limit.target?.kind = kind
+                return limit
+            }
+        }
         return draft
+    }
+
+    /// Whether a thing counted and a span follow a number ("… at 7 drinks per week", "… to 2 cups a day"): the
+    /// number is how many, not a time of day.
+    private func countedPerPeriod(_ w: [String], _ k: Int) -> Bool {
+        guard k < w.count, w[k].allSatisfy(\.isLetter), vocabulary.lookup("meridiem", in: w, at: k, fuzzy: false) == nil,
+              let per = vocabulary.match("per_word", in: w, at: k + 1, fuzzy: false) else { return false }
+        return vocabulary.lookup("period", in: w, at: k + 1 + per, fuzzy: false) != nil
+    }
+
+    /// Where a span of a week or a month ("a week", "per month", "weekly") follows a number, and the kind of limit it
+    /// would count over.
+    private func limitSpan(_ u: Utterance, _ range: Range<Int>) -> (Int, Target.Kind)? {
+        let w = u.norms
+        for k in range where !u.tokens[k].quoted {
+            guard let span = vocabulary.lookup("period", in: w, at: k, fuzzy: false), span.length == 1,
+                  let kind: Target.Kind = span.value == "week" ? .weekLimit : span.value == "month" ? .monthLimit : nil,
+                  (max(range.lowerBound, k - 4)..<k).contains(where: { extract.plainNumberAt(w, $0) != nil || vocabulary.lookup("times", in: w, at: $0, fuzzy: false) != nil })
+            else { continue }
+            return (k, kind)
+        }
+        return nil
     }
 
     private func reading(_ u: Utterance, _ range: Range<Int>) -> HabitDraft {
@@ -378,7 +413,7 @@ struct HabitReader: Sendable {
             }
         }
         for k in body where !removed.contains(k) && !(k > body.lowerBound && vocabulary.has("time_in_name", w[k - 1])) {
-            if let (time, n) = extract.timeAt(scoped, k), !(k..<(k + n)).contains(where: removed.contains) {
+            if let (time, n) = extract.timeAt(scoped, k), !(k..<(k + n)).contains(where: removed.contains), !countedPerPeriod(scoped, k + n) {
                 if var time {
                     // "in bed by 11 on weeknights": an hour said without am/pm about the evening is in the evening.
                     let saidHalf = (k..<(k + n)).contains { vocabulary.lookup("meridiem", in: scoped, at: $0, fuzzy: false) != nil }
@@ -686,6 +721,11 @@ struct HabitReader: Sendable {
             // ("10,000 steps a day", "50 pushups a day": how much of a thing that is an activity names it; `measured`
             // makes it "Steps", 10,000 a day. "8 glasses a day" names nothing.)
             let activityAmount = extract.amountAt(run, 0).map { $0.2 == run.count && namesActivity([$0.1]) } ?? false
+            // ("cap my coffee at 2 a day": a habit to avoid is the thing itself, not "my" of it.)
+            if draft.polarity == .avoid, run.count > 1, vocabulary.has("possessive", run[0]), !vocabulary.has("person_word", run[1]) {
+                runStart += 1
+                run.removeFirst()
+            }
             if plausibleName(run) || activityAmount {
                 setName(&draft, u.original(runStart..<runEnd))
             } else if draft.unread == nil, run.indices.contains(where: { vocabulary.match("limit_word", in: run, at: $0, fuzzy: false) != nil }) {
@@ -805,7 +845,9 @@ struct HabitReader: Sendable {
         } else {
             return
         }
-        if let n = draft.perDay, words.isEmpty || extract.plainNumberAt(words, lead)?.0 == n {
+        // ("max twice a day": the count said in a word of times.)
+        let count = extract.plainNumberAt(words, lead)?.0 ?? vocabulary.lookup("times", in: words, at: lead, fuzzy: false).flatMap { Int($0.value) }
+        if let n = draft.perDay, words.isEmpty || count == n {
             draft.target = Target.limit(Amount(n), .times)
         } else if let (amount, unitWord, length) = extract.amountAt(words, lead), unitWord != "times", let unit = try? AmountUnit(unitWord),
                   lead + length == words.count && draft.unread == nil

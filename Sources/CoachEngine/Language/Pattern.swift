@@ -66,6 +66,8 @@ struct Meaning: Sendable, Hashable {
     var targetSaid = false
     /// `amount: less` — how much to take off the amount just logged ("take one off", "minus 2").
     var amountLess = false
+    /// `amount: one` — one more of what the words don't count ("and another").
+    var amountOne = false
     /// `obstacle: forgetting` (or time, too_big, motivation, environment, all_or_nothing) — what gets in the way, in a tip
     /// question ("I keep forgetting to meditate").
     var obstacle: Obstacle?
@@ -88,7 +90,7 @@ struct Meaning: Sendable, Hashable {
     /// Every key and the values it takes, for the load check's error message.
     static let keys = "habit: it · period: week|month · verb: none · habits: mine · ask: time · days: habit · ask: amount · "
         + "obstacle: " + Obstacle.allCases.map(\.rawValue).joined(separator: "|") + " · mood: " + Mood.allCases.map(\.rawValue).joined(separator: "|") + " · template: NAME · place: first|last|before|after"
-        + " · minutes: 1-1440 · none: goodbye · it: reminder · day: said · said: target · amount: less"
+        + " · minutes: 1-1440 · none: goodbye · it: reminder · day: said · said: target · amount: less|one"
 
     static func parse(_ text: String, fail: (String) -> LanguageError) throws(LanguageError) -> Meaning {
         var meaning = Meaning()
@@ -105,6 +107,7 @@ struct Meaning: Sendable, Hashable {
             case ("ask", "amount"): meaning.asksAmount = true
             case ("said", "target"): meaning.targetSaid = true
             case ("amount", "less"): meaning.amountLess = true
+            case ("amount", "one"): meaning.amountOne = true
             case ("obstacle", let value) where Obstacle(rawValue: value) != nil: meaning.obstacle = Obstacle(rawValue: value)
             case ("mood", let value) where Mood(rawValue: value) != nil: meaning.mood = Mood(rawValue: value)
             case ("place", let value) where Placement.Kind(rawValue: value) != nil: meaning.place = Placement.Kind(rawValue: value)

@@ -607,9 +607,10 @@ final class Understanding: Sendable {
                 return first || (best(u, next..<range.upperBound).map { $0.intent == .setProfile && $0.score >= 2 } ?? false)
             }
             // "did meditate + read 2day, strech tmrw prob": after a comma, a part with a day of its own, other than the day
-            // of the part before, is a command of its own (here a plan, never a log of today).
+            // of the part before, is a command of its own (here a plan, never a log of today). So after "and":
+            // "meditaed yesturday and walkd the dog this mornin".
             func ownDay() -> Bool {
-                guard w[k] == "," else { return false }
+                guard w[k] == "," || w[k] == "and" else { return false }
                 func day(_ r: Range<Int>) -> Day? { r.lazy.compactMap { self.extract.dayAt(w, $0, today: self.today)?.0 }.first }
                 guard let before = day(range.lowerBound..<k), let after = day(next..<range.upperBound), before != after else { return false }
                 // (It names a habit of its own: "…, yesterday and today" and "…, sorry, tuesday" are more days of the same.)
@@ -1044,13 +1045,20 @@ final class Understanding: Sendable {
                 request.vagueDay = true
             }
         }
-        // "walked every day since saturday": every day from that day to today, asked about first.
+        // "did yoga all weekend": each day of the weekend gone by (today, if it is one, ends it); "over the weekend",
+        // without "all" or "every", is some day of it, asked about.
+        if [.logDone, .logSkip, .logSlip, .logClear].contains(request.intent), request.log?.days.isEmpty ?? true, !request.everyDay,
+           let k = said.first(where: { vocabulary.has("weekend_word", u.norms[$0]) }) {
+            let days = extract.pastWeekend(today: today)
+            let whole = (max(0, k - 3)..<k).contains { j in
+                vocabulary.has("whole_word", u.norms[j]) || everyDayAt(u.norms, j) || vocabulary.has("every_word", u.norms[j]) || u.norms[j] == "both"
+            }
+            request.log?.days = days
+            if whole { request.everyDay = true } else { request.vagueDay = true }
+        }
+        // "walked every day since saturday": every day from that day to today.
         if [.logDone, .logSkip, .logSlip, .logClear].contains(request.intent),
-           said.contains(where: { k in everyDayAt(u.norms, k) }),
-           let from = said.lazy.compactMap({ k -> Day? in
-               guard let n = self.vocabulary.match("since_word", in: u.norms, at: k, fuzzy: false) else { return nil }
-               return self.extract.dayAt(u.norms, k + n, today: self.today)?.0
-           }).first, from < today {
+           said.contains(where: { k in everyDayAt(u.norms, k) }), let from = sinceDay(u, said), from < today {
             request.log?.days = (0...(today - from)).map { from.adding(days: $0) }
             request.log?.aside = nil
             request.everyDay = true
@@ -1090,6 +1098,12 @@ final class Understanding: Sendable {
            !r.contains(where: { vocabulary.match("correction_word", in: u.norms, at: $0, fuzzy: false) != nil
                || vocabulary.match("clear_word", in: u.norms, at: $0, fuzzy: false) != nil }) {
             request.cleanReport = true
+        }
+        // "not one cigarette since sunday": clean every day since then, which the days without a slip say already.
+        if request.cleanReport, !request.everyDay, let from = sinceDay(u, said), from < today {
+            request.log?.days = (0...(today - from)).map { from.adding(days: $0) }
+            request.everyDay = true
+            request.vagueDay = false
         }
         if request.intent == .logSkip || request.intent == .pause {
             for k in r where request.reason == nil {
@@ -1337,6 +1351,14 @@ final class Understanding: Sendable {
             request.drafts[0].schedule = schedule
         }
         return [request] + extra
+    }
+
+    /// The day after "since" ("since saturday", "since the 20th"), if one is said.
+    func sinceDay<S: Sequence<Int>>(_ u: Utterance, _ said: S) -> Day? {
+        said.lazy.compactMap { k -> Day? in
+            guard let n = self.vocabulary.match("since_word", in: u.norms, at: k, fuzzy: false) else { return nil }
+            return self.extract.dayAt(u.norms, k + n, today: self.today)?.0
+        }.first
     }
 
     /// "every day", "every night", "daily": each day of a span, however the day is named.

@@ -91,26 +91,28 @@ enum Loop {
         let unit = Self.unit(f.unit, name: name, notes: &notes)
         let days = max(1, f.denominator)
         let period: Schedule? = days == 7 ? .weekly(times: 1) : (28...31).contains(days) ? .monthly(times: 1) : nil
-        let overPeriod = !f.atMost && period != nil
+        // (A limit over a week or month counts the 7 or 30 days ending on each day.)
+        let limitKind = f.atMost ? period.flatMap(Target.limitKind(per:)) ?? .limit : nil
+        let overPeriod = period != nil
         var value = f.targetValue
         if !overPeriod && days > 1 {
             value /= Double(days)
             notes.append("\"\(name)\": \(Amount.rounded(f.targetValue).words) \(unit.word) in \(days) days is \(Amount.rounded(value).words) a day here "
-                         + (f.atMost ? "(Habitat's limits are per day)." : "(Habitat's targets are per day, week or month)."))
+                         + "(Habitat's targets and limits are per day, week or month).")
         }
         var amount = Amount.rounded(value)
         if amount <= .zero {
             amount = Amount(1)
             notes.append("\"\(name)\" has no target amount, so its target is 1 \(unit.word).")
         }
-        let ceiling = unit.dayCeiling * (overPeriod ? period?.periodLength ?? 1 : 1)
+        let ceiling = unit.dayCeiling * (limitKind.map { Target(Amount(1), unit, kind: $0).limitDays ?? 1 } ?? (overPeriod ? period?.periodLength ?? 1 : 1))
         if amount > ceiling {
             notes.append("\"\(name)\"'s target of \(amount.words) \(unit.word) is more than Habitat allows, so it is \(ceiling.words).")
             amount = ceiling
         }
-        if f.atMost {
+        if let limitKind {
             habit.polarity = .avoid
-            habit.target = .limit(amount, unit)
+            habit.target = Target(amount, unit, kind: limitKind)
         } else if overPeriod, let period {
             habit.schedule = period
             habit.target = Target(amount, unit, kind: .period)

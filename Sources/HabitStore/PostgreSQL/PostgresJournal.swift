@@ -92,20 +92,20 @@ extension PostgresStore {
         var habitIDs: [Int: Int] = [:]
         let h = try db.query("""
             SELECT id, uuid, name, description, polarity, tier, schedule_kind, schedule_value, schedule_days, target_amount,
-                   target_unit, target_kind, group_id, archived, created, position, color, icon
+                   target_unit, target_kind, target_days, group_id, archived, created, position, color, icon
             FROM habits WHERE user_id = $1 ORDER BY position, name COLLATE "C"
             """, u)
         let hc = (id: h.column("id"), uuid: h.column("uuid"), name: h.column("name"), description: h.column("description"),
                   polarity: h.column("polarity"), tier: h.column("tier"), kind: h.column("schedule_kind"), value: h.column("schedule_value"),
                   days: h.column("schedule_days"), amount: h.column("target_amount"), unit: h.column("target_unit"),
-                  targetKind: h.column("target_kind"), group: h.column("group_id"), archived: h.column("archived"),
+                  targetKind: h.column("target_kind"), targetDays: h.column("target_days"), group: h.column("group_id"), archived: h.column("archived"),
                   created: h.column("created"), position: h.column("position"), color: h.column("color"), icon: h.column("icon"))
         for i in 0..<h.count {
             guard let uuid = h.text(i, hc.uuid).flatMap(UUID.init(uuidString:)),
                   let polarity = Polarity(rawValue: h.text(i, hc.polarity) ?? ""), let tier = Tier(rawValue: h.text(i, hc.tier) ?? ""),
                   let schedule = SQLiteStore.schedule(kind: h.text(i, hc.kind) ?? "", value: h.int(i, hc.value), days: h.int(i, hc.days)),
                   let created = Day(iso: h.text(i, hc.created) ?? "") else { throw damaged() }
-            let target = try target(h, i, amount: hc.amount, unit: hc.unit, kind: hc.targetKind)
+            let target = try target(h, i, amount: hc.amount, unit: hc.unit, kind: hc.targetKind, days: hc.targetDays)
             habitIDs[h.int(i, hc.id)] = habits.count
             habits.append(Habit(id: uuid, name: h.text(i, hc.name) ?? "", description: h.text(i, hc.description), polarity: polarity, tier: tier,
                                 schedule: schedule, target: target, groupID: h.isNull(i, hc.group) ? nil : groupIDs[h.int(i, hc.group)],
@@ -124,15 +124,16 @@ extension PostgresStore {
 
         let hs = try db.query("""
             SELECT s.habit_id, s.until, s.polarity, s.tier, s.schedule_kind, s.schedule_value, s.schedule_days, s.target_amount,
-                   s.target_unit, s.target_kind FROM habit_settings s
+                   s.target_unit, s.target_kind, s.target_days FROM habit_settings s
             JOIN habits h ON h.id = s.habit_id WHERE h.user_id = $1 ORDER BY s.habit_id, s.until
             """, u)
-        let hsc = (amount: hs.column("target_amount"), unit: hs.column("target_unit"), kind: hs.column("target_kind"))
+        let hsc = (amount: hs.column("target_amount"), unit: hs.column("target_unit"), kind: hs.column("target_kind"),
+                   days: hs.column("target_days"))
         for i in 0..<hs.count {
             guard let index = habitIDs[hs.int(i, 0)], let until = Day(iso: hs.text(i, 1) ?? ""),
                   let polarity = Polarity(rawValue: hs.text(i, 2) ?? ""), let tier = Tier(rawValue: hs.text(i, 3) ?? ""),
                   let schedule = SQLiteStore.schedule(kind: hs.text(i, 4) ?? "", value: hs.int(i, 5), days: hs.int(i, 6)) else { throw damaged() }
-            let target = try target(hs, i, amount: hsc.amount, unit: hsc.unit, kind: hsc.kind)
+            let target = try target(hs, i, amount: hsc.amount, unit: hsc.unit, kind: hsc.kind, days: hsc.days)
             habits[index].history.append(Past(until: until, settings: HabitSettings(schedule: schedule, tier: tier, polarity: polarity, target: target)))
         }
 
@@ -214,10 +215,10 @@ extension PostgresStore {
     }
 
     /// A target from its columns; nil when the row has none. Columns that can't be read as one are damage.
-    func target(_ rows: PGRows, _ i: Int, amount: Int32, unit: Int32, kind: Int32) throws(StoreError) -> Target? {
+    func target(_ rows: PGRows, _ i: Int, amount: Int32, unit: Int32, kind: Int32, days: Int32) throws(StoreError) -> Target? {
         guard let kindText = rows.text(i, kind) else { return nil }
-        guard let kind = Target.Kind(rawValue: kindText), let word = rows.text(i, unit), let unit = try? AmountUnit(word),
-              rows.int(i, amount) > 0 else { throw damaged() }
+        guard let kind = Target.kind(stored: kindText, days: rows.isNull(i, days) ? nil : rows.int(i, days)), let word = rows.text(i, unit),
+              let unit = try? AmountUnit(word), rows.int(i, amount) > 0 else { throw damaged() }
         return Target(Amount(hundredths: rows.int(i, amount)), unit, kind: kind)
     }
 }

@@ -152,5 +152,11 @@ enum PostgresMigrations {
             changed   timestamptz NOT NULL DEFAULT now()
         );
         """,
+        // 2: SQLite's 11 — a limit over the 7 or 30 days ending on each day: `target_kind` stays `limit`, and
+        // `target_days` says over how many days (NULL: each day).
+        """
+        ALTER TABLE habits ADD COLUMN target_days integer CHECK (target_days IS NULL OR target_days IN (7, 30) AND target_kind = 'limit');
+        ALTER TABLE habit_settings ADD COLUMN target_days integer CHECK (target_days IS NULL OR target_days IN (7, 30) AND target_kind = 'limit');
+        """,
     ]
 }

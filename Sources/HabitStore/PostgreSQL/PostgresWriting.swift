@@ -118,9 +118,10 @@ extension PostgresStore {
         }
     }
 
-    static func columns(_ target: Target?) -> (amount: PGValue, unit: PGValue, kind: PGValue) {
-        guard let target else { return (.null, .null, .null) }
-        return (.int(target.amount.hundredths), .text(target.unit.word), .text(target.kind.rawValue))
+    static func columns(_ target: Target?) -> (amount: PGValue, unit: PGValue, kind: PGValue, days: PGValue) {
+        guard let target else { return (.null, .null, .null, .null) }
+        let stored = target.storedKind
+        return (.int(target.amount.hundredths), .text(target.unit.word), .text(stored.kind), stored.days.map { .int($0) } ?? .null)
     }
 
     private func write(_ change: Change, user: String) throws {
@@ -132,13 +133,13 @@ extension PostgresStore {
             try guardUnique {
                 guard let row = try db.scalar("""
                     INSERT INTO habits (user_id, uuid, name, name_key, description, polarity, tier, schedule_kind, schedule_value,
-                                        schedule_days, target_amount, target_unit, target_kind, group_id, archived, created, position,
-                                        color, icon)
-                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+                                        schedule_days, target_amount, target_unit, target_kind, target_days, group_id, archived, created,
+                                        position, color, icon)
+                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
                     RETURNING id
                     """, [.text(user), .text(clean.id.uuidString), .text(clean.name), .text(Text.key(clean.name)),
                           .text(clean.description), .text(clean.polarity.rawValue), .text(clean.tier.rawValue), .text(kind),
-                          .int(value), days, target.amount, target.unit, target.kind, try groupRow(clean.groupID, user: user),
+                          .int(value), days, target.amount, target.unit, target.kind, target.days, try groupRow(clean.groupID, user: user),
                           .text(clean.archived ? "true" : "false"), .text(clean.created.iso), .int(clean.order), .int(clean.color),
                           .text(clean.icon)]) else { throw damaged() }
                 rows[clean.id] = row
@@ -156,10 +157,11 @@ extension PostgresStore {
                 try db.run("""
                     UPDATE habits SET name = $1, name_key = $2, description = $3, polarity = $4, tier = $5, schedule_kind = $6,
                                       schedule_value = $7, schedule_days = $8, target_amount = $9, target_unit = $10, target_kind = $11,
-                                      group_id = $12, archived = $13, created = $14, position = $15, color = $16, icon = $17
-                    WHERE id = $18
+                                      target_days = $12, group_id = $13, archived = $14, created = $15, position = $16, color = $17,
+                                      icon = $18
+                    WHERE id = $19
                     """, [.text(clean.name), .text(Text.key(clean.name)), .text(clean.description), .text(clean.polarity.rawValue),
-                          .text(clean.tier.rawValue), .text(kind), .int(value), days, target.amount, target.unit, target.kind,
+                          .text(clean.tier.rawValue), .text(kind), .int(value), days, target.amount, target.unit, target.kind, target.days,
                           try groupRow(clean.groupID, user: user), .text(clean.archived ? "true" : "false"), .text(clean.created.iso),
                           .int(clean.order), .int(clean.color), .text(clean.icon), .int(row)])
             } name: { .duplicateHabitName(clean.name) }
@@ -310,9 +312,9 @@ extension PostgresStore {
             let target = Self.columns(past.settings.target)
             try db.run("""
                 INSERT INTO habit_settings (habit_id, until, polarity, tier, schedule_kind, schedule_value, schedule_days, target_amount,
-                                            target_unit, target_kind) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+                                            target_unit, target_kind, target_days) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
                 """, [.int(row), .text(past.until.iso), .text(past.settings.polarity.rawValue), .text(past.settings.tier.rawValue),
-                      .text(kind), .int(value), days, target.amount, target.unit, target.kind])
+                      .text(kind), .int(value), days, target.amount, target.unit, target.kind, target.days])
         }
     }
 

@@ -115,12 +115,12 @@ extension SQLiteStore {
             try guardUnique {
                 try db.run("""
                     INSERT INTO habits (user, uuid, name, name_key, description, polarity, tier, schedule_kind, schedule_value,
-                                        schedule_days, target_amount, target_unit, target_kind, group_id, archived, created, position,
-                                        color, icon)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                        schedule_days, target_amount, target_unit, target_kind, target_days, group_id, archived, created,
+                                        position, color, icon)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """, [.text(user), .text(clean.id.uuidString), .text(clean.name), .text(Text.key(clean.name)),
                           .text(clean.description), .text(clean.polarity.rawValue), .text(clean.tier.rawValue), .text(kind),
-                          .int(value), days, target.amount, target.unit, target.kind, try groupRow(clean.groupID, user: user),
+                          .int(value), days, target.amount, target.unit, target.kind, target.days, try groupRow(clean.groupID, user: user),
                           .int(clean.archived ? 1 : 0), .text(clean.created.iso), .int(clean.order), .int(clean.color), .text(clean.icon)])
             } name: { .duplicateHabitName(clean.name) }
             let row = try habitRow(clean.id, user: user)
@@ -136,10 +136,10 @@ extension SQLiteStore {
                 try db.run("""
                     UPDATE habits SET name = ?, name_key = ?, description = ?, polarity = ?, tier = ?, schedule_kind = ?,
                                       schedule_value = ?, schedule_days = ?, target_amount = ?, target_unit = ?, target_kind = ?,
-                                      group_id = ?, archived = ?, created = ?, position = ?, color = ?, icon = ?
+                                      target_days = ?, group_id = ?, archived = ?, created = ?, position = ?, color = ?, icon = ?
                     WHERE id = ?
                     """, [.text(clean.name), .text(Text.key(clean.name)), .text(clean.description), .text(clean.polarity.rawValue),
-                          .text(clean.tier.rawValue), .text(kind), .int(value), days, target.amount, target.unit, target.kind,
+                          .text(clean.tier.rawValue), .text(kind), .int(value), days, target.amount, target.unit, target.kind, target.days,
                           try groupRow(clean.groupID, user: user), .int(clean.archived ? 1 : 0), .text(clean.created.iso),
                           .int(clean.order), .int(clean.color), .text(clean.icon), .int(row)])
             } name: { .duplicateHabitName(clean.name) }
@@ -286,9 +286,9 @@ extension SQLiteStore {
             let target = Self.columns(past.settings.target)
             try db.run("""
                 INSERT INTO habit_settings (habit_id, until, polarity, tier, schedule_kind, schedule_value, schedule_days, target_amount,
-                                            target_unit, target_kind) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                            target_unit, target_kind, target_days) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, [.int(row), .text(past.until.iso), .text(past.settings.polarity.rawValue), .text(past.settings.tier.rawValue),
-                      .text(kind), .int(value), days, target.amount, target.unit, target.kind])
+                      .text(kind), .int(value), days, target.amount, target.unit, target.kind, target.days])
         }
     }
 

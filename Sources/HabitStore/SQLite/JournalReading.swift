@@ -77,13 +77,13 @@ extension SQLiteStore {
         var habitIDs: [Int: Int] = [:]  // row id → index in habits
         let h = try db.statement("""
             SELECT id, uuid, name, description, polarity, tier, schedule_kind, schedule_value, schedule_days, target_amount,
-                   target_unit, target_kind, group_id, archived, created, position, color, icon
+                   target_unit, target_kind, target_days, group_id, archived, created, position, color, icon
             FROM habits WHERE user = ? ORDER BY position, name
             """, [.text(user)])
         let hc = (id: h.column("id"), uuid: h.column("uuid"), name: h.column("name"), description: h.column("description"),
                   polarity: h.column("polarity"), tier: h.column("tier"), kind: h.column("schedule_kind"), value: h.column("schedule_value"),
                   days: h.column("schedule_days"), amount: h.column("target_amount"), unit: h.column("target_unit"),
-                  targetKind: h.column("target_kind"),
+                  targetKind: h.column("target_kind"), targetDays: h.column("target_days"),
                   group: h.column("group_id"), archived: h.column("archived"), created: h.column("created"), position: h.column("position"),
                   color: h.column("color"), icon: h.column("icon"))
         while try h.step() {
@@ -91,7 +91,7 @@ extension SQLiteStore {
                   let polarity = Polarity(rawValue: h.text(hc.polarity) ?? ""), let tier = Tier(rawValue: h.text(hc.tier) ?? ""),
                   let schedule = Self.schedule(kind: h.text(hc.kind) ?? "", value: h.int(hc.value), days: h.int(hc.days)),
                   let created = Day(iso: h.text(hc.created) ?? "") else { throw damaged() }
-            let target = try target(h, amount: hc.amount, unit: hc.unit, kind: hc.targetKind)
+            let target = try target(h, amount: hc.amount, unit: hc.unit, kind: hc.targetKind, days: hc.targetDays)
             habitIDs[h.int(hc.id)] = habits.count
             habits.append(Habit(id: uuid, name: h.text(hc.name) ?? "", description: h.text(hc.description), polarity: polarity, tier: tier,
                                 schedule: schedule, target: target, groupID: groupIDs[h.int(hc.group)], archived: h.int(hc.archived) != 0,
@@ -110,17 +110,18 @@ extension SQLiteStore {
 
         let hs = try db.statement("""
             SELECT s.habit_id, s.until, s.polarity, s.tier, s.schedule_kind, s.schedule_value, s.schedule_days, s.target_amount,
-                   s.target_unit, s.target_kind FROM habit_settings s
+                   s.target_unit, s.target_kind, s.target_days FROM habit_settings s
             JOIN habits h ON h.id = s.habit_id WHERE h.user = ? ORDER BY s.habit_id, s.until
             """, [.text(user)])
         let hsc = (habit: hs.column("habit_id"), until: hs.column("until"), polarity: hs.column("polarity"), tier: hs.column("tier"),
                    kind: hs.column("schedule_kind"), value: hs.column("schedule_value"), days: hs.column("schedule_days"),
-                   amount: hs.column("target_amount"), unit: hs.column("target_unit"), targetKind: hs.column("target_kind"))
+                   amount: hs.column("target_amount"), unit: hs.column("target_unit"), targetKind: hs.column("target_kind"),
+                   targetDays: hs.column("target_days"))
         while try hs.step() {
             guard let i = habitIDs[hs.int(hsc.habit)], let until = Day(iso: hs.text(hsc.until) ?? ""),
                   let polarity = Polarity(rawValue: hs.text(hsc.polarity) ?? ""), let tier = Tier(rawValue: hs.text(hsc.tier) ?? ""),
                   let schedule = Self.schedule(kind: hs.text(hsc.kind) ?? "", value: hs.int(hsc.value), days: hs.int(hsc.days)) else { throw damaged() }
-            let target = try target(hs, amount: hsc.amount, unit: hsc.unit, kind: hsc.targetKind)
+            let target = try target(hs, amount: hsc.amount, unit: hsc.unit, kind: hsc.targetKind, days: hsc.targetDays)
             habits[i].history.append(Past(until: until, settings: HabitSettings(schedule: schedule, tier: tier, polarity: polarity, target: target)))
         }
 
@@ -247,17 +248,18 @@ extension SQLiteStore {
         }
     }
 
-    /// A target from its columns (`target_amount` in hundredths, `target_unit`, `target_kind`); nil when the row has
-    /// none. Columns that can't be read as one are damage.
-    func target(_ s: Statement, amount: Int32, unit: Int32, kind: Int32) throws(StoreError) -> Target? {
+    /// A target from its columns (`target_amount` in hundredths, `target_unit`, `target_kind`, `target_days`); nil when
+    /// the row has none. Columns that can't be read as one are damage.
+    func target(_ s: Statement, amount: Int32, unit: Int32, kind: Int32, days: Int32) throws(StoreError) -> Target? {
         guard let kindText = s.text(kind) else { return nil }
-        guard let kind = Target.Kind(rawValue: kindText), let word = s.text(unit), let unit = try? AmountUnit(word),
-              s.int(amount) > 0 else { throw damaged() }
+        guard let kind = Target.kind(stored: kindText, days: s.isNull(days) ? nil : s.int(days)), let word = s.text(unit),
+              let unit = try? AmountUnit(word), s.int(amount) > 0 else { throw damaged() }
         return Target(Amount(hundredths: s.int(amount)), unit, kind: kind)
     }
 
-    static func columns(_ target: Target?) -> (amount: SQLValue, unit: SQLValue, kind: SQLValue) {
-        guard let target else { return (.null, .null, .null) }
-        return (.int(target.amount.hundredths), .text(target.unit.word), .text(target.kind.rawValue))
+    static func columns(_ target: Target?) -> (amount: SQLValue, unit: SQLValue, kind: SQLValue, days: SQLValue) {
+        guard let target else { return (.null, .null, .null, .null) }
+        let stored = target.storedKind
+        return (.int(target.amount.hundredths), .text(target.unit.word), .text(stored.kind), stored.days.map { .int($0) } ?? .null)
     }
 }

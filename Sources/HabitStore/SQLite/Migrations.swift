@@ -256,6 +256,12 @@ enum Migrations {
         ) WITHOUT ROWID;
         CREATE INDEX reflection_habits_by_habit ON reflection_habits(habit_id);
         """,
+        // 11: a limit over the 7 or 30 days ending on each day ("no more than 3 drinks a week"): `target_kind` stays
+        // `limit`, and `target_days` says over how many days (NULL: each day).
+        """
+        ALTER TABLE habits ADD COLUMN target_days INTEGER CHECK (target_days IS NULL OR target_days IN (7, 30) AND target_kind = 'limit');
+        ALTER TABLE habit_settings ADD COLUMN target_days INTEGER CHECK (target_days IS NULL OR target_days IN (7, 30) AND target_kind = 'limit');
+        """,
     ]
 
     /// Migration 7's data: each habit's and group's `name_key` is `Text.key(name)`, unique per user.
