@@ -110,6 +110,9 @@ extension Turn {
             changed.schedule = schedule
             update(habit, changed, undo: .undoSchedule, ["name": habit.name, "schedule": words(schedule)], .scheduleChanged, ["name": habit.name, "schedule": words(schedule)])
 
+        case .namedTarget(let amount):
+            perform(.target(amount, unit: habit.target == nil ? AmountUnit.times.word : ""), on: habit)
+
         case .target(let amount, let unitSaid):
             // In the target's own unit; a habit that keeps no count takes the unit said ("make it 6" about one is 6 of
             // nothing known), and a unit other than the target's is said back.

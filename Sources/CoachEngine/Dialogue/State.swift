@@ -109,6 +109,8 @@ enum HabitEdit: Codable, Hashable, Sendable {
     case askNewName
     /// "make it 6 glasses": a new amount for the habit's target, in the unit said ("" for the target's own).
     case target(Amount, unit: String)
+    /// "the goal is 30 a day": the target named, with no unit — the target's own, or times for a habit that keeps none.
+    case namedTarget(Amount)
     /// "snooze": a reminder once, this many minutes from when the habit is known (kept while the coach asks which).
     case snooze(minutes: Int)
 }

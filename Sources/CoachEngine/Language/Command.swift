@@ -269,7 +269,8 @@ extension Command {
         case .changeTarget:
             guard let amount = r.amount else { self = .incomplete; return }
             if !r.meaning.targetSaid, r.habit == nil || r.habit == .pronoun { self = .amountAgain(amount, unit: r.unit ?? ""); return }
-            self = .edit(r.habit, .target(amount, unit: r.unit ?? ""), unsure: false)
+            let unit = r.unit ?? ""
+            self = .edit(r.habit, r.meaning.targetSaid && unit.isEmpty ? .namedTarget(amount) : .target(amount, unit: unit), unsure: false)
         case .archiveHabit: self = .edit(r.habit, .archive, unsure: false)
         case .restoreHabit: self = .edit(r.habit, .restore, unsure: false)
         case .deleteHabit: self = .edit(r.habit, .delete, unsure: false)

@@ -613,7 +613,9 @@ struct HabitReader: Sendable {
             // its own after a comma that says something of me and no number: "cut out soda, i drink way too much of it".)
             let partEnd = ((k + 1)..<end).first(where: { w[$0] == "," }) ?? end
             if k + 1 < end, vocabulary.has("condition_lead", w[k]), vocabulary.has("first_person", w[k + 1]) { accounted.formUnion(k..<partEnd) }
-            if k > body.lowerBound, w[k - 1] == ",", vocabulary.has("first_person", w[k]),
+            // (Or of the thing itself: "quit doomscrolling, it got really bad over the holidays"; or what happened, said
+            // with no subject: "quit soda for real this time, relapsed so many times".)
+            if k > body.lowerBound, w[k - 1] == ",", vocabulary.has("first_person", w[k]) || vocabulary.has("pronoun", w[k]) || extract.pastTense(w[k]),
                !(k..<partEnd).contains(where: { extract.plainNumberAt(w, $0) != nil }) {
                 accounted.formUnion(k..<partEnd)
             }
@@ -901,6 +903,8 @@ struct HabitReader: Sendable {
         if words.indices.dropFirst().contains(where: { vocabulary.has("first_person", words[$0]) && vocabulary.match("add_cue", in: words, at: $0, fuzzy: false).map { $0 > 1 } == true }) {
             return false
         }
+        // ("keep forgetting since i got back": forgetting is what gets in the way, never a habit.)
+        if words.contains(where: { vocabulary.has("forgot_word", $0) }) { return false }
         // "get 2 reminders for brush teeth": a reminder is something the coach does, never a habit.
         if words.contains(where: { vocabulary.has("reminder_word", $0) }) { return false }
         // "went", "do it": a report, or words about something else.

@@ -326,15 +326,17 @@ struct LogReader: Sendable {
                 parts[0] = rest
             }
         }
-        // "drank 3 so far", "read 30 today": a number right after the one word that names a habit that keeps a count is
-        // how many, in its unit. ("read chapter 3" is no amount; neither is a number about a habit that counts nothing.)
-        if spec.amount == nil, parts.count == 1, parts[0].count == 2,
-           let (n, len) = extract.plainAmountAt(w, parts[0][1]), len == 1 {
+        // "drank 3 so far", "read 30 today", "read 30 on the bus": a number right after the one word that names a habit that
+        // keeps a count is how many, in its unit — with, at most, where or how it happened after it. ("read chapter 3" is
+        // no amount; neither is a number about a habit that counts nothing.)
+        if spec.amount == nil, parts.count == 1, parts[0].count >= 2,
+           let (n, len) = extract.plainAmountAt(w, parts[0][1]), len == 1,
+           parts[0].count == 2 || circumstance(w, after: parts[0][1] + 1, Array(parts[0].dropFirst(2))) {
             let verb = vocabulary.lookup("verb_form", in: [w[parts[0][0]]], at: 0, fuzzy: false)?.value ?? w[parts[0][0]]
             if case .habit(let id) = resolver.habit([verb], raw: ""), resolver.journal.habit(id: id)?.target != nil {
                 spec.amount = n
                 spec.unit = ""
-                parts[0].removeLast()
+                parts[0] = [parts[0][0]]
             }
         }
         // "had 3 today", "did 2": a verb of doing that names no habit, and a number alone, is how many of the habit just

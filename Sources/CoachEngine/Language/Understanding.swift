@@ -613,8 +613,24 @@ final class Understanding: Sendable {
                 guard w[k] == "," || w[k] == "and" else { return false }
                 func day(_ r: Range<Int>) -> Day? { r.lazy.compactMap { self.extract.dayAt(w, $0, today: self.today)?.0 }.first }
                 guard let before = day(range.lowerBound..<k), let after = day(next..<range.upperBound), before != after else { return false }
-                // (It names a habit of its own: "…, yesterday and today" and "…, sorry, tuesday" are more days of the same.)
+                // (It names a habit of its own: "…, yesterday and today" and "…, sorry, tuesday" are more days of the same.
+                // Or it says an amount of its own after one: "had 7 yesterday, 8 on monday and only 6 on friday".)
+                func counts(_ r: Range<Int>) -> Bool { r.contains { extract.numberAt(w, $0) != nil && extract.dayAt(w, $0, today: today) == nil } }
                 return resolver.habitWithin(Array(w[next..<range.upperBound]), raw: "") != nil
+                    || counts(range.lowerBound..<k) && counts(next..<range.upperBound)
+            }
+            // "5 glasses and like 4500 steps", "30 pushups, 20 squats": an amount of one habit and then one of another, each
+            // its own report (each part's amount is its own).
+            func ownAmount() -> Bool {
+                guard w[k] == "," || w[k] == "and" else { return false }
+                func counted(_ r: Range<Int>) -> UUID? {
+                    guard r.contains(where: { extract.amountAt(w, $0) != nil }), let read = best(u, r), Self.reports.contains(read.intent),
+                          read.score >= 2, let log = read.log, log.amount != nil, log.references.count == 1,
+                          case .habit(let id) = log.references[0] else { return nil }
+                    return id
+                }
+                guard let before = counted(range.lowerBound..<k), let after = counted(next..<range.upperBound) else { return false }
+                return before != after
             }
             // "meditated and stretched, reading will have to wait till tonight", "…, gym later hopefully": after a report, a
             // part that says of a habit only what is still to come is a plan — nothing to change, and no part of the report.
@@ -627,7 +643,7 @@ final class Understanding: Sendable {
             }
             guard verb < range.upperBound,
                   vocabulary.match("command_start", in: w, at: verb, fuzzy: false) != nil || reportsPast(u, next..<range.upperBound)
-                    || differentReports() || twoChanges() || twoAdds() || saysOfTheDay() || ownDay() else { continue }
+                    || differentReports() || twoChanges() || twoAdds() || saysOfTheDay() || ownDay() || ownAmount() else { continue }
             let before = range.lowerBound..<k
             if memo.profileParts[next..<range.upperBound] != nil { return [before, next..<range.upperBound] }
             if ownDay(), let first = best(u, before), Self.reports.contains(first.intent), first.score >= 2 {
