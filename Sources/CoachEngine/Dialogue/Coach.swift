@@ -431,8 +431,12 @@ extension Turn {
             say(.logWhichDay)
             return
         }
-        // Only the days it existed and that aren't logged yet are marked.
-        let open = log.days.filter { $0 >= habit.created && journal.marks[habit.id]?[$0] == nil }
+        // Only the days it existed and that aren't logged yet are marked — and skipped only on the days it was due.
+        let track = journal.track(habit)
+        let open = log.days.filter { day in
+            day >= habit.created && journal.marks[habit.id]?[day] == nil
+                && (markState != .skipped || !habit.settings(on: day).schedule.isDayBased || track.isDue(on: day))
+        }
         guard !open.isEmpty else { say(.logDaysAllLogged, ["name": habit.name]); return }
         if open.count > Self.daysLoggedOutright { askToConfirm(habit.id, .markDays(markState, open)) } else { edit(.habit(habit.id), .markDays(markState, open)) }
     }

@@ -114,9 +114,14 @@ extension Turn {
         // "brushed and flossed" with two brushing habits: the habits named surely are logged, and which of the others
         // is meant is asked (the answer logs it).
         var unsure: [UUID]? = nil
+        // ("3 glasses and 2500 steps" … "and another": more of what, when the turn before counted several, is asked.)
+        let counted = self.state.lastLog.flatMap { last in
+            last.turn == self.state.turn - 1 && last.habits.count > 1 && spec.amount != nil && spec.unit?.isEmpty != false ? last.habits : nil
+        }
         for reference in spec.references {
             switch reference {
             case .habit(let id): if let h = journal.habit(id: id) { habits.append(h) }
+            case .pronoun where counted != nil: unsure = unsure ?? counted
             case .pronoun: if let h = focusHabit { habits.append(h) } else { say(.whichHabit) }
             case .unknown: break
             case .ambiguous(let ids): unsure = unsure ?? ids
@@ -126,7 +131,11 @@ extension Turn {
             if !habits.isEmpty, spec.amount == nil, state != .skipped || day <= context.today {
                 mark(habits, state, on: day, note: spec.note, aside: spec.aside ?? reason)
             }
-            edit(.ambiguous(unsure), .mark(state, day, spec.note ?? spec.aside))
+            if let amount = spec.amount, state == .done || state == .slipped {
+                edit(.ambiguous(unsure), .logAmount(day, amount, unit: spec.unit ?? ""))
+            } else {
+                edit(.ambiguous(unsure), .mark(state, day, spec.note ?? spec.aside))
+            }
             return
         }
         // "skip everything friday": everything, habits added by then too, is excused ahead by pausing it that day.
@@ -251,8 +260,13 @@ extension Turn {
         let names = quoted(said.map(\.0.name))
         let summary = text(.undoLog, ["names": names, "when": when(day)])
         commit(changes, undo: summary)
-        state.lastLog = LoggedMarks(habits: said.map(\.0.id), day: day, state: requested, note: note, aside: aside,
-                                    undoDepth: state.undo.count, turn: state.turn, amount: said.count == 1 ? amount : nil, unit: said.count == 1 ? unit : nil)
+        // (What the same message logged on the same day before this is part of the same log, so "and another" after "3
+        // glasses and 2500 steps" asks which. Made in two steps, it can't be moved or corrected as one: -1 says so.)
+        let earlier = state.lastLog.flatMap { $0.turn == state.turn && $0.day == day && $0.state == requested ? $0.habits : nil } ?? []
+        let logged = earlier + said.map(\.0.id).filter { !earlier.contains($0) }
+        state.lastLog = LoggedMarks(habits: logged, day: day, state: requested, note: note, aside: aside,
+                                    undoDepth: earlier.isEmpty ? state.undo.count : -1, turn: state.turn,
+                                    amount: logged.count == 1 ? amount : nil, unit: logged.count == 1 ? unit : nil)
         if said.count == 1 { focus(said[0].0.id) } else if said.count > 1 { focus(many: said.map(\.0.id), it: false) }
 
         // Several plain logs of the same kind are said together; weekly and monthly ones each say where they stand.

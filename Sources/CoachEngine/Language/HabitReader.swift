@@ -903,8 +903,8 @@ struct HabitReader: Sendable {
         if words.indices.dropFirst().contains(where: { vocabulary.has("first_person", words[$0]) && vocabulary.match("add_cue", in: words, at: $0, fuzzy: false).map { $0 > 1 } == true }) {
             return false
         }
-        // ("keep forgetting since i got back": forgetting is what gets in the way, never a habit.)
-        if words.contains(where: { vocabulary.has("forgot_word", $0) }) { return false }
+        // ("off to lisbon friday till monday": going somewhere is a trip, never a habit.)
+        if vocabulary.match("travel_lead", in: words, at: 0, fuzzy: false) != nil { return false }
         // "get 2 reminders for brush teeth": a reminder is something the coach does, never a habit.
         if words.contains(where: { vocabulary.has("reminder_word", $0) }) { return false }
         // "went", "do it": a report, or words about something else.

@@ -32,6 +32,8 @@ struct LogSpec: Hashable, Sendable {
     /// "i logged reading for today but that was actually last night": the days a mark already logged was put on by
     /// mistake; the mark moves from them to the day said after the correction.
     var movedFrom: [Day] = []
+    /// "…, can you put stretching down as skipped for both days": the days are those said before, in the same message.
+    var daysBack = false
     /// Said to be done only in part ("half did my reading", "had to stop after 5 mins"): on a habit with no amount to
     /// count it by, asked about before it is logged.
     var partly = false
@@ -198,6 +200,13 @@ struct LogReader: Sendable {
             end = k
             break
         }
+        // ("for both days", "on those days": the days said before this, read by the message.)
+        for k in range.lowerBound..<end {
+            guard let n = vocabulary.match("days_back", in: w, at: k, fuzzy: false) else { continue }
+            spec.daysBack = true
+            if k + n == end { end = k; while end > range.lowerBound, w[end - 1] == "," { end -= 1 } }
+            break
+        }
         // "had 3 coffees": a past tense anywhere, even a word of logging, tells of what happened.
         spec.pastTense = (range.lowerBound..<end).contains { extract.pastTense(w[$0]) }
         // The day, wherever it is.
@@ -210,6 +219,14 @@ struct LogReader: Sendable {
                 for j in k..<(k + n) { removed.insert(j) }
                 break
             }
+        }
+        // ("read to the kids every night this week": a span gone by, every day of it, is days the message reads — no part of a
+        // habit's name.)
+        if spec.days.isEmpty, let p = (range.lowerBound..<end).first(where: { extract.periodAt(upToEnd, $0, today: today) != nil }),
+           let (_, n) = extract.periodAt(upToEnd, p, today: today),
+           let e = (range.lowerBound..<end).first(where: { $0 + 1 < end && vocabulary.has("every_word", w[$0]) && vocabulary.has("each_day_word", w[$0 + 1]) }) {
+            removed.formUnion(p..<(p + n))
+            removed.formUnion(e..<(e + 2))
         }
         if let correctedDays { spec.days = correctedDays }
         if spec.days.isEmpty, let tailDays { spec.days = tailDays }

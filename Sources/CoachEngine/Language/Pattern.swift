@@ -86,11 +86,13 @@ struct Meaning: Sendable, Hashable {
     /// `day: said` — a log only of a day said, or carried from the report before it ("ran sunday, forgot to tick it");
     /// with none, which day is asked ("forgot to log it" alone logs nothing).
     var needsDay = false
+    /// `day: before` — the days are those said before, in the same message ("…, put it down as skipped for both days").
+    var daysBack = false
 
     /// Every key and the values it takes, for the load check's error message.
     static let keys = "habit: it · period: week|month · verb: none · habits: mine · ask: time · days: habit · ask: amount · "
         + "obstacle: " + Obstacle.allCases.map(\.rawValue).joined(separator: "|") + " · mood: " + Mood.allCases.map(\.rawValue).joined(separator: "|") + " · template: NAME · place: first|last|before|after"
-        + " · minutes: 1-1440 · none: goodbye · it: reminder · day: said · said: target · amount: less|one"
+        + " · minutes: 1-1440 · none: goodbye · it: reminder · day: said|before · said: target · amount: less|one"
 
     static func parse(_ text: String, fail: (String) -> LanguageError) throws(LanguageError) -> Meaning {
         var meaning = Meaning()
@@ -116,6 +118,7 @@ struct Meaning: Sendable, Hashable {
             case ("none", "goodbye"): meaning.noneIsGoodbye = true
             case ("it", "reminder"): meaning.itIsReminder = true
             case ("day", "said"): meaning.needsDay = true
+            case ("day", "before"): meaning.daysBack = true
             default: throw fail("unknown meaning \"\(part.trimmingCharacters(in: .whitespaces))\"; a pattern's meaning is one of: \(keys)")
             }
         }

@@ -641,6 +641,19 @@ final class Understanding: Sendable {
                let first = best(u, range.lowerBound..<k), Self.reports.contains(first.intent), first.score >= 2 {
                 return [range.lowerBound..<k]
             }
+            // "read to the kids every night this week but my own book hasn't been touched": after a report, "but" and a
+            // part that reads as nothing sure — a remark, or a habit not done — is no part of the report, and changes nothing.
+            // (Not one that puts the report right or asks for more: "…but that was actually last night, can you move it".)
+            if w[k] == "but", best(u, next..<range.upperBound) == nil,
+               !(next..<range.upperBound).contains(where: { j in
+                   extract.numberAt(w, j) != nil || extract.dayAt(w, j, today: today) != nil
+                       || ["correction_word", "take_back", "request_start", "command_start"].contains { vocabulary.match($0, in: w, at: j, fuzzy: false) != nil }
+               }),
+               resolver.habitWithin(Array(w[next..<range.upperBound]), raw: "") == nil
+                || (next..<range.upperBound).contains(where: { vocabulary.has("negation", w[$0]) }),
+               let first = best(u, range.lowerBound..<k), Self.reports.contains(first.intent), first.score >= 2 {
+                return [range.lowerBound..<k]
+            }
             guard verb < range.upperBound,
                   vocabulary.match("command_start", in: w, at: verb, fuzzy: false) != nil || reportsPast(u, next..<range.upperBound)
                     || differentReports() || twoChanges() || twoAdds() || saysOfTheDay() || ownDay() || ownAmount() else { continue }
@@ -1053,10 +1066,27 @@ final class Understanding: Sendable {
         if [.logDone, .logSkip, .logSlip, .logClear].contains(request.intent), request.log?.days.isEmpty ?? true,
            let span = said.lazy.compactMap({ self.extract.periodAt(u.norms, $0, today: self.today)?.0 }).first {
             let period = span.period(calendar)
-            let everyDay = said.contains { k in everyDayAt(u.norms, k) }
+            // ("mark gym as skipped for last week": a skip of a week or month is of every day of it.)
+            let everyDay = said.contains { k in everyDayAt(u.norms, k) } || request.intent == .logSkip
             if everyDay, period.start <= today {
                 request.log?.days = (0...(min(period.end, today) - period.start)).map { period.start.adding(days: $0) }
                 request.everyDay = true
+            } else {
+                request.vagueDay = true
+            }
+        }
+        // "wiped out with flu on monday and tuesday, can you put stretching down as skipped for both days": the days said
+        // before, in the same message. (None said: which days is asked.)
+        if [.logDone, .logSkip, .logSlip, .logClear].contains(request.intent), request.log?.daysBack == true || request.meaning.daysBack,
+           request.log?.days.isEmpty ?? true {
+            // (The last run of days said, whole: "on monday and tuesday".)
+            var said: [Day]? = nil
+            var k = 0
+            while k < r.lowerBound {
+                if let (days, n) = extract.daysAt(Array(u.norms[..<r.lowerBound]), k, today: today) { said = days; k += n } else { k += 1 }
+            }
+            if let days = said {
+                request.log?.days = days
             } else {
                 request.vagueDay = true
             }
@@ -1411,6 +1441,8 @@ final class Understanding: Sendable {
     /// of its own, is context too.)
     func remark(_ u: Utterance, _ part: Range<Int>, _ d: HabitDraft) -> Bool {
         guard let lead = part.first(where: { !vocabulary.has("conjunction", u.norms[$0]) && u.norms[$0] != "," }) else { return false }
+        // ("…, keep forgetting since i got back": forgetting is what gets in the way, never a habit.)
+        if (lead..<min(part.upperBound, lead + 2)).contains(where: { vocabulary.has("forgot_word", u.norms[$0]) }) { return true }
         return (vocabulary.has("first_person", u.norms[lead]) || (d.schedule == nil && d.tier == nil && d.reminder == nil))
             && vocabulary.has("not_activity_start", u.norms[lead])
             && !["add_cue", "avoid_cue"].contains(where: { vocabulary.match($0, in: u.norms, at: lead, fuzzy: false) != nil })
@@ -1860,9 +1892,11 @@ final class Understanding: Sendable {
         case .log, .datedLog:
             // Without a verb a log needs a day, a note, a past tense or an amount ("piano practice 30 mins"): words
             // with none are not read for habits at all.
+            // ("read to the kids every night this week": every day of a span gone by is days too.)
+            let everyDayOfSpan = w.indices.contains { everyDayAt(w, $0) } && w.indices.contains { extract.periodAt(w, $0, today: today) != nil }
             if kind == .datedLog, !w.contains(":"), !w.contains(where: extract.pastTense),
                !w.indices.contains(where: { extract.numberAt(w, $0) != nil || vocabulary.has("amount_word", w[$0]) }),
-               !w.indices.contains(where: { extract.daysAt(w, $0, today: today) != nil }) { return nil }
+               !w.indices.contains(where: { extract.daysAt(w, $0, today: today) != nil }), !everyDayOfSpan { return nil }
             // ("forgot to tick it" is about logging, not a habit not done.)
             if request.intent == .logClear, vocabulary.match("log_verb", in: w, at: 0, fuzzy: false) != nil { return nil }
             guard let log = remember(\.logs, range, { logReader.read(u, range) }) else { return nil }
@@ -1871,7 +1905,7 @@ final class Understanding: Sendable {
                 w.first.map { vocabulary.has("more_lead", $0) } ?? false || w.indices.contains { vocabulary.match("more_word", in: w, at: $0, fuzzy: false) != nil }
             }
             // Without a verb, only a message that clearly names habits and a day or note is a log.
-            if kind == .datedLog && ((log.day == nil && !log.colonNote && !log.pastTense && log.amount == nil) || !log.allResolved || (log.references.isEmpty && !log.everything)
+            if kind == .datedLog && ((log.day == nil && !log.colonNote && !log.pastTense && log.amount == nil && !everyDayOfSpan) || !log.allResolved || (log.references.isEmpty && !log.everything)
                 || (log.references.contains(.pronoun) && !(log.amount != nil && (log.pastTense || saysMore() || !log.days.isEmpty)))) { return nil }
             request.log = log
             if log.everything && log.references.isEmpty { return 2 }
