@@ -217,29 +217,53 @@ struct Extractors: Sendable {
     }
 
     /// "every 3 days", "every third day", "every 2 weeks", "every sunday".
-    /// "3 times every 10 days", "twice in 10 days", "3 times in 2 weeks": N done days in the M days ending on a day.
+    /// "3 times every 10 days", "twice in 10 days", "3 times in 2 weeks", "3 days out of every 4", "3 out of every 4
+    /// days": N done days in the M days ending on a day.
     private func timesInDaysAt(_ w: [String], _ i: Int) -> (Schedule, Int)? {
         var j = i
         let n: Int
+        var countsDays = false
         if let hit = vocabulary.lookup("times", in: w, at: j, fuzzy: false), let k = Int(hit.value) {
             n = k; j += hit.length
         } else if let (k, len) = plainNumberAt(w, j), let t = vocabulary.match("times_word", in: w, at: j + len) {
             n = k; j += len + t
+        } else if let (k, len) = plainNumberAt(w, j), let d = vocabulary.match("day_unit", in: w, at: j + len) {
+            n = k; j += len + d; countsDays = true
+        } else if let (k, len) = plainNumberAt(w, j), j + len + 1 < w.count, w[j + len] == "out", w[j + len + 1] == "of" {
+            n = k; j += len
         } else {
             return nil
         }
-        guard j < w.count, w[j] == "in" || vocabulary.match("every_word", in: w, at: j) != nil else { return nil }
-        j += w[j] == "in" ? 1 : vocabulary.match("every_word", in: w, at: j)!
-        guard let (m, len) = plainNumberAt(w, j), let period = vocabulary.lookup("period", in: w, at: j + len) else { return nil }
+        guard j < w.count else { return nil }
+        if w[j] == "out", j + 1 < w.count, w[j + 1] == "of" {
+            j += 2
+            if let e = vocabulary.match("every_word", in: w, at: j) { j += e }
+        } else if w[j] == "in" {
+            j += 1
+        } else if let e = vocabulary.match("every_word", in: w, at: j) {
+            j += e
+        } else {
+            return nil
+        }
+        guard let (m, len) = plainNumberAt(w, j) else { return nil }
         let days: Int
-        switch period.value {
-        case "day": days = m
-        case "week": days = m.multipliedReportingOverflow(by: 7).overflow ? Int.max : m * 7
-        default: return nil
+        var end = j + len
+        if let period = vocabulary.lookup("period", in: w, at: end) {
+            switch period.value {
+            case "day": days = m
+            case "week": days = m.multipliedReportingOverflow(by: 7).overflow ? Int.max : m * 7
+            default: return nil
+            }
+            end += period.length
+        } else if countsDays {
+            // ("3 days out of every 4": the days of the count are the days of the span.)
+            days = m
+        } else {
+            return nil
         }
         // (Only what a rolling window can be: fewer times than days, and more than one day.)
         guard days > 1, n >= 1, n < days else { return nil }
-        return (.rolling(times: n, days: days), j + len + period.length - i)
+        return (.rolling(times: n, days: days), end - i)
     }
 
     private func everyNAt(_ w: [String], _ i: Int) -> (Schedule, Int)? {

@@ -30,6 +30,8 @@ struct HabitDraft: Hashable, Sendable, Codable {
     var unread: String?
     /// Other words left over, beside the name and the settings read ("look up daily dog kennels in my area").
     var looseWords: Bool?
+    /// Said of oneself without naming what ("i drink way too little"): beside a habit asked for, only why.
+    var onlyWhy: Bool?
     /// Those words as said ("keep it to 2 cups" in "cut down on coffee, keep it to 2 cups a day"): a habit asked for
     /// with words nothing read is asked about, naming them, never added as if they hadn't been said.
     var loose: String?
@@ -206,6 +208,12 @@ struct HabitReader: Sendable {
         while i < range.upperBound {
             // The longest cue here: "i do not want to" (to avoid) beats "i" (a lead).
             let lead = vocabulary.match("add_cue", in: scope, at: i) ?? vocabulary.match("name_lead", in: scope, at: i)
+            // ("i'm only allowed to smoke 2 times a week": what one allows oneself is kept under, a habit to avoid.)
+            if let n = vocabulary.match("allowance_lead", in: w, at: i, fuzzy: false), i + n < range.upperBound, n >= (lead ?? 0) {
+                avoid = true
+                i += n
+                continue
+            }
             // ("no more than 2 cups a day" says a limit, not "no more".)
             if let n = vocabulary.match("avoid_cue", in: w, at: i), i + n < range.upperBound, n >= (lead ?? 0),
                (vocabulary.match("limit_word", in: w, at: i, fuzzy: false) ?? 0) <= n { avoid = true; i += n; continue }
@@ -276,6 +284,12 @@ struct HabitReader: Sendable {
         var draft = reading(u, range)
         // (A name in quotes is kept as said: "add 'Write 500 words' every day".)
         if !u.tokens[range].contains(where: \.quoted) { limited(&draft); measured(&draft, u, range) }
+        // ("limit gaming to 90 mins a day max": a ceiling said again after the limit is the same one.)
+        if draft.target?.isLimit == true, let unread = draft.unread, case let words = language.tokenize(unread).norms, !words.isEmpty,
+           vocabulary.match("ceiling_word", in: words, at: 0, fuzzy: false) == words.count {
+            draft.unread = nil
+            draft.unsure = nil
+        }
         // "no more than 3 drinks a week", "cap gaming at 10 hours a month": a ceiling over a week or month is read as
         // one over a day is, and then counted over the span said. (Only when that reading is a limit.)
         if draft.polarity != .build, draft.target?.isLimit != true, let (k, kind) = limitSpan(u, range) {
@@ -527,10 +541,11 @@ struct HabitReader: Sendable {
             draft.polarity = .avoid
             draft.unsure = true
         } else if let k = (runStart..<runEnd).first(where: { vocabulary.match("deficit", in: w, at: $0, fuzzy: false) != nil }),
-                  let n = vocabulary.match("deficit", in: w, at: k, fuzzy: false), k + n < runEnd {
+                  let n = vocabulary.match("deficit", in: w, at: k, fuzzy: false), k + n <= runEnd {
             // "i drink way too little water", "i don't read enough": what is done too little is a habit to build, named by
-            // what follows; said of oneself, it is asked about (how often) before it is added.
-            runStart = k + n
+            // what follows; said of oneself, it is asked about (how often) before it is added. ("i drink way too little",
+            // with nothing after it, is named by the doing — and beside a habit asked for, is only why.)
+            if k + n == runEnd { runEnd = k; draft.onlyWhy = true } else { runStart = k + n }
             while runStart < runEnd, ["of", "the"].contains(w[runStart]) { runStart += 1 }
             draft.polarity = .build
             draft.unsure = true
@@ -707,6 +722,14 @@ struct HabitReader: Sendable {
                     runEnd = runStart + link
                     run = Array(w[runStart..<runEnd])
                 }
+            }
+            // ("only allowed to smoke 2 times a day": a count a day of what one allows oneself is its ceiling.)
+            let allowed = (range.lowerBound..<start).contains { k in
+                vocabulary.match("allowance_lead", in: w, at: k, fuzzy: false).map { k + $0 == start } ?? false
+            }
+            if allowed, draft.target == nil, let n = draft.perDay {
+                draft.target = Target.limit(Amount(n), .times)
+                draft.perDay = nil
             }
             // ("limit coffee to 3 a day": the count a day was read; what leads into it makes it a ceiling.)
             if draft.polarity == .avoid, draft.target == nil, let n = draft.perDay, runEnd < end,

@@ -188,10 +188,17 @@ enum Tokenizer {
             case "❌", "✗", "✘", "✖", "❎", "✖️":
                 // Crosses mean "not done".
                 tokens.append(Token(norm: "❌", raw: String(c), start: i, end: i + 1, quoted: false, synthetic: false))
-            default: break
+            default:
+                // An emoji between words breaks the sentence like a comma ("quit soda for real this time 🥤 relapsed so
+                // many times"); several in a row, or one at either end, are one break or none.
+                if c.unicodeScalars.contains(where: { $0.value > 0x2000 && ($0.properties.isEmojiPresentation || $0.properties.isEmoji) }),
+                   let last = tokens.last, ![",", "."].contains(last.norm) {
+                    tokens.append(Token(norm: ",", raw: "", start: i, end: i + 1, quoted: false, synthetic: true))
+                }
             }
             i += 1
         }
+        while let last = tokens.last, last.synthetic, last.norm == "," { tokens.removeLast() }
         return Utterance(text: chars, tokens: tokens)
     }
 }

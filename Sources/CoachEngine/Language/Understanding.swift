@@ -539,6 +539,14 @@ final class Understanding: Sendable {
             }
             return done(u, kept)
         }
+        // ("instead of having to do both can yoga and running go in one group": what is set aside ends where a request
+        // starts.)
+        // (The first place from which the rest reads surely.)
+        if let j = ((k + 3)..<range.upperBound).first(where: { j in
+            w[j - 1] != "," && (best(u, j..<range.upperBound)?.score ?? 0) >= 2
+        }) {
+            return done(u, j..<range.upperBound)
+        }
         guard let comma = range.first(where: { w[$0] == "," }), comma + 1 < range.upperBound else { return nil }
         return done(u, (comma + 1)..<range.upperBound)
     }
@@ -1266,7 +1274,14 @@ final class Understanding: Sendable {
         guard request.intent == .addHabit else { return [request] }
         var drafts: [HabitDraft] = []
         var extra: [Request] = []
-        for (k, part) in reader.parts(u, core(u, clause)).enumerated() {
+        let parts = reader.parts(u, core(u, clause))
+        // ("my physio says my hips are concrete from sitting all day, can you add stretching for me": an add read whole
+        // that names nothing, with a request inside it, is the request; what leads up to it is why.)
+        if parts.count == 1, reader.draft(u, parts[0]).name == nil, let k = requestInside(u, parts[0]), k > clause.lowerBound,
+           let asked = best(u, k..<clause.upperBound), asked.score >= 2 {
+            return requests(u, k..<clause.upperBound)
+        }
+        for (k, part) in parts.enumerated() {
             // "add stretching before bed, remind me at 10pm": a reminder for no habit in particular is the new one's.
             if k > 0, let other = best(u, part), other.intent == .setReminder, other.habit == nil || other.habit == .pronoun,
                let time = other.time, !other.badTime, !other.timeGuess, let last = drafts.indices.last, drafts[last].reminder == nil {
@@ -1566,6 +1581,10 @@ final class Understanding: Sendable {
 
     /// "add running and swimming 3 times a week": a bare name takes the schedule, tier and group said after it.
     func share(_ drafts: [HabitDraft]) -> [HabitDraft] {
+        // ("i drink way too little, i want to fill up my water bottle 3 times a day": what is said of oneself without
+        // naming what, beside a habit asked for, is why.)
+        var drafts = drafts
+        if drafts.count > 1, drafts.contains(where: { $0.onlyWhy != true }) { drafts.removeAll { $0.onlyWhy == true } }
         guard drafts.count > 1 else { return drafts }
         // Each takes what the next one with a schedule says ("read and meditate every day, gym 3x a week": reading is
         // every day) — but a habit to avoid is every day of its own ("stop vaping, gym 3x a week").
