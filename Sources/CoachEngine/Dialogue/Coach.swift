@@ -379,6 +379,7 @@ extension Turn {
         case .tier(let reference, let tier, let unsure):
             // "make exercise a must do": a group's tier, when the name is a group's.
             if let group = namedGroup(reference) { setGroupTier(group, tier) } else { confirmOrEdit(reference, .tier(tier), unsure: unsure) }
+        case .each(let ids, let change): asOneStep { turn in for id in ids { turn.edit(.habit(id), change) } }
         case .settings(let reference, let edits):
             // Each setting in turn, on one habit: "make gym optional and twice a week".
             edit(reference, edits[0])

@@ -1,3 +1,4 @@
+import Foundation
 import HabitDomain
 
 /// Where a habit goes in the list: first, last, or before or after another (named by the words said).
@@ -69,6 +70,8 @@ enum Command: Sendable {
     case schedule(Reference?, Schedule, unsure: Bool, also: Bool)
     /// A tier; about a group when the name is a group's.
     case tier(Reference?, Tier, unsure: Bool)
+    /// The same change to each habit said in a list ("make reading and meditation must-dos"), in one undo step.
+    case each([UUID], HabitEdit)
     case reminder(Reference?, ReminderAsk)
     case remindersOff(Reference?, WeekdaySet)
     case setProfile(ProfileStatement)
@@ -240,6 +243,8 @@ extension Command {
             self = .schedule(r.habit, schedule, unsure: r.unsure, also: r.also)
         case .changeTier:
             guard let tier = r.tier else { self = .incomplete; return }
+            // ("make reading and meditation must-dos": each habit said in a list.)
+            if r.listed, !r.unsure, case .ambiguous(let ids)? = r.habit { self = .each(ids, .tier(tier)); return }
             self = .tier(r.habit, tier, unsure: r.unsure)
         case .changeSettings:
             var edits: [HabitEdit] = []

@@ -630,7 +630,9 @@ struct HabitReader: Sendable {
             if k + 1 < end, vocabulary.has("condition_lead", w[k]), vocabulary.has("first_person", w[k + 1]) { accounted.formUnion(k..<partEnd) }
             // (Or of the thing itself: "quit doomscrolling, it got really bad over the holidays"; or what happened, said
             // with no subject: "quit soda for real this time, relapsed so many times".)
-            if k > body.lowerBound, w[k - 1] == ",", vocabulary.has("first_person", w[k]) || vocabulary.has("pronoun", w[k]) || extract.pastTense(w[k]),
+            // (Or what someone else says of it: "…, my teacher says even that much makes a difference".)
+            let someone = k + 1 < end && vocabulary.has("possessive", w[k]) && vocabulary.has("person_word", w[k + 1])
+            if k > body.lowerBound, w[k - 1] == ",", vocabulary.has("first_person", w[k]) || vocabulary.has("pronoun", w[k]) || extract.pastTense(w[k]) || someone,
                !(k..<partEnd).contains(where: { extract.plainNumberAt(w, $0) != nil }) {
                 accounted.formUnion(k..<partEnd)
             }
@@ -680,8 +682,10 @@ struct HabitReader: Sendable {
                     draft.perDay = nil
                     runStart += k
                     run = Array(w[runStart..<runEnd])
-                } else if k == run.count, unit != .times, let said = try? AmountUnit(language.spelledOut(Target.limit(Amount(n), unit)).unit.word) {
-                    // ("cut down to max 5 cigarettes a day": what is counted names the habit.)
+                } else if k == run.count, unit != .times, !vocabulary.has("measure_unit", run[k - 1]),
+                          let said = try? AmountUnit(language.spelledOut(Target.limit(Amount(n), unit)).unit.word) {
+                    // ("cut down to max 5 cigarettes a day": what is counted names the habit. "keep it under 2 hours a day":
+                    // a measure names nothing.)
                     draft.target = Target.limit(Amount(n), said)
                     draft.polarity = .avoid
                     draft.perDay = nil
@@ -926,6 +930,8 @@ struct HabitReader: Sendable {
         if words.indices.dropFirst().contains(where: { vocabulary.has("first_person", words[$0]) && vocabulary.match("add_cue", in: words, at: $0, fuzzy: false).map { $0 > 1 } == true }) {
             return false
         }
+        // ("change duo to weekdays": a verb of changing a habit names none.)
+        if words.count > 1, vocabulary.has("edit_lead", first) { return false }
         // ("off to lisbon friday till monday": going somewhere is a trip, never a habit.)
         if vocabulary.match("travel_lead", in: words, at: 0, fuzzy: false) != nil { return false }
         // "get 2 reminders for brush teeth": a reminder is something the coach does, never a habit.

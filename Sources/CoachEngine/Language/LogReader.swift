@@ -399,9 +399,10 @@ struct LogReader: Sendable {
         }
         // "2 more on my break", "drank 3 glasses with lunch": with how much said, what is left that only says where or how
         // it happened names no habit.
+        // ("30 more after lunch": the part may start with the word that leads into where or when.)
         if spec.amount != nil, parts.count == 1, let p = parts[0].first,
-           let lead = (range.lowerBound..<p).last(where: { vocabulary.has("circumstance_lead", w[$0]) }),
-           !((lead + 1)..<p).contains(where: { parts[0].contains($0) || extract.numberAt(w, $0) != nil }),
+           let lead = (range.lowerBound...p).last(where: { vocabulary.has("circumstance_lead", w[$0]) }),
+           lead == p || !((lead + 1)..<p).contains(where: { parts[0].contains($0) || extract.numberAt(w, $0) != nil }),
            circumstance(w, after: lead, parts[0]) {
             parts = []
         }

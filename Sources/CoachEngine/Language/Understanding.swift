@@ -406,6 +406,22 @@ final class Understanding: Sendable {
 
     /// Does the clause open with someone's name and what they did or do ("Sam skipped the gym", "Tom meditates every
     /// night")? The name is written with a capital, is no habit's word and no activity, and a verb follows it.
+    /// Whether the clause opens with someone else — a word for a person ("wife", "my mate", "the kids") or "she", "he",
+    /// "they" — and then, within a word (a name: "my mate jake"), what they did or do. Not when I am one of them ("my
+    /// wife and i went for a walk"), nor when the words name a habit ("dog walk done").
+    func othersDoing(_ u: Utterance, _ r: Range<Int>) -> Bool {
+        let w = u.norms
+        var k = r.lowerBound
+        if k < r.upperBound, vocabulary.has("possessive", w[k]) || vocabulary.has("article", w[k]) { k += 1 }
+        guard k + 1 < r.upperBound, vocabulary.has("person_word", w[k]) || vocabulary.has("third_person", w[k]) else { return false }
+        if resolver.habitWithin(Array(w[k..<min(r.upperBound, k + 3)]), raw: "") != nil { return false }
+        if w[k + 1] == "and", k + 2 < r.upperBound, vocabulary.has("first_person", w[k + 2]) { return false }
+        func doing(_ j: Int) -> Bool {
+            j < r.upperBound && (extract.pastTense(w[j]) || vocabulary.has("copula", w[j]) || (w[j].hasSuffix("s") && !w[j].hasSuffix("ss") && w[j].count > 3))
+        }
+        return doing(k + 1) || (!vocabulary.has("conjunction", w[k + 1]) && doing(k + 2))
+    }
+
     func someoneElse(_ u: Utterance, _ r: Range<Int>) -> Bool {
         guard r.count >= 3 else { return false }
         let w = u.norms, first = w[r.lowerBound], second = w[r.lowerBound + 1]
@@ -450,8 +466,9 @@ final class Understanding: Sendable {
             // is what was said before — leaves what was said before to be read.)
             var end = k
             while end > range.lowerBound, [",", "-", "."].contains(w[end - 1]) { end -= 1 }
-            if best(u, k..<range.upperBound) == nil, end > range.lowerBound, (best(u, range.lowerBound..<end)?.score ?? 0) >= 1,
-               (k..<range.upperBound).contains(where: { vocabulary.has("pronoun", w[$0]) }) {
+            // ("actually make it 3, let's be realistic": so does one that is only a remark after a sure request.)
+            if best(u, k..<range.upperBound) == nil, end > range.lowerBound, let lead = best(u, range.lowerBound..<end), lead.score >= 1,
+               (k..<range.upperBound).contains(where: { vocabulary.has("pronoun", w[$0]) }) || lead.score >= 2 {
                 return done(u, range.lowerBound..<end)
             }
             return done(u, k..<range.upperBound)
@@ -588,11 +605,20 @@ final class Understanding: Sendable {
             }
             // "water's a must, reading is more of a nice to have", "make flossing optional and journaling a must-do": two
             // changes, each of its own habit.
+            // ("make reading and meditation must-dos, and guitar + flossing can be nice to have": of habits listed, too.)
             func twoChanges() -> Bool {
                 guard let first = best(u, range.lowerBound..<k), let second = best(u, next..<range.upperBound),
                       Self.changes.contains(first.intent), Self.changes.contains(second.intent), !Self.reports.contains(first.intent),
-                      first.score >= 2, second.score >= 2, case .habit(let a)? = first.habit, case .habit(let b)? = second.habit else { return false }
-                return a != b
+                      first.score >= 2, second.score >= 2 else { return false }
+                func named(_ r: Request) -> Set<UUID> {
+                    switch r.habit {
+                    case .habit(let id)?: return [id]
+                    case .ambiguous(let ids)? where r.listed: return Set(ids)
+                    default: return []
+                    }
+                }
+                let a = named(first), b = named(second)
+                return !a.isEmpty && !b.isEmpty && a.isDisjoint(with: b)
             }
             // "add stretching every morning and i also want to ring my mum once a week": two new habits, each asked for
             // with its own words and schedule.
@@ -907,17 +933,27 @@ final class Understanding: Sendable {
            Set(tokenize(name)).isSubset(of: Set(tokenize(habit.name))) {
             return true
         }
+        // ("change duo to weekdays": a verb of changing, then "to" and a schedule, edits a habit — never adds one.)
+        if request.intent == .addHabit, let first = r.first, vocabulary.has("edit_verb", w[first]),
+           let to = r.first(where: { w[$0] == "to" }), extract.scheduleAt(w, to + 1) != nil {
+            return true
+        }
         // A question never changes anything: "why is piano so hard", "should I do gym Mondays?".
         if Self.changes.contains(request.intent), let first = r.first, vocabulary.match("question_start", in: w, at: first, fuzzy: false) != nil {
             return true
         }
         // "my mum called me today", "my friend runs every morning": someone else's doing is no log or habit of mine.
+        // ("my wife and i walked this morning": I am one of them.)
         if Self.changes.contains(request.intent), r.count > 1, ["my", "our", "his", "her", "their"].contains(w[r.lowerBound]),
-           vocabulary.has("person_word", w[r.lowerBound + 1]) {
+           vocabulary.has("person_word", w[r.lowerBound + 1]),
+           !(r.lowerBound + 3 < r.upperBound && w[r.lowerBound + 2] == "and" && vocabulary.has("first_person", w[r.lowerBound + 3])) {
             return true
         }
         // "Sam skipped the gym all week", "Tom meditates every night": a name, then what that person did or does.
         if Self.changes.contains(request.intent), someoneElse(u, r) { return true }
+        // "wife took the baby out in the pram this morning", "my mate jake played guitar for 3 hours", "she ran 5k": someone
+        // else, then what they did.
+        if Self.changes.contains(request.intent), othersDoing(u, r) { return true }
         // "…, never checked it in", "forgot to log it": not having logged says nothing of the doing.
         // (A log verb said right after "never", "not" or "forgot to"; "remove the mark for guitar" clears it.)
         if request.intent == .logClear, r.contains(where: { k in
@@ -1261,6 +1297,11 @@ final class Understanding: Sendable {
                 var k = cut
                 while k < clause.upperBound {
                     if Self.listJoiners.contains(w[k]) { k += 1; continue }
+                    // ("…at 8am, 2pm and 9pm pls, same times every day": a filler, or the times said again as the same.)
+                    if let n = vocabulary.match("filler_end", in: w, at: k, fuzzy: false) ?? vocabulary.match("same_times", in: w, at: k, fuzzy: false) {
+                        k += n
+                        continue
+                    }
                     // ("…at 8am, 4pm and 10pm every day": the days of them all.)
                     if let (schedule, n) = extract.scheduleAt(w, k), schedule == .daily, k + n == clause.upperBound { k += n; break }
                     guard let (_, n) = extract.timeAt(w, k) else { break }
@@ -1605,7 +1646,7 @@ final class Understanding: Sendable {
     func slot(_ kind: SlotKind, _ u: Utterance, _ range: Range<Int>, into request: inout Request) -> Double? {
         let variant: Int
         switch kind {
-        case .habit: variant = request.intent == .restoreHabit ? 1 : 0
+        case .habit: variant = request.intent == .restoreHabit ? 1 : request.intent == .renameHabit ? 2 : 0
         case .name: variant = request.intent == .renameHabit ? 1 : request.intent == .createGroup ? 2 : 0
         case .text: variant = request.intent == .changeDescription ? 1 : 0
         case .day: variant = request.intent == .pause ? 1 : 0
@@ -1637,6 +1678,8 @@ final class Understanding: Sendable {
             let w = range.count == 1 && u.tokens[range.lowerBound].quoted ? tokenize(u.tokens[range.lowerBound].raw) : w
             // "I read on Monday" is about me, not a habit called "I read".
             if w.first == "i" { return nil }
+            // ("rename it to morning jog, sounds less intense": what is renamed ends before "to".)
+            if request.intent == .renameHabit, w.dropFirst().contains(where: { vocabulary.has("rename_link", $0) }) { return nil }
             // ("that was yesterday not today": a day is no habit.)
             if let (_, n) = extract.daysAt(w, 0, today: today), n == w.count || vocabulary.lookup("relative_day", in: w, at: 0, fuzzy: false) != nil { return nil }
             // ("actually no, 5 times a week is more realistic": words that take back or correct name no habit.)
@@ -1788,6 +1831,8 @@ final class Understanding: Sendable {
                     r = r.lowerBound..<comma
                 }
             }
+            // ("call grandma every week isnt realistic": a new name is a name — never a sentence.)
+            if quoted == nil, request.intent == .renameHabit, !reader.plausibleName(Array(u.norms[r])) { return nil }
             request.name = reader.capitalized(quoted ?? u.original(r))
             return 0.2
         case .schedule:

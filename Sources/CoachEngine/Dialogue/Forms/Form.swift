@@ -543,6 +543,19 @@ struct ConfirmAddForm: YesNoQuestion {
             if case .habit? = $0.habit { return true }
             return $0.intent == .addHabit && $0.drafts.contains { $0.name != nil }
         } ?? false
+        // ("ngl i game way too much" … "wanna keep it under 2 hours a day": a ceiling said for a habit to avoid is its limit.)
+        if !another, draft.polarity != .build, draft.target == nil, draft.schedule == nil || draft.schedule == .daily {
+            var limited = self.draft
+            limited.schedule = .daily
+            limited.loose = answer.utterance.original(answer.range)
+            limited.unread = nil
+            turn.understanding.reader.limited(&limited)
+            if limited.target?.isLimit == true {
+                limited.unsure = nil
+                turn.advance(limited)
+                return true
+            }
+        }
         if !another, let said = turn.answerSchedule(answer.utterance, answer.range) {
             var draft = self.draft
             draft.schedule = said.schedule
