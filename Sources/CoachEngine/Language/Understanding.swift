@@ -414,7 +414,7 @@ final class Understanding: Sendable {
         var k = r.lowerBound
         if k < r.upperBound, vocabulary.has("possessive", w[k]) || vocabulary.has("article", w[k]) { k += 1 }
         guard k + 1 < r.upperBound, vocabulary.has("person_word", w[k]) || vocabulary.has("third_person", w[k]) else { return false }
-        if resolver.habitWithin(Array(w[k..<min(r.upperBound, k + 3)]), raw: "") != nil { return false }
+        if let (_, span) = resolver.habitWithin(Array(w[k..<min(r.upperBound, k + 3)]), raw: ""), span.lowerBound == 0 { return false }
         if w[k + 1] == "and", k + 2 < r.upperBound, vocabulary.has("first_person", w[k + 2]) { return false }
         func doing(_ j: Int) -> Bool {
             j < r.upperBound && (extract.pastTense(w[j]) || vocabulary.has("copula", w[j]) || (w[j].hasSuffix("s") && !w[j].hasSuffix("ss") && w[j].count > 3))
