@@ -285,9 +285,11 @@ struct HabitReader: Sendable {
         // (A name in quotes is kept as said: "add 'Write 500 words' every day".)
         if !u.tokens[range].contains(where: \.quoted) { limited(&draft); measured(&draft, u, range) }
         // ("limit gaming to 90 mins a day max": a ceiling said again after the limit is the same one.)
-        if draft.target?.isLimit == true, let unread = draft.unread, case let words = language.tokenize(unread).norms, !words.isEmpty,
+        if draft.target?.isLimit == true, let unread = draft.unread ?? draft.loose, case let words = language.tokenize(unread).norms, !words.isEmpty,
            vocabulary.match("ceiling_word", in: words, at: 0, fuzzy: false) == words.count {
             draft.unread = nil
+            draft.loose = nil
+            draft.looseWords = nil
             draft.unsure = nil
         }
         // "no more than 3 drinks a week", "cap gaming at 10 hours a month": a ceiling over a week or month is read as
@@ -731,7 +733,9 @@ struct HabitReader: Sendable {
             let allowed = (range.lowerBound..<start).contains { k in
                 vocabulary.match("allowance_lead", in: w, at: k, fuzzy: false).map { k + $0 == start } ?? false
             }
-            if allowed, draft.target == nil, let n = draft.perDay {
+            // ("limit cigarettes: at most five per day": a count a day of a habit to avoid, said with a ceiling anywhere.)
+            let ceilingSaid = draft.polarity == .avoid && range.contains { vocabulary.match("ceiling_word", in: w, at: $0, fuzzy: false) != nil }
+            if allowed || ceilingSaid, draft.target == nil, let n = draft.perDay {
                 draft.target = Target.limit(Amount(n), .times)
                 draft.perDay = nil
             }
@@ -930,7 +934,9 @@ struct HabitReader: Sendable {
         if words.indices.dropFirst().contains(where: { vocabulary.has("first_person", words[$0]) && vocabulary.match("add_cue", in: words, at: $0, fuzzy: false).map { $0 > 1 } == true }) {
             return false
         }
-        // ("change duo to weekdays": a verb of changing a habit names none.)
+        // ("wanna add smth": a thing not yet said names nothing.)
+        if words.allSatisfy({ vocabulary.has("vague_thing", $0) || language.lightWords.contains($0) }) { return false }
+        // ("rename duo to duolingo": a verb of changing a habit names none.)
         if words.count > 1, vocabulary.has("edit_lead", first) { return false }
         // ("off to lisbon friday till monday": going somewhere is a trip, never a habit.)
         if vocabulary.match("travel_lead", in: words, at: 0, fuzzy: false) != nil { return false }

@@ -1338,6 +1338,13 @@ final class Understanding: Sendable {
             // "track my pushups, aiming for 4 days a week": settings said on their own belong to the habit before them.
             if d.name == nil, d.nameProblem == nil, d.leftover != true, let last = drafts.indices.last, drafts[last].name != nil {
                 drafts[last] = drafts[last].combined(with: d, overriding: false)
+                // ("limit cigarettes: at most five per day": a count a day said with a ceiling, of a habit to avoid, is its limit.)
+                if drafts[last].polarity != .build, drafts[last].target == nil, let n = drafts[last].perDay,
+                   part.contains(where: { vocabulary.match("ceiling_word", in: u.norms, at: $0, fuzzy: false) != nil }) {
+                    drafts[last].target = Target.limit(Amount(n), .times)
+                    drafts[last].polarity = .avoid
+                    drafts[last].perDay = nil
+                }
                 continue
             }
             // "trying to cut down smoking, max 5 cigs a day": a ceiling said after a habit to avoid is its limit.
@@ -1499,6 +1506,13 @@ final class Understanding: Sendable {
         guard let lead = part.first(where: { !vocabulary.has("conjunction", u.norms[$0]) && u.norms[$0] != "," }) else { return false }
         // ("…, keep forgetting since i got back": forgetting is what gets in the way, never a habit.)
         if (lead..<min(part.upperBound, lead + 2)).contains(where: { vocabulary.has("forgot_word", u.norms[$0]) }) { return true }
+        // ("…, weekends i sleep in": what I do, said after something else, is about me — unless it asks for something.)
+        // (Said near its start: "stretch 4 times a week whenever i can" names a habit, and when.)
+        if let me = part.first(where: { $0 > lead && $0 <= lead + 2 && vocabulary.has("first_person", u.norms[$0]) }),
+           !["add_cue", "avoid_cue", "desire_word"].contains(where: { vocabulary.match($0, in: u.norms, at: me, fuzzy: false) != nil }),
+           !(me + 1 < part.upperBound && vocabulary.has("desire_word", u.norms[me + 1])) {
+            return true
+        }
         return (vocabulary.has("first_person", u.norms[lead]) || (d.schedule == nil && d.tier == nil && d.reminder == nil))
             && vocabulary.has("not_activity_start", u.norms[lead])
             && !["add_cue", "avoid_cue"].contains(where: { vocabulary.match($0, in: u.norms, at: lead, fuzzy: false) != nil })
