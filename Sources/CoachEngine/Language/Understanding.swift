@@ -267,6 +267,9 @@ final class Understanding: Sendable {
             changed = false
             if let n = vocabulary.match("filler_start", in: w, at: lo, fuzzy: false), lo + n < hi { lo += n; changed = true }
             while lo < hi, [",", ".", "-"].contains(w[lo]) { lo += 1; changed = true }
+            // ("my wife and i walked this morning", "me and my sister did yoga": I am one of those who did it; the others
+            // are company.)
+            if let n = companyBefore(w, lo, hi) { lo += n; changed = true }
             // (Spelled with a slip too, when long enough: "agian".)
             for phrase in vocabulary.list("filler_end") where hi - phrase.count > lo && vocabulary.matches(phrase, w, hi - phrase.count, fuzzy: true) {
                 hi -= phrase.count
@@ -276,6 +279,18 @@ final class Understanding: Sendable {
             while hi > lo, [",", "."].contains(w[hi - 1]) { hi -= 1; changed = true }
         }
         return lo..<hi
+    }
+
+    /// How many words at `lo` say who was with me, before what I did: "my wife and" before "i", or "me and my sister".
+    func companyBefore(_ w: [String], _ lo: Int, _ hi: Int) -> Int? {
+        func person(_ k: Int) -> Int? {
+            var j = k
+            if j < hi, vocabulary.has("possessive", w[j]) || vocabulary.has("article", w[j]) { j += 1 }
+            return j < hi && vocabulary.has("person_word", w[j]) ? j + 1 - k : nil
+        }
+        if let n = person(lo), lo + n + 1 < hi, w[lo + n] == "and", vocabulary.has("first_person", w[lo + n + 1]) { return n + 1 }
+        if lo + 2 < hi, w[lo] == "me", w[lo + 1] == "and", let n = person(lo + 2), lo + 2 + n < hi, extract.pastTense(w[lo + 2 + n]) { return 2 + n }
+        return nil
     }
 
     /// The clauses of a message: split at sentence ends and "then".
