@@ -249,9 +249,14 @@ public struct Target: Hashable, Sendable, Codable {
         default: break
         }
         if kind == .period, schedule.periodLength == nil { throw .periodTargetNeedsPeriod }
-        let days = kind == .period ? schedule.periodLength ?? 1 : limitDays ?? 1
-        let ceiling = unit.dayCeiling * days
+        let ceiling = ceiling(on: schedule)
         guard amount <= ceiling else { throw .amountTooLarge(amount.description, ceiling: ceiling, unit: unit.word) }
+    }
+
+    /// The most this target can ask of its unit on `schedule`: what a day holds, times the days it counts over (a
+    /// period's, for a target per period; a limit's own).
+    public func ceiling(on schedule: Schedule) -> Amount {
+        unit.dayCeiling * (kind == .period ? schedule.periodLength ?? 1 : limitDays ?? 1)
     }
 
     /// "8 glasses a day", "10 km a week", "at most 2 coffees a day".

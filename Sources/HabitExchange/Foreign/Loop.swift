@@ -105,20 +105,16 @@ enum Loop {
             amount = Amount(1)
             notes.append("\"\(name)\" has no target amount, so its target is 1 \(unit.word).")
         }
-        let ceiling = unit.dayCeiling * (limitKind.map { Target(Amount(1), unit, kind: $0).limitDays ?? 1 } ?? (overPeriod ? period?.periodLength ?? 1 : 1))
+        let kind = limitKind ?? (overPeriod ? .period : .day)
+        let schedule = kind == .period ? period ?? .daily : .daily
+        let ceiling = Target(amount, unit, kind: kind).ceiling(on: schedule)
         if amount > ceiling {
             notes.append("\"\(name)\"'s target of \(amount.words) \(unit.word) is more than Habitat allows, so it is \(ceiling.words).")
             amount = ceiling
         }
-        if let limitKind {
-            habit.polarity = .avoid
-            habit.target = Target(amount, unit, kind: limitKind)
-        } else if overPeriod, let period {
-            habit.schedule = period
-            habit.target = Target(amount, unit, kind: .period)
-        } else {
-            habit.target = Target(amount, unit)
-        }
+        if limitKind != nil { habit.polarity = .avoid }
+        if kind == .period { habit.schedule = schedule }
+        habit.target = Target(amount, unit, kind: kind)
     }
 
     /// Loop's free-text unit as Habitat's one word of letters: "km" stays; "glasses of water" is "glasses"; none is
