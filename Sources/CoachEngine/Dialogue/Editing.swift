@@ -287,6 +287,8 @@ extension Turn {
         case .snooze(let minutes): snooze(habit, minutes: minutes)
         case .askNewName:
             open(.newName(habit.id))
+        case .askNewSchedule:
+            open(.newSchedule(habit.id))
         }
     }
 

@@ -37,7 +37,7 @@ extension Turn {
     /// from today takes the place of one running now, so two never overlap.
     mutating func pause(_ habit: Habit?, from start: Day, to end: Day?) {
         if let habit { focus(habit.id) }
-        guard let end else { say(.pauseUntilWhen, ["name": habit?.name ?? ""]); return }
+        guard let end else { open(.pauseUntil(habit?.id, from: start)); return }
         let today = context.today
         let running = start == today ? journal.pauses.first { $0.habitID == habit?.id && $0.covers(today) } : nil
         let pause = Pause(id: running?.id ?? newID(), habitID: habit?.id, start: running?.start ?? start, end: end)

@@ -107,6 +107,8 @@ enum HabitEdit: Codable, Hashable, Sendable {
     case askReminderTime
     /// A rename asked for without the new name: the name is asked next.
     case askNewName
+    /// A change of how often asked for without the new schedule: how often is asked next.
+    case askNewSchedule
     /// "make it 6 glasses": a new amount for the habit's target, in the unit said ("" for the target's own).
     case target(Amount, unit: String)
     /// "the goal is 30 a day": the target named, with no unit — the target's own, or times for a habit that keeps none.
@@ -132,6 +134,10 @@ enum Pending: Codable, Hashable, Sendable {
     case reminderTimeFor([UUID])
     /// "rename run": "What should I call "Run"?"
     case newName(UUID)
+    /// "can we change how often i stretch": "How often would you like "Stretch"?"
+    case newSchedule(UUID)
+    /// "pause guitar": "Until when?" — for the habit, or everything (nil), from the day said.
+    case pauseUntil(UUID?, from: Day)
     /// "I'm exhausted": a feeling, not a request — "Skip everything still open today?"
     case confirmSkipAll(Day, reason: String?)
     /// "I'm sick until Sunday": a state said, not a request — "Shall I pause everything until Sunday?"

@@ -239,6 +239,7 @@ extension Command {
         case .renameHabit:
             if case .group? = r.group { self = .renameGroup(r.group, r.name) } else { self = .edit(r.habit, r.name.map(HabitEdit.rename) ?? .askNewName, unsure: false) }
         case .changeSchedule:
+            if r.schedule == nil, r.meaning.asksSchedule { self = .edit(r.habit, .askNewSchedule, unsure: false); return }
             guard let schedule = r.schedule else { self = .incomplete; return }
             self = .schedule(r.habit, schedule, unsure: r.unsure, also: r.also)
         case .changeTier:

@@ -61,6 +61,8 @@ struct Meaning: Sendable, Hashable {
     var habitDays = false
     /// `ask: amount` — how much is asked about, today's total ("how much water today?").
     var asksAmount = false
+    /// `ask: schedule` — a change of how often, the new schedule still to be asked ("can we change how often i stretch").
+    var asksSchedule = false
     /// `said: target` — the target is named ("change the target to 60"): never a correction of the amount just logged,
     /// which a number said again of the habit just talked about is ("make that 1.75").
     var targetSaid = false
@@ -90,7 +92,7 @@ struct Meaning: Sendable, Hashable {
     var daysBack = false
 
     /// Every key and the values it takes, for the load check's error message.
-    static let keys = "habit: it · period: week|month · verb: none · habits: mine · ask: time · days: habit · ask: amount · "
+    static let keys = "habit: it · period: week|month · verb: none · habits: mine · ask: time|amount|schedule · days: habit · "
         + "obstacle: " + Obstacle.allCases.map(\.rawValue).joined(separator: "|") + " · mood: " + Mood.allCases.map(\.rawValue).joined(separator: "|") + " · template: NAME · place: first|last|before|after"
         + " · minutes: 1-1440 · none: goodbye · it: reminder · day: said|before · said: target · amount: less|one"
 
@@ -107,6 +109,7 @@ struct Meaning: Sendable, Hashable {
             case ("ask", "time"): meaning.asksTime = true
             case ("days", "habit"): meaning.habitDays = true
             case ("ask", "amount"): meaning.asksAmount = true
+            case ("ask", "schedule"): meaning.asksSchedule = true
             case ("said", "target"): meaning.targetSaid = true
             case ("amount", "less"): meaning.amountLess = true
             case ("amount", "one"): meaning.amountOne = true

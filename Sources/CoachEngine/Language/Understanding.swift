@@ -83,6 +83,9 @@ struct Request: Sendable {
     var vagueDay = false
     /// Which rule read it (for `explain`, and for the few readings that depend on which reader it was).
     var rule: Rule = .none
+    /// The words it was read from, when fewer than its clause's: a remark around them set aside ("funny story, goal is max
+    /// one swear a day").
+    var words: Range<Int>?
     /// What the pattern means beyond its slots (see `Meaning`).
     var meaning = Meaning()
     /// Plausible but not certain: a schedule or tier said alone, or a new habit said with doubt. Asked before acting.
@@ -419,6 +422,16 @@ final class Understanding: Sendable {
         r.dropFirst(2).first { vocabulary.match("request_start", in: u.norms, at: $0, fuzzy: false) != nil && !vocabulary.has("politeness", u.norms[$0]) }
     }
 
+    /// Where a remark gives way to what follows from it, said with no break: "my rota changed again so can yoga be twice a week",
+    /// "got more days off this month so bump my workout group up to 2". (What follows must read as a request of its own.)
+    func resultInside(_ u: Utterance, _ r: Range<Int>) -> Int? {
+        r.dropFirst(2).first { k in
+            // (Not what I did or do because of it: "…so i skipped meditating" tells more of the remark.)
+            guard let n = vocabulary.match("result_link", in: u.norms, at: k, fuzzy: false) else { return false }
+            return k + n < r.upperBound && !vocabulary.has("first_person", u.norms[k + n])
+        }
+    }
+
     /// Does the clause open with someone's name and what they did or do ("Sam skipped the gym", "Tom meditates every
     /// night")? The name is written with a capital, is no habit's word and no activity, and a verb follows it.
     /// Whether the clause opens with someone else — a word for a person ("wife", "my mate", "the kids") or "she", "he",
@@ -427,7 +440,14 @@ final class Understanding: Sendable {
     func othersDoing(_ u: Utterance, _ r: Range<Int>) -> Bool {
         let w = u.norms
         var k = r.lowerBound
-        if k < r.upperBound, vocabulary.has("possessive", w[k]) || vocabulary.has("article", w[k]) { k += 1 }
+        if k < r.upperBound, vocabulary.has("possessive", w[k]) || vocabulary.has("article", w[k]) {
+            k += 1
+            // ("my little sister", "my older brother": a word or two saying which one, before the person.)
+            if let j = (k..<min(r.upperBound, k + 3)).first(where: { vocabulary.has("person_word", w[$0]) }),
+               !(k..<j).contains(where: { extract.pastTense(w[$0]) || vocabulary.has("conjunction", w[$0]) || resolver.namesWord(w[$0]) }) {
+                k = j
+            }
+        }
         guard k + 1 < r.upperBound, vocabulary.has("person_word", w[k]) || vocabulary.has("third_person", w[k]) else { return false }
         if let (_, span) = resolver.habitWithin(Array(w[k..<min(r.upperBound, k + 3)]), raw: ""), span.lowerBound == 0 { return false }
         if w[k + 1] == "and", k + 2 < r.upperBound, vocabulary.has("first_person", w[k + 2]) { return false }
@@ -862,13 +882,25 @@ final class Understanding: Sendable {
             default: best = nil
             }
         }
-        // (A request to the coach inside the clause — "… can you archive it" — is read around its remark first.)
-        if only == nil, requestInside(u, r) != nil, (best?.score ?? 0) < 2 || best?.intent == .addHabit, let around = aroundRemarks(u, r) {
+        // ("undo that, turns out it was sugar free": a command, then a remark — never something said with no verb over both.)
+        if only == nil, let found = best, found.meaning.verbless, let first = r.first,
+           vocabulary.match("command_start", in: u.norms, at: first, fuzzy: false) != nil,
+           let comma = u.norms[r].firstIndex(of: ","), comma > first, let head = self.best(u, first..<comma), head.score >= 1, !head.meaning.verbless {
+            return within(head, u, first..<comma)
+        }
+        // ("i got a jar, goal is max one swear a day": a report over a whole clause with a remark in it, that names no habit of
+        // mine, may be a remark before a habit said with no verb.)
+        if only == nil, let found = best, Self.reports.contains(found.intent), !(found.log?.allResolved ?? true), u.norms[r].contains(","),
+           let around = aroundRemarks(u, r), around.score >= 2, around.intent == .addHabit, around.meaning.verbless {
+            best = around
+        } else if only == nil, requestInside(u, r) != nil, (best?.score ?? 0) < 2 || best?.intent == .addHabit, let around = aroundRemarks(u, r) {
             best = around
         } else if only == nil, (best?.score ?? 0) < 1, let rescued = goalTalk(u, r) ?? stopTalk(u, r) ?? excessTalk(u, r)
             ?? ruleTalk(u, r) ?? alsoTalk(u, r, said: range) ?? habitsTalk(u, r) ?? aroundRemarks(u, r) ?? partsTalk(u, r) {
             best = rescued
         }
+        // (A habit read around a remark was read whole already, over its own words.)
+        if let found = best, found.words != nil, found.intent == .addHabit { return found }
         // Safety: a clause that tells what happened ("meditated Monday and Tuesday") is a log or nothing —
         // never a schedule change or a new habit.
         if only == nil, let request = best, Self.changesSettings.contains(request.intent), reportsPast(u, r) {
@@ -1330,7 +1362,7 @@ final class Understanding: Sendable {
         guard request.intent == .addHabit else { return [request] }
         var drafts: [HabitDraft] = []
         var extra: [Request] = []
-        let parts = reader.parts(u, core(u, clause))
+        let parts = reader.parts(u, request.words ?? core(u, clause))
         // ("my physio says my hips are concrete from sitting all day, can you add stretching for me": an add read whole
         // that names nothing, with a request inside it, is the request; what leads up to it is why.)
         if parts.count == 1, reader.draft(u, parts[0]).name == nil, let k = requestInside(u, parts[0]), k > clause.lowerBound,
@@ -1423,7 +1455,7 @@ final class Understanding: Sendable {
         // word is accounted for and it isn't said of something or someone. Words left over, or several things not all of
         // them activities ("most evenings, say 5 a week"), make it no add at all.
         // (A cue of wanting or trying — "i've been trying to…" — is a request said as a wish; "the" or "my" alone is none.)
-        let said = core(u, clause)
+        let said = request.words ?? core(u, clause)
         // ("I am", "I was" lead into what I am, a statement: "I'm busy on fridays" is no cue to add.)
         let cued = (said.lowerBound..<reader.stripCues(u.norms, said).0).contains {
             !vocabulary.has("statement_start", u.norms[$0]) && !vocabulary.has("state_verb", u.norms[$0])
@@ -1438,13 +1470,28 @@ final class Understanding: Sendable {
             let activities = drafts.map { d in d.polarity == .avoid || (d.name.map { reader.namesActivity(tokenize($0)) || verbPhrase(tokenize($0)) } ?? false) }
             // (Words of a schedule left over are asked about, saying so: "call grandma on the first and third sunday".)
             let scheduleLeft = { (d: HabitDraft) in d.unread.map { self.tokenize($0).contains { self.vocabulary.has("schedule_word", $0) } } ?? false }
-            if drafts.contains(where: { $0.looseWords == true && !scheduleLeft($0) }) || (drafts.count > 1 && activities.contains(false)) { return extra }
+            // ("funny story, goal is max one swear a day": no add over the whole clause may be a remark, then the habit.)
+            func remarkThenHabit() -> [Request] {
+                guard request.words == nil, u.norms[clause].contains(","), let around = aroundRemarks(u, core(u, clause)),
+                      around.intent == .addHabit, around.meaning.verbless, let words = around.words else { return extra }
+                let found = requests(u, words)
+                return found.contains(where: { $0.intent == .addHabit }) ? found : extra
+            }
+            if drafts.contains(where: { $0.looseWords == true && !scheduleLeft($0) }) || (drafts.count > 1 && activities.contains(false)) {
+                return remarkThenHabit()
+            }
             // What is said of something or someone ("the pharmacy shuts at 6 on weekends", "I've got an interview on
             // thursday", "Tom meditates every night") is a statement, not a habit asked for.
             // ("I work out every day" says what I do: offered, asked first.)
-            let w = u.norms, r = core(u, clause)
+            let w = u.norms, r = said
             let ofMyself = r.count > 2 && vocabulary.has("first_person", w[r.lowerBound]) && !vocabulary.has("state_verb", w[r.lowerBound + 1])
                 && !extract.pastTense(w[r.lowerBound + 1])
+            // ("most days i don't drink at all": what I don't do is no habit asked for.)
+            let notDone = (r.lowerBound..<(r.upperBound - 1)).contains { k in
+                vocabulary.has("first_person", w[k]) && (vocabulary.has("negation", w[k + 1])
+                    || (vocabulary.has("auxiliary", w[k + 1]) && k + 2 < r.upperBound && vocabulary.has("negation", w[k + 2])))
+            }
+            if notDone { return remarkThenHabit() }
             if ofMyself { for k in drafts.indices { drafts[k].unsure = true } } else if saysSomethingOf(u, r) { return extra }
             // "book a table on friday": one day is a day, not a schedule ("on fridays", "every friday" are).
             let oneDay = u.norms[clause].contains { w in vocabulary.lookup("weekday", in: [w], at: 0, fuzzy: false) != nil && !w.hasSuffix("s") }
@@ -1707,6 +1754,8 @@ final class Understanding: Sendable {
             let w = range.count == 1 && u.tokens[range.lowerBound].quoted ? tokenize(u.tokens[range.lowerBound].raw) : w
             // "I read on Monday" is about me, not a habit called "I read".
             if w.first == "i" { return nil }
+            // ("gym was monday": what is said of the habit, in the past, is no part of its name.)
+            if w.count > 1, let last = w.last, vocabulary.has("copula", last), extract.pastTense(last) { return nil }
             // ("rename it to morning jog, sounds less intense": what is renamed ends before "to".)
             if request.intent == .renameHabit, w.dropFirst().contains(where: { vocabulary.has("rename_link", $0) }) { return nil }
             // ("that was yesterday not today": a day is no habit.)
@@ -2157,6 +2206,8 @@ final class Understanding: Sendable {
 
     func aroundRemarks(_ u: Utterance, _ r: Range<Int>) -> Request? {
         let w = u.norms
+        // ("undo that, turns out it was sugar free": a command said first, however short.)
+        let commandFirst = core(u, r).first.map { vocabulary.match("command_start", in: w, at: $0, fuzzy: false) != nil } ?? false
         // (A remark is led by its own words — "…, I sold the piano" — or says how something is: "…, every day is too much".)
         if let comma = w[r].lastIndex(of: ","), comma > r.lowerBound, comma + 1 < r.upperBound,
            vocabulary.match("aside_start", in: w, at: comma + 1, fuzzy: false) != nil
@@ -2164,14 +2215,14 @@ final class Understanding: Sendable {
             || (vocabulary.has("auxiliary", w[comma + 1]) && comma + 2 < r.upperBound && vocabulary.has("negation", w[comma + 2]))
             || ((comma + 2)..<r.upperBound).contains(where: { vocabulary.has("copula", w[$0])
                 || (vocabulary.has("first_person", w[$0 - 1]) && vocabulary.has("auxiliary", w[$0])) }),
-           best(u, (comma + 1)..<r.upperBound).map({ $0.score < 2 || ($0.intent == .addHabit && $0.meaning.verbless) }) ?? true,
-           let request = best(u, r.lowerBound..<comma), request.score >= 2 {
-            return request
+           best(u, (comma + 1)..<r.upperBound).map({ $0.score < 2 || ($0.intent == .addHabit && $0.meaning.verbless) || ($0.meaning.verbless && commandFirst) }) ?? true,
+           let request = best(u, r.lowerBound..<comma), request.score >= 2 || (request.score >= 1 && commandFirst) {
+            return within(request, u, r.lowerBound..<comma)
         }
         // "… another one at 4pm in case i didn't do it in the morning": a why said with no break after a request.
         if r.count > 2, let k = (r.lowerBound + 2..<r.upperBound).first(where: { vocabulary.match("remark_lead", in: w, at: $0, fuzzy: false) != nil }),
            let request = best(u, r.lowerBound..<k), request.score >= 2, !Self.reports.contains(request.intent) || request.intent == .logSkip {
-            return request
+            return within(request, u, r.lowerBound..<k)
         }
         // "run 2 of week 3 done, legs are dead": a report, then a remark the coach reads nothing in. A remark
         // that takes anything back ("…, not really", "…, jk no") leaves the clause unread.
@@ -2181,13 +2232,19 @@ final class Understanding: Sendable {
                ["deny", "negation", "correction_word", "future_cue"].contains { vocabulary.match($0, in: w, at: k, fuzzy: false) != nil }
            }),
            let request = best(u, r.lowerBound..<comma), Self.reports.subtracting([.askDay]).contains(request.intent), request.score >= 2 {
-            return request
+            return within(request, u, r.lowerBound..<comma)
         }
         // The remark ends at a comma — or, said with no break, where a request to the coach starts ("i won't need the
         // study one until next semester can you archive it").
-        guard let comma = w[r].firstIndex(of: ",") ?? requestInside(u, r), comma > r.lowerBound, comma + 1 < r.upperBound else { return nil }
-        let after = w[comma] == "," ? comma + 1 : comma
-        guard (best(u, r.lowerBound..<comma)?.score ?? 0) < 2, var request = best(u, after..<r.upperBound) else { return nil }
+        guard let comma = w[r].firstIndex(of: ",") ?? requestInside(u, r) ?? resultInside(u, r), comma > r.lowerBound, comma + 1 < r.upperBound else { return nil }
+        let after = w[comma] == "," ? comma + 1 : vocabulary.match("result_link", in: w, at: comma, fuzzy: false).map { comma + $0 } ?? comma
+        // (A command read before it is no remark: "undo that, turns out it was sugar free".)
+        let lead = core(u, r.lowerBound..<comma)
+        guard (best(u, r.lowerBound..<comma)?.score ?? 0) < 2,
+              !(best(u, r.lowerBound..<comma) != nil && lead.first.map { vocabulary.match("command_start", in: w, at: $0, fuzzy: false) != nil } ?? false),
+              var request = best(u, after..<r.upperBound) else { return nil }
+        // (What follows a remark with "so" is a change asked for; what happened because of it is read where it is said.)
+        if after > comma, w[comma] != ",", Self.reports.contains(request.intent) { return nil }
         // "i don't play guitar anymore, remove it": "it" is the habit the remark names.
         var resolved = false
         var habitEnd: Int? = nil
@@ -2220,6 +2277,13 @@ final class Understanding: Sendable {
             log.days = days
             request.log = log
         }
+        return within(request, u, after..<r.upperBound)
+    }
+
+    /// A request read from some of a clause's words, marked so.
+    private func within(_ request: Request, _ u: Utterance, _ range: Range<Int>) -> Request {
+        var request = request
+        if request.words == nil { request.words = core(u, range) }
         return request
     }
 

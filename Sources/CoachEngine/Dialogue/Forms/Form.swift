@@ -53,6 +53,8 @@ extension Pending {
         case .reminderTimeFor(let ids): return ReminderTimeForm(habit: ids.first ?? UUID(), others: Array(ids.dropFirst()))
         case .confirmSkipAll(let day, let reason): return ConfirmSkipAllForm(day: day, reason: reason)
         case .newName(let id): return NewNameForm(habit: id)
+        case .newSchedule(let id): return NewScheduleForm(habit: id)
+        case .pauseUntil(let id, let start): return PauseUntilForm(habit: id, start: start)
         case .confirmPauseAll(let start, let end): return ConfirmPauseAllForm(start: start, end: end)
         case .template(let name, let drafts): return TemplateForm(template: name, drafts: drafts)
         case .whichReminder(let habit, let reminder): return WhichReminderForm(habit: habit, reminder: reminder)
