@@ -11,8 +11,10 @@ struct Extractors: Sendable {
 
     func numberAt(_ w: [String], _ i: Int) -> (Int, Int)? {
         guard i < w.count else { return nil }
-        if w[i].allSatisfy({ $0.isASCII && $0.isNumber }), !w[i].isEmpty {
-            return w[i].count > 9 ? (Int.max, 1) : (Int(w[i]).map { ($0, 1) })
+        // (All ASCII digits, read from the bytes: no Unicode tables for the common case of a word.)
+        let word = w[i]
+        if !word.isEmpty, word.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+            return word.utf8.count > 9 ? (Int.max, 1) : (Int(word).map { ($0, 1) })
         }
         if let hit = vocabulary.lookup("number", in: w, at: i, fuzzy: false), let n = Int(hit.value) { return (n, hit.length) }
         return nil
@@ -347,7 +349,7 @@ struct Extractors: Sendable {
     func schedule(_ words: [String]) -> Schedule? {
         var w = words
         // "weekends only", "twice a week instead", "every day from now on"
-        while w.count > 1, let tail = vocabulary.list("schedule_tail").first(where: { $0.count < w.count && Array(w.suffix($0.count)) == $0 }) {
+        while w.count > 1, let tail = vocabulary.list("schedule_tail").first(where: { $0.count < w.count && w.suffix($0.count).elementsEqual($0) }) {
             w.removeLast(tail.count)
         }
         var i = 0
@@ -421,7 +423,7 @@ struct Extractors: Sendable {
     /// "twice", "3 times", "4x" — a count with no period.
     func bareCount(_ words: [String]) -> Int? {
         var w = words
-        while w.count > 1, let tail = vocabulary.list("schedule_tail").first(where: { $0.count < w.count && Array(w.suffix($0.count)) == $0 }) {
+        while w.count > 1, let tail = vocabulary.list("schedule_tail").first(where: { $0.count < w.count && w.suffix($0.count).elementsEqual($0) }) {
             w.removeLast(tail.count)
         }
         if let hit = vocabulary.lookup("times", in: w, at: 0, fuzzy: false), hit.length == w.count { return Int(hit.value) }

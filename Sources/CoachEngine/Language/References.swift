@@ -56,10 +56,16 @@ final class SharedCache<Key: Hashable, Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var table: [Key: Value] = [:]
     private let limit: Int
+    /// For words, a table hashed without the seeded hasher (see `WordCache`), used in place of `table`.
+    private let words: WordCache<Value>?
 
-    init(limit: Int) { self.limit = limit }
+    init(limit: Int) {
+        self.limit = limit
+        words = Key.self == String.self ? WordCache(limit: limit) : nil
+    }
 
     func value(_ key: Key, _ work: () -> Value) -> Value {
+        if let words, let word = key as? String { return words.value(word, work) }
         lock.lock()
         if let known = table[key] { lock.unlock(); return known }
         lock.unlock()
@@ -305,20 +311,29 @@ final class Resolver: Sendable {
 
     /// The habits (by index) that share a word, a form of one or a near spelling with the query: the only ones that can score.
     private func candidates(_ query: [String], _ qs: [String]) -> [Int] {
-        var found = Set<Int>()
+        // (Gathered in an array, then sorted with repeats dropped: the same as a set's members sorted.)
+        var found: [Int] = []
         for (word, stem) in zip(query, qs) {
-            if let known = memo.candidates[word] { found.formUnion(known); continue }
+            if let known = memo.candidates[word] { found += known; continue }
             let hits = names.candidates.value(word) {
                 var hits = names.habitsByStem[stem] ?? []
                 for (name, entry) in names.habitWords where entry.stem != stem && Self.related(word, stem, name, entry.stem) { hits += entry.habits }
                 return hits
             }
             memo.candidates[word] = hits
-            found.formUnion(hits)
+            found += hits
         }
         // "skin care" for "Skincare".
-        if query.count > 1, let hits = names.habitsByStem[Self.stem(query.joined())] { found.formUnion(hits) }
-        return found.sorted()
+        if query.count > 1, let hits = names.habitsByStem[stemOf(query.joined())] { found += hits }
+        guard found.count > 1 else { return found }
+        found.sort()
+        var unique = 1
+        for k in 1..<found.count where found[k] != found[unique - 1] {
+            found[unique] = found[k]
+            unique += 1
+        }
+        found.removeLast(found.count - unique)
+        return found
     }
 
     func habit(_ words: [String], raw: String, preferArchived: Bool = false, synonyms: Bool = true) -> Reference {

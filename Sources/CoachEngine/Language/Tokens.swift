@@ -52,6 +52,18 @@ struct Utterance: Sendable {
 /// The word with each run of three or more of the same letter said once ("ughhh" → "ugh"); words without one, and
 /// words longer than 24 bytes, as they are.
 func collapsingDrawnOut(_ word: String) -> String {
+    // An ASCII word with no byte three times in a row has no drawn-out letter: it is as it is (the common case,
+    // answered without making a set of its characters).
+    if word.utf8.count <= 24 {
+        var ascii = true, run = 0, previous: UInt8 = 0, drawnOut = false
+        for b in word.utf8 {
+            if b >= 0x80 { ascii = false; break }
+            run = b == previous ? run + 1 : 1
+            previous = b
+            if run >= 3 { drawnOut = true; break }
+        }
+        if ascii && !drawnOut { return word }
+    }
     // (A long run of letters is no drawn-out word: it is kept as typed.)
     guard word.utf8.count <= 24, Set(word).count > 1 else { return word }
     // A run at the end is said once ("sooo" → "so", "ughhh" → "ugh"); one inside, twice ("goood" → "good").
