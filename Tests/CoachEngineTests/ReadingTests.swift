@@ -225,8 +225,9 @@ let wednesday = Day(iso: "2026-03-04")!
 
     /// A pattern's meaning is checked when the language loads, with the file and line of the pattern.
     @Test func anUnknownMeaningIsALoadError() throws {
-        let error = try #require(try loadError(editing: "editing.habitat", "pattern: {until} => habit: it", "pattern: {until} => habit: them"))
-        #expect("\(error)".contains("editing.habitat:"), "\(error)")
+        let error = try #require(try loadError(editing: "reminders.habitat", "pattern: <correction_word> [at] {time} [instead|then|please] => habit: it",
+                                               "pattern: <correction_word> [at] {time} [instead|then|please] => habit: them"))
+        #expect("\(error)".contains("reminders.habitat:"), "\(error)")
         #expect("\(error)".contains("habit: them"), "\(error)")
     }
 }
@@ -240,10 +241,19 @@ let wednesday = Day(iso: "2026-03-04")!
         #expect(request.period?.unit == .month)
     }
 
-    @Test func aBareSpanIsAboutTheHabitInFocus() throws {
-        let request = try #require(understand("for two weeks").first)
-        #expect(request.intent == .pause)
+    /// "max 1 a day", said right after a habit: the target of the habit in focus (`habit: it; said: target`).
+    @Test func aBareCeilingIsTheTargetOfTheHabitInFocus() throws {
+        let request = try #require(understand("max 1 a day").first)
+        #expect(request.intent == .changeTarget)
         #expect(request.habit == .pronoun)
+        #expect(request.meaning.targetSaid)
+    }
+
+    /// A day or a span said alone pauses nothing: it answers "until when?" only when that was asked (a form's answer).
+    @Test func aBareSpanPausesNothing() {
+        for text in ["today", "for two weeks", "till sunday"] {
+            #expect(understand(text).allSatisfy { $0.intent != .pause }, "\(text)")
+        }
     }
 }
 

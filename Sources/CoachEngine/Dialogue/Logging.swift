@@ -147,7 +147,7 @@ extension Turn {
         // "no drinks today" after "had 2 beers tonight": a clean day said over a slip already logged for that day is
         // asked about, never swapped in (an explicit "I didn't drink today" or "unmark drinking" clears it).
         if cleanReport, state == nil, let slipped = habits.first(where: { journal.marks[$0.id]?.state(on: day) == .slipped }) {
-            mark(habits.filter { $0.id != slipped.id }, state, on: day, note: spec.note, aside: spec.aside ?? reason, amount: spec.amount, unit: spec.unit)
+            mark(habits.filter { $0.id != slipped.id }, state, on: day, note: spec.note, aside: spec.aside ?? reason, amount: spec.amount, unit: spec.unit, ordinal: spec.ordinal)
             askToConfirm(slipped.id, .mark(nil, day, nil))
             return
         }
@@ -163,12 +163,12 @@ extension Turn {
         if spec.partly, state == .done {
             let partly = habits.filter { h in h.polarity == .build && (spec.amount == nil || h.settings(on: day).target?.kind != .day) }
             mark(habits.filter { h in !partly.contains { $0.id == h.id } }, state, on: day, note: spec.note, aside: spec.aside ?? reason,
-                 amount: spec.amount, unit: spec.unit)
+                 amount: spec.amount, unit: spec.unit, ordinal: spec.ordinal)
             if let first = partly.first { askToConfirm(first.id, .mark(.done, day, spec.note)) }
             return
         }
         // "I'm sick, skip everything": the reason is the aside, or the away word itself.
-        mark(habits, state, on: day, note: spec.note, aside: spec.aside ?? reason, amount: spec.amount, unit: spec.unit)
+        mark(habits, state, on: day, note: spec.note, aside: spec.aside ?? reason, amount: spec.amount, unit: spec.unit, ordinal: spec.ordinal)
     }
 
     /// How recently a habit must have been added, and how far back the day logged may be, for a log before its first day
@@ -182,7 +182,7 @@ extension Turn {
     /// With an `amount` ("drank 5 glasses"), a habit with a target gets it added to the day's total; said in another
     /// unit than the target's, it is said so and nothing is logged (never converted).
     mutating func mark(_ habits: [Habit], _ requested: MarkState?, on day: Day, note: String?, aside: String?,
-                       amount: Amount? = nil, unit: String? = nil, confirmed: Bool = false) {
+                       amount: Amount? = nil, unit: String? = nil, ordinal: Bool = false, confirmed: Bool = false) {
         guard !habits.isEmpty else { return }
         let verdictBefore = journal.verdict(on: day, today: context.today)
         var changes: [Change] = []
@@ -230,8 +230,15 @@ extension Turn {
             // (An amount said in passing of a habit that keeps none, or of a skip, is no amount of it.)
             let logged: Journal.Logged
             do {
+                // ("grabbed a second one": the day's total is that many, unless it is more already.)
+                if ordinal, target != nil, let total = amount, newState != .skipped {
+                    let have = existing.flatMap { $0.state == newState ? $0.amount : nil }?.hundredths ?? 0
+                    logged = total.hundredths <= have ? .totalKept(total)
+                        : .change(try journal.settingAmount(total, of: habit, on: day, today: context.today, note: markNote))
+                } else {
                 logged = try journal.logging(newState, amount: target == nil || newState == .skipped || requested == nil ? nil : amount,
                                              note: markNote, of: habit, on: day, today: context.today)
+                }
             } catch {
                 if case .beforeHabitExisted = error {
                     say(.errorBeforeCreated, ["name": habit.name, "created": habit.created.iso])

@@ -273,7 +273,8 @@ extension Command {
             guard case .weekdays(let set)? = r.schedule else { self = .incomplete; return }
             self = .remindersOff(r.habit, set)
         case .changeTarget:
-            guard let amount = r.amount else { self = .incomplete; return }
+            // (A count alone, when the target is said to be it: "max 1 a day".)
+            guard let amount = r.amount ?? (r.meaning.targetSaid ? r.number.map { Amount($0) } : nil) else { self = .incomplete; return }
             if !r.meaning.targetSaid, r.habit == nil || r.habit == .pronoun { self = .amountAgain(amount, unit: r.unit ?? ""); return }
             let unit = r.unit ?? ""
             self = .edit(r.habit, r.meaning.targetSaid && unit.isEmpty ? .namedTarget(amount) : .target(amount, unit: unit), unsure: false)

@@ -164,7 +164,7 @@ public final class Language: Sendable {
                     })
                     // (A change of how often whose schedule is still to be asked, `ask: schedule`, names none.)
                     for needed in (Intent(rawValue: section.name).flatMap({ Command.requiredSlots[$0] }) ?? []) where !has.contains(needed)
-                        && !(needed == .schedule && pattern.meaning.asksSchedule) {
+                        && !(needed == .schedule && pattern.meaning.asksSchedule) && !(needed == .amount && has.contains(.number) && pattern.meaning.targetSaid) {
                         throw section.error("a \(section.name) pattern needs a {\(needed.rawValue)} slot: \(pattern.source)", at: pattern.line)
                     }
                     // A snooze needs how long: said ({duration}) or written beside the pattern (`=> minutes: 10`).
@@ -289,9 +289,14 @@ public final class Language: Sendable {
                 return render(.targetTimesDay, ["times": times(target.amount.hundredths / 100)])
             }
             return render(.targetDay, values)
-        case .limit: return render(.targetLimit, values)
-        case .weekLimit: return render(.targetLimitWeek, values)
-        case .monthLimit: return render(.targetLimitMonth, values)
+        case .limit, .weekLimit, .monthLimit:
+            // ("at most once a day", not "1 times".)
+            if target.unit == .times, target.amount.hundredths % 100 == 0, target.amount.hundredths <= 200 {
+                let key: ReplyKey = target.kind == .limit ? .targetLimitTimes : target.kind == .weekLimit ? .targetLimitTimesWeek : .targetLimitTimesMonth
+                return render(key, ["times": times(target.amount.hundredths / 100)])
+            }
+            let key: ReplyKey = target.kind == .limit ? .targetLimit : target.kind == .weekLimit ? .targetLimitWeek : .targetLimitMonth
+            return render(key, values)
         case .period:
             if case .monthly = schedule { return render(.targetMonth, values) }
             return render(.targetWeek, values)
@@ -314,7 +319,9 @@ public final class Language: Sendable {
     public func words(for progress: AmountProgress) -> String {
         let days = progress.target.limitDays ?? 1
         return render(days > 1 ? .amountProgressLimitDays : progress.target.isLimit ? .amountProgressLimit : .amountProgress,
-                      ["total": progress.total.words, "goal": progress.goal.words, "unit": progress.target.unit.word, "days": "\(days)"])
+                      ["total": progress.total.words, "goal": progress.goal.words, "days": "\(days)",
+                       // ("1 of at most 1 time".)
+                       "unit": progress.target.unit == .times && progress.goal == Amount(1) ? render(.unitTimesOne) : progress.target.unit.word])
     }
 
     /// "once", "twice", "3×": how often in a schedule.
@@ -349,7 +356,7 @@ public final class Language: Sendable {
         "profile_late", "profile_early", "profile_off", "profile_work_start", "profile_work_end", "habit_word", "period", "period_back", "period_lead", "before_last", "polarity", "person_word", "pronoun", "quantity_unit", "question_start", "range_word", "end_lead", "correction_lead", "limit_word", "list_intro", "remark_lead", "remind_verb", "part_link", "reminder_word", "reminder_ask", "miss_word", "more_word", "reason_cue",
         "relative_day", "reported_speech", "remark_tail", "report_lead", "require_lead", "require_tail", "schedule", "schedule_tail",
         "settings_joiner", "skip_word", "stop_joiner", "stop_object", "stop_verb", "stop_wish", "synonym", "take_back", "clear_word", "tier", "tier_lead", "time_in_name", "time_lead", "times", "times_word",
-        "verb_form", "want_prefix", "weekday", "by_mistake", "report_word", "doing_auxiliary", "activity_object", "each_word", "ceiling_word", "first_word", "leave_out_word", "template_title", "template", "flexible_remark", "limit_link", "schedule_after_amount", "doing_verb", "habitual_weekday", "morning_word", "usual_day_part", "day_part_words", "profile_hedge", "unsure_recall", "pause_hedge", "vague_amount", "weekend_word", "days_back", "travel_lead", "allowance_lead", "third_person", "measure_unit", "edit_lead", "same_times", "vague_thing", "result_link", "more_lead", "part_lead", "report_helper", "approx_word", "target_lead", "thousands_unit", "circumstance_lead", "one_word", "quit_phrase", "completion_word", "each_day_word", "bare_report_verb", "deficit", "plain_doing_verb", "since_word", "otherwise_word", "kind_word", "present_copula", "answer_hedge", "vague_day", "habitual_cue", "partial_cue", "unit_spelled", "limit_verb", "limit_wish", "condition_lead", "reflexive", "schedule_revision", "ability_lead", "reflection_pass"
+        "verb_form", "want_prefix", "weekday", "by_mistake", "report_word", "doing_auxiliary", "activity_object", "each_word", "ceiling_word", "first_word", "leave_out_word", "template_title", "template", "flexible_remark", "limit_link", "schedule_after_amount", "doing_verb", "habitual_weekday", "morning_word", "usual_day_part", "day_part_words", "profile_hedge", "unsure_recall", "pause_hedge", "vague_amount", "weekend_word", "days_back", "travel_lead", "allowance_lead", "third_person", "measure_unit", "edit_lead", "same_times", "vague_thing", "result_link", "count_ordinal", "more_lead", "part_lead", "report_helper", "approx_word", "target_lead", "thousands_unit", "circumstance_lead", "one_word", "quit_phrase", "completion_word", "each_day_word", "bare_report_verb", "deficit", "plain_doing_verb", "since_word", "otherwise_word", "kind_word", "present_copula", "answer_hedge", "vague_day", "habitual_cue", "partial_cue", "unit_spelled", "limit_verb", "limit_wish", "condition_lead", "reflexive", "schedule_revision", "ability_lead", "reflection_pass"
     ]
 
     /// Every placeholder the coach fills in some reply; a template may use only these.

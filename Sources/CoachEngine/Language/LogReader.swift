@@ -37,6 +37,8 @@ struct LogSpec: Hashable, Sendable {
     /// Said to be done only in part ("half did my reading", "had to stop after 5 mins"): on a habit with no amount to
     /// count it by, asked about before it is logged.
     var partly = false
+    /// The amount said as which one this is ("grabbed a second one", "on my 4th coffee"): the day's total so far.
+    var ordinal = false
 
     var allResolved: Bool {
         references.allSatisfy { if case .unknown = $0 { return false } else { return true } }
@@ -213,7 +215,12 @@ struct LogReader: Sendable {
         var removed = Set<Int>()
         if let j = correctedHabitFrom { removed.formUnion(range.lowerBound..<j) }
         let upToEnd = Array(w[..<end])
-        for k in range.lowerBound..<end {
+        // ("on my 4th coffee": which one it is, not the 4th of the month.)
+        var ordinalWords = Set<Int>()
+        for k in (range.lowerBound + 1)..<max(range.lowerBound + 1, end) where vocabulary.has("possessive", w[k - 1]) || vocabulary.has("article", w[k - 1]) {
+            if let hit = vocabulary.lookup("count_ordinal", in: w, at: k, fuzzy: false) { ordinalWords.formUnion(k..<(k + hit.length)) }
+        }
+        for k in range.lowerBound..<end where !ordinalWords.contains(k) {
             if let (days, n) = extract.daysAt(upToEnd, k, today: today) {
                 spec.days = days
                 for j in k..<(k + n) { removed.insert(j) }
@@ -267,6 +274,18 @@ struct LogReader: Sendable {
                 spec.amount = Amount(n)
                 spec.unit = "times"
                 removed.formUnion(k..<min(end, k + hit.length))
+                break
+            }
+        }
+        // "grabbed a second one", "on my 4th coffee": which one this is, the day's count so far.
+        if spec.amount == nil {
+            for k in (range.lowerBound + 1)..<max(range.lowerBound + 1, end) where !removed.contains(k) {
+                guard vocabulary.has("article", w[k - 1]) || vocabulary.has("possessive", w[k - 1]),
+                      let hit = vocabulary.lookup("count_ordinal", in: w, at: k, fuzzy: false), let n = Int(hit.value), k + hit.length < end else { continue }
+                spec.amount = Amount(n)
+                spec.unit = ""
+                spec.ordinal = true
+                removed.formUnion((k - 1)..<(k + hit.length + (w[k + hit.length] == "one" ? 1 : 0)))
                 break
             }
         }

@@ -890,8 +890,10 @@ final class Understanding: Sendable {
         }
         // ("i got a jar, goal is max one swear a day": a report over a whole clause with a remark in it, that names no habit of
         // mine, may be a remark before a habit said with no verb.)
-        if only == nil, let found = best, Self.reports.contains(found.intent), !(found.log?.allResolved ?? true), u.norms[r].contains(","),
-           let around = aroundRemarks(u, r), around.score >= 2, around.intent == .addHabit, around.meaning.verbless {
+        // ("got more days off this month so bump my workout group up to 2": or a remark, then a request.)
+        if only == nil, let found = best, Self.reports.contains(found.intent), !(found.log?.allResolved ?? true),
+           u.norms[r].contains(",") || resultInside(u, r) != nil, let around = aroundRemarks(u, r), around.score >= 2,
+           around.intent == .addHabit ? around.meaning.verbless : !Self.reports.contains(around.intent) {
             best = around
         } else if only == nil, requestInside(u, r) != nil, (best?.score ?? 0) < 2 || best?.intent == .addHabit, let around = aroundRemarks(u, r) {
             best = around
@@ -1376,7 +1378,8 @@ final class Understanding: Sendable {
                 drafts[last].reminder = time
                 continue
             }
-            if k > 0, let other = best(u, part), other.intent != .addHabit, other.score >= 2, other.intent != .changeSchedule || other.habit != nil {
+            if k > 0, let other = best(u, part), other.intent != .addHabit, other.score >= 2,
+               ![.changeSchedule, .changeTarget].contains(other.intent) || (other.habit != nil && other.habit != .pronoun) {
                 extra.append(other)
                 continue
             }
@@ -1504,10 +1507,12 @@ final class Understanding: Sendable {
         // about first.
         let afterCue = reader.stripCues(u.norms, said).0
         // (Not "a" in "set a habit to": a habit is no thing someone has.)
+        // ("set me a limit of 2 coffees a day": a ceiling said, not a thing.)
+        let ceilingAt = { (k: Int) in self.vocabulary.match("limit_word", in: u.norms, at: k, fuzzy: false) != nil }
         let thingNamed = (said.lowerBound..<afterCue).dropFirst().contains {
-            determiner(u.norms[$0]) && !($0 + 1 < u.norms.count && vocabulary.has("habit_word", u.norms[$0 + 1]))
+            determiner(u.norms[$0]) && !($0 + 1 < u.norms.count && vocabulary.has("habit_word", u.norms[$0 + 1])) && !ceilingAt($0)
         }
-            || (afterCue < said.upperBound && determiner(u.norms[afterCue]))
+            || (afterCue < said.upperBound && determiner(u.norms[afterCue]) && !ceilingAt(afterCue))
         for k in drafts.indices {
             if let name = drafts[k].name, let first = tokenize(name).first, thingNamed || determiner(first),
                !reader.namesActivity(tokenize(name)) {
@@ -2238,11 +2243,14 @@ final class Understanding: Sendable {
         // study one until next semester can you archive it").
         guard let comma = w[r].firstIndex(of: ",") ?? requestInside(u, r) ?? resultInside(u, r), comma > r.lowerBound, comma + 1 < r.upperBound else { return nil }
         let after = w[comma] == "," ? comma + 1 : vocabulary.match("result_link", in: w, at: comma, fuzzy: false).map { comma + $0 } ?? comma
-        // (A command read before it is no remark: "undo that, turns out it was sugar free".)
+        // (A command read before it is no remark for what says nothing to do: "undo that, turns out it was sugar free".)
         let lead = core(u, r.lowerBound..<comma)
-        guard (best(u, r.lowerBound..<comma)?.score ?? 0) < 2,
-              !(best(u, r.lowerBound..<comma) != nil && lead.first.map { vocabulary.match("command_start", in: w, at: $0, fuzzy: false) != nil } ?? false),
-              var request = best(u, after..<r.upperBound) else { return nil }
+        let said = best(u, r.lowerBound..<comma)
+        guard var request = best(u, after..<r.upperBound),
+              !(said != nil && request.meaning.verbless && lead.first.map { vocabulary.match("command_start", in: w, at: $0, fuzzy: false) != nil } ?? false)
+        else { return nil }
+        // (What reads as a habit only for want of a verb is a remark before a request: "exams start monday so make guitar …".)
+        guard (said?.score ?? 0) < 2 || (said?.intent == .addHabit && said?.meaning.verbless == true && request.intent != .addHabit) else { return nil }
         // (What follows a remark with "so" is a change asked for; what happened because of it is read where it is said.)
         if after > comma, w[comma] != ",", Self.reports.contains(request.intent) { return nil }
         // "i don't play guitar anymore, remove it": "it" is the habit the remark names.

@@ -23,10 +23,17 @@ enum WordHash {
         return h
     }
 
+    /// Whether strings are laid out as the inline path assumes (checked once on a known string; if not, every string takes
+    /// the byte-by-byte path, which is slower but needs no knowledge of the layout).
+    static let layoutHolds: Bool = {
+        let (lo, hi) = bits("ab")
+        return lo == 0x6261 && hi == 0xE2 << 56
+    }()
+
     /// The hash of an ASCII string, or nil for any other.
     @inline(__always) static func of(_ s: String) -> UInt64? {
         let (lo, hi) = bits(s)
-        if isInlineASCII(hi) { return mix(lo, hi) }
+        if isInlineASCII(hi), layoutHolds { return mix(lo, hi) }
         return outOfLine(s)
     }
 
@@ -56,7 +63,7 @@ enum WordHash {
     @inline(__always) static func same(_ a: String, _ b: String) -> Bool {
         let (a0, a1) = bits(a), (b0, b1) = bits(b)
         if a0 == b0 && a1 == b1 { return true }
-        if isInlineASCII(a1) && isInlineASCII(b1) { return false }
+        if isInlineASCII(a1) && isInlineASCII(b1) && layoutHolds { return false }
         return a == b
     }
 
