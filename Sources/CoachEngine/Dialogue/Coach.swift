@@ -542,8 +542,10 @@ extension Turn {
     mutating func confirmOrEdit(_ reference: Reference?, _ edit: HabitEdit, unsure: Bool) {
         // A correction straight after a change ("actually twice a week") is about that change: no need to ask — unless
         // that change was of several habits at once (three added in one message: which one is meant is asked).
-        let correcting = state.lastEditTurn == state.turn - 1 && (state.focusMany?.count ?? 0) <= 1
         let named: Habit? = { if case .habit(let id)? = reference { return journal.habit(id: id) } else { return nil } }()
+        // (A new name for another habit is no correction of that change: "change yoga to stretching" after renaming the gym.)
+        let renamesAnother: Bool = { if case .rename = edit, let named, named.id != state.focus { return true } else { return false } }()
+        let correcting = state.lastEditTurn == state.turn - 1 && (state.focusMany?.count ?? 0) <= 1 && !renamesAnother
         let about = reference == nil || reference == .pronoun ? focusHabit : named
         guard unsure, !correcting, state.pending == nil, let habit = about else { self.edit(reference, edit); return }
         askToConfirm(habit.id, edit)
@@ -584,6 +586,7 @@ extension Turn {
             return text(.confirmLogAmount, ["name": name, "when": when(day), "amount": amount.words,
                                             "unit": unit.isEmpty ? target?.unit.word ?? "" : unit,
                                             "target": target.map { $0.amount.words + " " + $0.unit.word } ?? ""])
+        case .rename(let new): return text(.confirmRename, ["name": name, "new": new])
         default: return text(.confirmChange, ["name": name])
         }
     }

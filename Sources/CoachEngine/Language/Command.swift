@@ -237,7 +237,7 @@ extension Command {
         case .addHabit: self = .add(r.drafts)
         case .habitDetails: self = r.meaning.asksAmount && r.period == nil ? .amountToday(r.habit) : .details(r.habit, r.period)
         case .renameHabit:
-            if case .group? = r.group { self = .renameGroup(r.group, r.name) } else { self = .edit(r.habit, r.name.map(HabitEdit.rename) ?? .askNewName, unsure: false) }
+            if case .group? = r.group { self = .renameGroup(r.group, r.name) } else { self = .edit(r.habit, r.name.map(HabitEdit.rename) ?? .askNewName, unsure: r.meaning.asksFirst && !r.nameQuoted) }
         case .changeSchedule:
             if r.schedule == nil, r.meaning.asksSchedule { self = .edit(r.habit, .askNewSchedule, unsure: false); return }
             guard let schedule = r.schedule else { self = .incomplete; return }

@@ -462,6 +462,9 @@ struct Extractors: Sendable {
             hour = h; minute = m; hasMinutes = true
         } else if token.count <= 2, let h = Int(token) {
             hour = h
+        } else if let t = militaryTime(token), led || token.hasPrefix("0") {
+            // ("at 2130", "0630": hours and minutes written together.)
+            hour = t.hour; minute = t.minute; hasMinutes = true
         } else if let (h, len) = plainNumberAt(w, j), len == 1, h <= 24 {
             hour = h
         } else {
@@ -485,6 +488,12 @@ struct Extractors: Sendable {
             if meridiem == "am" && hour == 12 { hour = 0 }
         }
         return (TimeOfDay(hour: hour, minute: minute), j - i)
+    }
+
+    /// "0630", "2130": four digits of a 24-hour time.
+    func militaryTime(_ token: String) -> TimeOfDay? {
+        guard token.utf8.count == 4, token.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let v = Int(token), v / 100 < 24, v % 100 < 60 else { return nil }
+        return TimeOfDay(hour: v / 100, minute: v % 100)
     }
 
     func time(_ w: [String]) -> TimeOfDay?? {

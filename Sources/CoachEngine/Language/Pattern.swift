@@ -63,6 +63,9 @@ struct Meaning: Sendable, Hashable {
     var asksAmount = false
     /// `ask: schedule` — a change of how often, the new schedule still to be asked ("can we change how often i stretch").
     var asksSchedule = false
+    /// `ask: first` — said loosely enough that the change is asked as a question before it is made ("change gym to lift
+    /// heavy things": a new name, or another habit in its place?).
+    var asksFirst = false
     /// `said: target` — the target is named ("change the target to 60"): never a correction of the amount just logged,
     /// which a number said again of the habit just talked about is ("make that 1.75").
     var targetSaid = false
@@ -92,7 +95,7 @@ struct Meaning: Sendable, Hashable {
     var daysBack = false
 
     /// Every key and the values it takes, for the load check's error message.
-    static let keys = "habit: it · period: week|month · verb: none · habits: mine · ask: time|amount|schedule · days: habit · "
+    static let keys = "habit: it · period: week|month · verb: none · habits: mine · ask: time|amount|schedule|first · days: habit · "
         + "obstacle: " + Obstacle.allCases.map(\.rawValue).joined(separator: "|") + " · mood: " + Mood.allCases.map(\.rawValue).joined(separator: "|") + " · template: NAME · place: first|last|before|after"
         + " · minutes: 1-1440 · none: goodbye · it: reminder · day: said|before · said: target · amount: less|one"
 
@@ -110,6 +113,7 @@ struct Meaning: Sendable, Hashable {
             case ("days", "habit"): meaning.habitDays = true
             case ("ask", "amount"): meaning.asksAmount = true
             case ("ask", "schedule"): meaning.asksSchedule = true
+            case ("ask", "first"): meaning.asksFirst = true
             case ("said", "target"): meaning.targetSaid = true
             case ("amount", "less"): meaning.amountLess = true
             case ("amount", "one"): meaning.amountOne = true

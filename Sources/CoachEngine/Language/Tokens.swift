@@ -191,6 +191,9 @@ enum Tokenizer {
                 // Between words ("brushed + flossed", "gym & swim") the sign says what its contraction does; after a
                 // number ("10+ pages") it stays a sign.
                 push(i, i + 1)
+            case "=":
+                // ("morning routine = meditate, stretch": an equals sign between words defines, as a colon does.)
+                tokens.append(Token(norm: ":", raw: "=", start: i, end: i + 1, quoted: false, synthetic: false))
             case "/", "-", "–", "×", "&", "+", ":":
                 let norm = c == "–" ? "-" : String(c)
                 tokens.append(Token(norm: norm, raw: String(c), start: i, end: i + 1, quoted: false, synthetic: false))

@@ -83,6 +83,8 @@ struct Request: Sendable {
     var vagueDay = false
     /// Which rule read it (for `explain`, and for the few readings that depend on which reader it was).
     var rule: Rule = .none
+    /// The new name was written in quotes ("change 'gym' to 'lift heavy things'"): said exactly, nothing to ask.
+    var nameQuoted = false
     /// The words it was read from, when fewer than its clause's: a remark around them set aside ("funny story, goal is max
     /// one swear a day").
     var words: Range<Int>?
@@ -99,7 +101,7 @@ extension Request {
         if let v = filled.habit { habit = v; listed = filled.listed }
         if !filled.habits.isEmpty { habits = filled.habits }
         if let v = filled.group { group = v }
-        if let v = filled.name { name = v }
+        if let v = filled.name { name = v; nameQuoted = filled.nameQuoted }
         if let v = filled.schedule { schedule = v }
         if let v = filled.tier { tier = v }
         if let v = filled.polarity { polarity = v }
@@ -1341,7 +1343,8 @@ final class Understanding: Sendable {
             // "ping me at 9am and 1pm": a reminder read without the further times said at its end, then each of them.
             let w = u.norms
             if let cut = clause.first(where: { k in
-                k > clause.lowerBound && Self.listJoiners.contains(w[k]) && k + 1 < clause.upperBound && extract.timeAt(w, k + 1) != nil
+                k > clause.lowerBound && Self.listJoiners.contains(w[k]) && k + 1 < clause.upperBound
+                    && (extract.timeAt(w, k + 1) != nil || extract.militaryTime(w[k + 1]) != nil)
             }), let head = best(u, clause.lowerBound..<cut), head.intent == .setReminder {
                 var k = cut
                 while k < clause.upperBound {
@@ -1353,7 +1356,7 @@ final class Understanding: Sendable {
                     }
                     // ("…at 8am, 4pm and 10pm every day": the days of them all.)
                     if let (schedule, n) = extract.scheduleAt(w, k), schedule == .daily, k + n == clause.upperBound { k += n; break }
-                    guard let (_, n) = extract.timeAt(w, k) else { break }
+                    guard let n = extract.timeAt(w, k)?.1 ?? extract.militaryTime(w[k]).map({ _ in 1 }) else { break }
                     k += n
                 }
                 if k == clause.upperBound { return [head] + moreTimes(head, u, clause) }
@@ -1480,7 +1483,12 @@ final class Understanding: Sendable {
                 let found = requests(u, words)
                 return found.contains(where: { $0.intent == .addHabit }) ? found : extra
             }
-            if drafts.contains(where: { $0.looseWords == true && !scheduleLeft($0) }) || (drafts.count > 1 && activities.contains(false)) {
+            // ("sunday to thursday nights": a name that is only when it happens names nothing.)
+            let onlyWhen = { (d: HabitDraft) in
+                d.name.map { self.tokenize($0).allSatisfy { w in ["evening_word", "morning_word", "schedule_word"].contains { self.vocabulary.has($0, w) } } } ?? false
+            }
+            if drafts.contains(where: { $0.looseWords == true && !scheduleLeft($0) }) || (drafts.count > 1 && activities.contains(false))
+                || drafts.contains(where: onlyWhen) {
                 return remarkThenHabit()
             }
             // What is said of something or someone ("the pharmacy shuts at 6 on weekends", "I've got an interview on
@@ -1552,10 +1560,12 @@ final class Understanding: Sendable {
         var k = clause.lowerBound + 1
         while k < clause.upperBound {
             defer { k += 1 }
-            guard Self.listJoiners.contains(w[k - 1]), let (time, n) = extract.timeAt(w, k), let time, !seen.contains(time) else { continue }
+            // ("at 0630 and 2130": four digits of a time, after a joiner, are one too.)
+            let military = extract.militaryTime(w[k]).map { ($0 as TimeOfDay?, 1) }
+            guard Self.listJoiners.contains(w[k - 1]), let (time, n) = extract.timeAt(w, k) ?? military, let time, !seen.contains(time) else { continue }
             // (Said as a time of its own: "3pm", "at 15:00" — a bare number after "and" is no time.)
             guard (k..<(k + n)).contains(where: { vocabulary.lookup("meridiem", in: w, at: $0, fuzzy: false) != nil || w[$0].contains(":") || w[$0].contains(".") })
-                    || vocabulary.match("time_lead", in: w, at: k, fuzzy: false) != nil else { continue }
+                    || vocabulary.match("time_lead", in: w, at: k, fuzzy: false) != nil || military != nil else { continue }
             seen.insert(time)
             var next = request
             next.time = time
@@ -1781,7 +1791,25 @@ final class Understanding: Sendable {
             request.habit = ref
             // "delete running and piano": several habits where one was expected — ask which, never guess (a reminder for
             // them is set for each: `listed`).
-            if !ref.isHabit, let ids = habitsListed(w.split(whereSeparator: Self.listJoiners.contains).map(Array.init), within: false) {
+            // ("i wanna rename one of my habits": which one is asked.)
+            if case .unknown = ref, vocabulary.isExactly("some_habit", w), journal.activeHabits.count > 1 {
+                request.habit = .ambiguous(journal.activeHabits.map(\.id))
+                return 1
+            }
+            // ("everything except gym is a nice-to-have now": every habit of mine but those named, each.)
+            if case .unknown = ref, let n = vocabulary.match("everything", in: w, at: 0, fuzzy: false), n < w.count,
+               let m = vocabulary.match("except_word", in: w, at: n, fuzzy: false), n + m < w.count,
+               let left = habitsListed(Array(w[(n + m)...]).split(whereSeparator: Self.listJoiners.contains).map(Array.init), within: false)
+                   ?? { if case .habit(let id) = resolver.habit(Array(w[(n + m)...]), raw: "") { return [id] } else { return nil } }() {
+                let ids = journal.activeHabits.map(\.id).filter { !left.contains($0) }
+                guard !ids.isEmpty else { return nil }
+                request.habit = .ambiguous(ids)
+                request.listed = true
+                return 1.5
+            }
+            // ("make reading, flossing and journaling all optional": a word for all of them, after them, is no part of the last.)
+            let listedWords = w.count > 2 && vocabulary.isExactly("each_word", [w[w.count - 1]]) ? Array(w.dropLast()) : w
+            if !ref.isHabit, let ids = habitsListed(listedWords.split(whereSeparator: Self.listJoiners.contains).map(Array.init), within: false) {
                 request.habit = .ambiguous(ids)
                 request.listed = true
                 return 1.5
@@ -1916,7 +1944,10 @@ final class Understanding: Sendable {
             }
             // ("call grandma every week isnt realistic": a new name is a name — never a sentence.)
             if quoted == nil, request.intent == .renameHabit, !reader.plausibleName(Array(u.norms[r])) { return nil }
+            // ("change meditating to 3 times a week starting next week": how often, not a name.)
+            if quoted == nil, request.intent == .renameHabit, extract.findSchedule(Array(u.norms[r]), in: 0..<r.count) != nil { return nil }
             request.name = reader.capitalized(quoted ?? u.original(r))
+            request.nameQuoted = quoted != nil
             return 0.2
         case .schedule:
             // "at 10 at night": words that say which half of the day a time is in belong to the time before them.
@@ -2393,7 +2424,7 @@ struct Matcher {
         for (k, word) in phrase.enumerated() {
             let token = utterance.tokens[i + k]
             if token.quoted || !sameWord(token.norm, word, minLength: 5) { return false }
-            if token.norm != word, understanding.resolver.namesWord(token.norm) { return false }
+            if token.norm != word, understanding.resolver.namesWord(token.norm) || understanding.vocabulary.knows(token.norm) { return false }
         }
         return true
     }

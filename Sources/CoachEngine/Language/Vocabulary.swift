@@ -67,10 +67,13 @@ struct Vocabulary: Sendable {
         /// The first words a typo could reach (5+ bytes) of every list and map, by their length in bytes: a slip is at
         /// most one byte longer or shorter than the word (see `sameWord`), so only three lengths are looked at.
         let typoable: [[String]]
-        /// For each first word of a list or map, the typoable first words it is one slip from (itself not counted).
+        /// For each first word of a list or map, none: a word the language knows is no slip of another.
         let firstWordSlips: WordTable<[String]>
         /// The same for other words, worked out once per word for every message.
         let otherSlips = WordCache<[String]>(limit: 20_000)
+        /// Every word of every list and map: a word the language knows is never a slip of another ("skipped" is not
+        /// "slipped").
+        let known: Set<String>
 
         init(lists: [String: [Phrase]], maps: [String: [(value: String, phrase: Phrase)]]) {
             self.lists = lists
@@ -96,7 +99,8 @@ struct Vocabulary: Sendable {
                 typoable[length].append(word)
             }
             self.typoable = typoable
-            firstWordSlips = WordTable(firstWords.map { ($0, Self.slips(of: $0, among: typoable)) })
+            firstWordSlips = WordTable(firstWords.map { ($0, []) })
+            known = Set(lists.values.joined().joined()).union(maps.values.joined().flatMap(\.phrase))
         }
 
         /// The typoable first words `word` is a slip of (other than itself).
@@ -131,6 +135,9 @@ struct Vocabulary: Sendable {
         }
         for p in starts.exactRange(word) where body(starts.pool[p]) { return }
     }
+
+    /// Whether the word is one of the language's own (in some list or map).
+    func knows(_ word: String) -> Bool { tables.known.contains(word) }
 
     func list(_ name: String) -> [Phrase] { tables.listIndex[name]?.phrases ?? [] }
     func map(_ name: String) -> [(value: String, phrase: Phrase)] { tables.mapIndex[name]?.entries ?? [] }

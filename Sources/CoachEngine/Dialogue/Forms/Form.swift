@@ -247,6 +247,16 @@ struct AddHabitForm: Form {
             turn.reprompt()
             return true
         }
+        // ("sunday to thursday nights": when it happens, not what it is called — kept, and the name asked again.)
+        if let name = first.name, first.schedule != nil, understanding.tokenize(name).allSatisfy({ word in
+            ["evening_word", "morning_word", "schedule_word"].contains { language.vocabulary.has($0, word) }
+        }) {
+            var kept = draft
+            kept.schedule = first.schedule
+            turn.state.pending = .addHabit(kept, asking: .name, suggestion: suggestion)
+            turn.reprompt()
+            return true
+        }
         turn.state.pending = nil
         turn.state.attempts = 0
         turn.state.queue = Array(drafts.dropFirst()) + turn.state.queue

@@ -11,12 +11,12 @@ struct PauseUntilForm: Form {
     func prompt(in turn: inout Turn) -> String { turn.text(.pauseUntilWhen, ["name": name(in: turn)]) }
 
     func expectation(in turn: inout Turn, prompt: String) -> Expectation {
-        Expectation(slot: "until", type: "day", prompt: prompt, quickReplies: [])
+        Expectation(slot: "until", type: "text", prompt: prompt, quickReplies: [])
     }
 
     func reprompt(in turn: inout Turn) {
         if turn.state.attempts >= DialogueState.reprompts { turn.state.pending = nil; turn.say(.cancelled); return }
-        turn.ask(turn.text(.pauseUntilWhen, ["name": name(in: turn)]), slot: "until", type: "day")
+        turn.ask(turn.text(.pauseUntilWhen, ["name": name(in: turn)]), slot: "until", type: "text")
     }
 
     func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
