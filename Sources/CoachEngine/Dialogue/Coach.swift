@@ -647,6 +647,14 @@ extension Turn {
     mutating func answerSchedule(_ u: Utterance, _ range: Range<Int>) -> ScheduleAnswer? {
         let w = Array(u.norms[range])
         let extract = understanding.extract
+        // ("3 or 4 times a week.. let's say 3": one of two said first, then settled — the count after the last break, over the
+        // same span.)
+        if let cut = w.lastIndex(of: ","), cut > 0, w[..<cut].contains(where: { language.vocabulary.has("either_word", $0) }),
+           case .weekly? = extract.findSchedule(Array(w[..<cut]), in: 0..<cut)?.0 ?? countAnswer(Array(w[..<cut]))?.0,
+           let (n, _) = Array(w[(cut + 1)...]).indices.reversed().lazy.compactMap({ extract.plainNumberAt(Array(w[(cut + 1)...]), $0) }).first,
+           (1...7).contains(n) {
+            return ScheduleAnswer(schedule: .weekly(times: n))
+        }
         guard let (schedule, span) = extract.findSchedule(w, in: 0..<w.count) ?? countAnswer(w) ?? namedAnswer(w) else { return nil }
         var answer = ScheduleAnswer(schedule: schedule)
         var i = 0

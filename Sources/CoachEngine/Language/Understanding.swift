@@ -2213,7 +2213,9 @@ final class Understanding: Sendable {
     /// for them too.
     func alsoTalk(_ u: Utterance, _ r: Range<Int>, said: Range<Int>) -> Request? {
         let w = u.norms
-        guard vocabulary.matchEnding("also_end", in: w, at: said.upperBound, after: said.lowerBound) != nil else { return nil }
+        // ("did my flashcards" … "and reading": a habit said after a joiner, and nothing more, is one more of the same.)
+        guard vocabulary.matchEnding("also_end", in: w, at: said.upperBound, after: said.lowerBound) != nil
+            || (r.lowerBound > said.lowerBound && vocabulary.match("also_start", in: w, at: said.lowerBound, fuzzy: false) != nil) else { return nil }
         var refs: [Reference] = []
         var part: [String] = []
         for k in r {
@@ -2262,8 +2264,13 @@ final class Understanding: Sendable {
         }
         // "run 2 of week 3 done, legs are dead": a report, then a remark the coach reads nothing in. A remark
         // that takes anything back ("…, not really", "…, jk no") leaves the clause unread.
+        // (Nor is a report of nothing of mine anything but a remark: "…, got work all day".)
+        let namesNothing = { (request: Request) in
+            Self.reports.contains(request.intent) && !(request.log?.references.isEmpty ?? true)
+                && (request.log?.references.allSatisfy { if case .unknown = $0 { return true } else { return false } } ?? false)
+        }
         if let comma = w[r].lastIndex(of: ","), comma > r.lowerBound, comma + 1 < r.upperBound,
-           best(u, (comma + 1)..<r.upperBound) == nil,
+           best(u, (comma + 1)..<r.upperBound).map(namesNothing) ?? true,
            !((comma + 1)..<r.upperBound).contains(where: { k in
                ["deny", "negation", "correction_word", "future_cue"].contains { vocabulary.match($0, in: w, at: k, fuzzy: false) != nil }
            }),
