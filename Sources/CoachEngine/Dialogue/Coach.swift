@@ -116,7 +116,18 @@ public struct Coach: Sendable {
             }
             // "I ran today. Wait no…": a report the next sentence takes back is not logged.
             let takenBack = k + 1 < clauses.count && turn.understanding.takesBack(utterance, clauses[k + 1].lowerBound)
-            for var request in requests {
+            // ("ugh slipped up, had a few hits of my mate's vape last night": a report naming no habit and no day, then the
+            // same kind of report with its day, is one thing told twice — logged once, on the day said.)
+            let toldAgain = { (request: Request) -> Bool in
+                let words = utterance.norms[clause].filter { $0 != "," }
+                guard k + 1 < clauses.count, Understanding.reports.contains(request.intent), request.log?.days.isEmpty ?? true, request.day == nil,
+                      !(request.log?.everything ?? false), !words.contains(where: { turn.language.vocabulary.has("pronoun", $0) }),
+                      turn.understanding.resolver.habitWithin(words, raw: "") == nil else { return false }
+                // (Done and slipped are one kind for a habit to avoid.)
+                let kind: (Intent) -> Intent = { $0 == .logSlip ? .logDone : $0 }
+                return turn.understanding.requests(utterance, clauses[k + 1]).contains { kind($0.intent) == kind(request.intent) && !($0.log?.days.isEmpty ?? true) }
+            }
+            for var request in requests where !toldAgain(request) {
                 if takenBack, request.log != nil { request.log?.takenBack = true }
                 Understanding.carryDays(&request, &days)
                 turn.handle(request)
