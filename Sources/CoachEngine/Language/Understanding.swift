@@ -1429,6 +1429,14 @@ final class Understanding: Sendable {
                         drafts[last].target = Target(amount, unit, kind: .day)
                         continue
                     }
+                    // ("can u add anki flashcards, 50 cards a day": a count of things of its own, a day.)
+                    if let (n, len) = extract.plainNumberAt(pw, 0), n > 0, len + 1 < pw.count, pw[len].allSatisfy(\.isLetter),
+                       !vocabulary.has("schedule_word", pw[len]), !vocabulary.has("light_word", pw[len]), let unit = try? AmountUnit(pw[len]),
+                       extract.scheduleAt(pw, len + 1).map({ $0.0 == .daily && len + 1 + $0.1 == pw.count }) ?? false {
+                        drafts[last].schedule = .daily
+                        drafts[last].target = Target(Amount(n), unit, kind: .day)
+                        continue
+                    }
                 }
                 if drafts[last].loose == nil { drafts[last].loose = u.original(said) }
                 reader.limited(&drafts[last])
