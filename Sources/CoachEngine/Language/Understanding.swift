@@ -880,7 +880,10 @@ final class Understanding: Sendable {
             // a group turned down for its name ("ticking off yesterday's stuff: journal and meditate") by another intent.
             switch request.intent {
             case .renameHabit: best = match(u, r, only: [.renameHabit], excluding: [request.rule]).flatMap { turnedDown($0, u, r) ? nil : $0 }
-            case .createGroup: best = match(u, r, only: (only ?? Set(Intent.allCases)).subtracting([.createGroup])).flatMap { turnedDown($0, u, r) ? nil : $0 }
+            case .createGroup:
+                // (Another way of saying a group may still fit: "new group called wind down: reading, …, any 2 will do".)
+                best = match(u, r, only: [.createGroup], excluding: [request.rule]).flatMap { turnedDown($0, u, r) ? nil : $0 }
+                    ?? match(u, r, only: (only ?? Set(Intent.allCases)).subtracting([.createGroup])).flatMap { turnedDown($0, u, r) ? nil : $0 }
             default: best = nil
             }
         }
