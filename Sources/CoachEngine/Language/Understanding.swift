@@ -1781,7 +1781,9 @@ final class Understanding: Sendable {
             request.habit = ref
             // "delete running and piano": several habits where one was expected — ask which, never guess (a reminder for
             // them is set for each: `listed`).
-            if !ref.isHabit, let ids = habitsListed(w.split(whereSeparator: Self.listJoiners.contains).map(Array.init), within: false) {
+            // (Words with no joiner are one part, never a list.)
+            if !ref.isHabit, w.contains(where: Self.listJoiners.contains),
+               let ids = habitsListed(w.split(whereSeparator: Self.listJoiners.contains).map(Array.init), within: false) {
                 request.habit = .ambiguous(ids)
                 request.listed = true
                 return 1.5

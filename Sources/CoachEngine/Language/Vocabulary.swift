@@ -71,6 +71,11 @@ struct Vocabulary: Sendable {
         let firstWordSlips: WordTable<[String]>
         /// The same for other words, worked out once per word for every message.
         let otherSlips = WordCache<[String]>(limit: 20_000)
+        /// The exact first words of the phrases a schedule can start with (`Extractors.scheduleStarts`), so that
+        /// `scheduleAt` turns most places down with one look-up.
+        let scheduleStarts: WordTable<Bool>
+        /// The same for a count with no period (`Extractors.countStarts`, `bareCount`).
+        let countStarts: WordTable<Bool>
 
         init(lists: [String: [Phrase]], maps: [String: [(value: String, phrase: Phrase)]]) {
             self.lists = lists
@@ -97,6 +102,12 @@ struct Vocabulary: Sendable {
             }
             self.typoable = typoable
             firstWordSlips = WordTable(firstWords.map { ($0, Self.slips(of: $0, among: typoable)) })
+            func startTable(_ starts: (lists: [String], maps: [String], words: [String])) -> WordTable<Bool> {
+                WordTable((starts.lists.flatMap { lists[$0] ?? [] }.map { $0[0] } + starts.maps.flatMap { maps[$0] ?? [] }.map { $0.phrase[0] }
+                    + starts.words).map { ($0, true) })
+            }
+            scheduleStarts = startTable(Extractors.scheduleStarts)
+            countStarts = startTable(Extractors.countStarts)
         }
 
         /// The typoable first words `word` is a slip of (other than itself).
@@ -131,6 +142,21 @@ struct Vocabulary: Sendable {
         }
         for p in starts.exactRange(word) where body(starts.pool[p]) { return }
     }
+
+    /// Whether a phrase that starts with one of `starts`' first words could be found at `word` — the word itself, or
+    /// (4+ bytes, as `eachPosition` allows) a slip of one — or the word has an ASCII digit in it (numbers are read from
+    /// their digits). False means no such phrase, number or slip can start at `word`.
+    @inline(__always) private func mayStart(_ starts: WordTable<Bool>, _ word: String) -> Bool {
+        if starts.index(word) != nil || word.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) { return true }
+        guard word.utf8.count >= 4 else { return false }
+        return tables.slips(of: word).contains { starts.index($0) != nil }
+    }
+
+    /// `mayStart` for the schedules of `Extractors.scheduleAt`.
+    func mayStartSchedule(_ word: String) -> Bool { mayStart(tables.scheduleStarts, word) }
+
+    /// `mayStart` for the counts of `Extractors.bareCount`.
+    func mayStartCount(_ word: String) -> Bool { mayStart(tables.countStarts, word) }
 
     func list(_ name: String) -> [Phrase] { tables.listIndex[name]?.phrases ?? [] }
     func map(_ name: String) -> [(value: String, phrase: Phrase)] { tables.mapIndex[name]?.entries ?? [] }
