@@ -151,6 +151,9 @@ final class Understanding: Sendable {
         var found: [Range<Int>: (Schedule, Range<Int>)?] = [:]
         var drafts: [Range<Int>: HabitDraft] = [:]
         var bests: [Range<Int>: Request?] = [:]
+        /// The best pattern over every intent by the words it was tried on (`read` trims a range to its core first, and
+        /// ranges that differ only in filler have one core).
+        var matches: [Range<Int>: Request?] = [:]
         /// Slot readings: many patterns read the same words as the same kind of slot.
         var slots: [SlotKey: (Request, Double)?] = [:]
         /// Days said after a contrast, for the clause before it ("… instead of reading last night").
@@ -872,7 +875,7 @@ final class Understanding: Sendable {
     private func read(_ u: Utterance, _ range: Range<Int>, only: Set<Intent>?) -> Request? {
         let r = core(u, range)
         guard !r.isEmpty else { return nil }
-        var best = match(u, r, only: only)
+        var best = only == nil ? remember(\.matches, r) { match(u, r, only: nil) } : match(u, r, only: only)
         if let request = best, turnedDown(request, u, r) {
             // A rename turned down for its split ("rename the morning walk") may still be read by another rule of its own;
             // a group turned down for its name ("ticking off yesterday's stuff: journal and meditate") by another intent.
