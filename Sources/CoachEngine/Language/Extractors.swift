@@ -146,8 +146,22 @@ struct Extractors: Sendable {
 
     // MARK: Schedules
 
+    /// What a schedule can start with (see `scheduleAt` and the readers it tries): a first word of these lists and maps,
+    /// a word that leads a list of weekdays, a number, or a slip of one of those first words. `Vocabulary` gathers the
+    /// first words once, so a place where none of them can be is turned down at once.
+    static let scheduleStarts = (lists: ["every_word"], maps: ["schedule", "schedule_after_amount", "times", "number", "weekday"],
+                                 words: weekdayListLeads)
+    /// The words that may lead a list of weekdays ("on Tuesdays and Thursdays", "every Sunday").
+    static let weekdayListLeads = ["on", "every", "each"]
+    /// What a count with no period (`bareCount`) can start with: a first word of these maps, or a number.
+    static let countStarts = (lists: [String](), maps: ["times", "number"], words: [String]())
+    /// The words `schedule(_:)` passes over before a schedule ("to twice a week", "on weekdays").
+    static let scheduleLeads = ["to", "be", "on", "for", "just", "only", "every"]
+
     /// The longest schedule starting at `i`.
     func scheduleAt(_ w: [String], _ i: Int) -> (Schedule, Int)? {
+        // (Nothing a schedule starts with is at `i`: none of the readers below can read one.)
+        guard i < w.count, vocabulary.mayStartSchedule(w[i]) else { return nil }
         // "until sunday", "by friday": a day something ends on, never how often.
         if i > 0, vocabulary.has("end_lead", w[i - 1]) { return nil }
         var best: (Schedule, Int)? = nil
@@ -302,7 +316,7 @@ struct Extractors: Sendable {
     private func weekdayListAt(_ w: [String], _ i: Int) -> (Schedule, Int)? {
         var j = i
         var led = false
-        if j < w.count, ["on", "every", "each"].contains(w[j]) { j += 1; led = true }
+        if j < w.count, Self.weekdayListLeads.contains(w[j]) { j += 1; led = true }
         guard let (first, firstLen) = weekdayAt(w, j) else { return nil }
         var days: [Weekday] = [first]
         var unambiguous = !vocabulary.isExactly("ambiguous_weekday", Array(w[j..<(j + firstLen)]))
@@ -347,13 +361,18 @@ struct Extractors: Sendable {
 
     /// A whole range that is exactly one schedule (with "on"/"to" lead-ins tolerated).
     func schedule(_ words: [String]) -> Schedule? {
+        // (The schedule starts at the first word or after the words passed over below, and the tail taken off never
+        // reaches those: when none of them can start one, there is none.)
+        var lead = 0
+        while lead < words.count, Self.scheduleLeads.contains(words[lead]), !vocabulary.mayStartSchedule(words[lead]) { lead += 1 }
+        guard lead < words.count, vocabulary.mayStartSchedule(words[lead]) else { return nil }
         var w = words
         // "weekends only", "twice a week instead", "every day from now on"
         while w.count > 1, let tail = vocabulary.list("schedule_tail").first(where: { $0.count < w.count && w.suffix($0.count).elementsEqual($0) }) {
             w.removeLast(tail.count)
         }
         var i = 0
-        while i < w.count, ["to", "be", "on", "for", "just", "only", "every"].contains(w[i]), w.count - i > 1,
+        while i < w.count, Self.scheduleLeads.contains(w[i]), w.count - i > 1,
               scheduleAt(w, i).map({ $0.1 != w.count - i }) ?? true {
             i += 1
         }
@@ -422,6 +441,8 @@ struct Extractors: Sendable {
 
     /// "twice", "3 times", "4x" — a count with no period.
     func bareCount(_ words: [String]) -> Int? {
+        // (The count is read at the first word, which taking off a tail never reaches.)
+        guard let first = words.first, vocabulary.mayStartCount(first) else { return nil }
         var w = words
         while w.count > 1, let tail = vocabulary.list("schedule_tail").first(where: { $0.count < w.count && w.suffix($0.count).elementsEqual($0) }) {
             w.removeLast(tail.count)

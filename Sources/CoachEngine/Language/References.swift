@@ -97,6 +97,8 @@ final class NameIndex: Sendable {
     let habitsByStem: [String: [Int]]
     /// Every stem of the groups' names.
     let groupStems: Set<String>
+    /// How many characters the longest key of `habitsByStem` has (see `mayBeStemOfJoined`).
+    let longestStem: Int
     /// Which habits a typed word could point at (see `Resolver.candidates`), for every turn over these names.
     let candidates = SharedCache<String, [Int]>(limit: 20_000)
 
@@ -122,6 +124,19 @@ final class NameIndex: Sendable {
         habitWords = words
         habitsByStem = byStem
         groupStems = Set(self.groups.flatMap(\.stems))
+        longestStem = byStem.keys.map(\.count).max() ?? 0
+    }
+
+    /// Whether `Resolver.stem` of the words run together could be a key of `habitsByStem`. A stem is its word less at
+    /// most ten characters at the end ("'s", one suffix, a doubled letter, "at"), so ASCII words whose letters number more
+    /// than ten beyond the longest key are no key's. (Other words are always looked up.)
+    func mayBeStemOfJoined(_ words: [String]) -> Bool {
+        var count = 0
+        for word in words {
+            guard word.utf8.allSatisfy({ $0 < 0x80 }) else { return true }
+            count += word.utf8.count
+        }
+        return count - 10 <= longestStem
     }
 }
 
@@ -324,7 +339,7 @@ final class Resolver: Sendable {
             found += hits
         }
         // "skin care" for "Skincare".
-        if query.count > 1, let hits = names.habitsByStem[stemOf(query.joined())] { found += hits }
+        if query.count > 1, names.mayBeStemOfJoined(query), let hits = names.habitsByStem[stemOf(query.joined())] { found += hits }
         guard found.count > 1 else { return found }
         found.sort()
         var unique = 1

@@ -153,6 +153,9 @@ final class Understanding: Sendable {
         var found: [Range<Int>: (Schedule, Range<Int>)?] = [:]
         var drafts: [Range<Int>: HabitDraft] = [:]
         var bests: [Range<Int>: Request?] = [:]
+        /// The best pattern over every intent by the words it was tried on (`read` trims a range to its core first, and
+        /// ranges that differ only in filler have one core).
+        var matches: [Range<Int>: Request?] = [:]
         /// Slot readings: many patterns read the same words as the same kind of slot.
         var slots: [SlotKey: (Request, Double)?] = [:]
         /// Days said after a contrast, for the clause before it ("… instead of reading last night").
@@ -874,7 +877,7 @@ final class Understanding: Sendable {
     private func read(_ u: Utterance, _ range: Range<Int>, only: Set<Intent>?) -> Request? {
         let r = core(u, range)
         guard !r.isEmpty else { return nil }
-        var best = match(u, r, only: only)
+        var best = only == nil ? remember(\.matches, r) { match(u, r, only: nil) } : match(u, r, only: only)
         if let request = best, turnedDown(request, u, r) {
             // A rename turned down for its split ("rename the morning walk") may still be read by another rule of its own;
             // a group turned down for its name ("ticking off yesterday's stuff: journal and meditate") by another intent.
@@ -1820,7 +1823,9 @@ final class Understanding: Sendable {
             }
             // ("make reading, flossing and journaling all optional": a word for all of them, after them, is no part of the last.)
             let listedWords = w.count > 2 && vocabulary.isExactly("each_word", [w[w.count - 1]]) ? Array(w.dropLast()) : w
-            if !ref.isHabit, let ids = habitsListed(listedWords.split(whereSeparator: Self.listJoiners.contains).map(Array.init), within: false) {
+            // (Words with no joiner are one part, never a list.)
+            if !ref.isHabit, listedWords.contains(where: Self.listJoiners.contains),
+               let ids = habitsListed(listedWords.split(whereSeparator: Self.listJoiners.contains).map(Array.init), within: false) {
                 request.habit = .ambiguous(ids)
                 request.listed = true
                 return 1.5

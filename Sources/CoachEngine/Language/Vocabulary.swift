@@ -74,6 +74,11 @@ struct Vocabulary: Sendable {
         /// Every word of every list and map: a word the language knows is never a slip of another ("skipped" is not
         /// "slipped").
         let known: Set<String>
+        /// The exact first words of the phrases a schedule can start with (`Extractors.scheduleStarts`), so that
+        /// `scheduleAt` turns most places down with one look-up.
+        let scheduleStarts: WordTable<Bool>
+        /// The same for a count with no period (`Extractors.countStarts`, `bareCount`).
+        let countStarts: WordTable<Bool>
 
         init(lists: [String: [Phrase]], maps: [String: [(value: String, phrase: Phrase)]]) {
             self.lists = lists
@@ -101,6 +106,12 @@ struct Vocabulary: Sendable {
             self.typoable = typoable
             firstWordSlips = WordTable(firstWords.map { ($0, []) })
             known = Set(lists.values.joined().joined()).union(maps.values.joined().flatMap(\.phrase))
+            func startTable(_ starts: (lists: [String], maps: [String], words: [String])) -> WordTable<Bool> {
+                WordTable((starts.lists.flatMap { lists[$0] ?? [] }.map { $0[0] } + starts.maps.flatMap { maps[$0] ?? [] }.map { $0.phrase[0] }
+                    + starts.words).map { ($0, true) })
+            }
+            scheduleStarts = startTable(Extractors.scheduleStarts)
+            countStarts = startTable(Extractors.countStarts)
         }
 
         /// The typoable first words `word` is a slip of (other than itself).
@@ -138,6 +149,20 @@ struct Vocabulary: Sendable {
 
     /// Whether the word is one of the language's own (in some list or map).
     func knows(_ word: String) -> Bool { tables.known.contains(word) }
+    /// Whether a phrase that starts with one of `starts`' first words could be found at `word` — the word itself, or
+    /// (4+ bytes, as `eachPosition` allows) a slip of one — or the word has an ASCII digit in it (numbers are read from
+    /// their digits). False means no such phrase, number or slip can start at `word`.
+    @inline(__always) private func mayStart(_ starts: WordTable<Bool>, _ word: String) -> Bool {
+        if starts.index(word) != nil || word.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) { return true }
+        guard word.utf8.count >= 4 else { return false }
+        return tables.slips(of: word).contains { starts.index($0) != nil }
+    }
+
+    /// `mayStart` for the schedules of `Extractors.scheduleAt`.
+    func mayStartSchedule(_ word: String) -> Bool { mayStart(tables.scheduleStarts, word) }
+
+    /// `mayStart` for the counts of `Extractors.bareCount`.
+    func mayStartCount(_ word: String) -> Bool { mayStart(tables.countStarts, word) }
 
     func list(_ name: String) -> [Phrase] { tables.listIndex[name]?.phrases ?? [] }
     func map(_ name: String) -> [(value: String, phrase: Phrase)] { tables.mapIndex[name]?.entries ?? [] }
