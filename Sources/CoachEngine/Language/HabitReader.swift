@@ -986,6 +986,14 @@ struct HabitReader: Sendable {
         }
     }
 
+    /// Whether a draft's name is only words of when ("sunday to thursday nights" → "Nights"): it names nothing.
+    func namesOnlyWhen(_ draft: HabitDraft) -> Bool {
+        guard let name = draft.name else { return false }
+        return language.tokenize(name).norms.allSatisfy { word in
+            ["evening_word", "morning_word", "schedule_word"].contains { vocabulary.has($0, word) }
+        }
+    }
+
     /// Whether words plainly name an activity on their own: a word the vocabulary knows as one (a category word
     /// or a verb form), or an "-ing" word — "walk 10k steps", "swimming", not "let me think" or "stuff".
     func namesActivity(_ words: [String]) -> Bool {

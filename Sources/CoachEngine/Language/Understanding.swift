@@ -1498,11 +1498,8 @@ final class Understanding: Sendable {
                 return found.contains(where: { $0.intent == .addHabit }) ? found : extra
             }
             // ("sunday to thursday nights": a name that is only when it happens names nothing.)
-            let onlyWhen = { (d: HabitDraft) in
-                d.name.map { self.tokenize($0).allSatisfy { w in ["evening_word", "morning_word", "schedule_word"].contains { self.vocabulary.has($0, w) } } } ?? false
-            }
             if drafts.contains(where: { $0.looseWords == true && !scheduleLeft($0) }) || (drafts.count > 1 && activities.contains(false))
-                || drafts.contains(where: onlyWhen) {
+                || drafts.contains(where: reader.namesOnlyWhen) {
                 return remarkThenHabit()
             }
             // What is said of something or someone ("the pharmacy shuts at 6 on weekends", "I've got an interview on

@@ -248,9 +248,7 @@ struct AddHabitForm: Form {
             return true
         }
         // ("sunday to thursday nights": when it happens, not what it is called — kept, and the name asked again.)
-        if let name = first.name, first.schedule != nil, understanding.tokenize(name).allSatisfy({ word in
-            ["evening_word", "morning_word", "schedule_word"].contains { language.vocabulary.has($0, word) }
-        }) {
+        if first.schedule != nil, understanding.reader.namesOnlyWhen(first) {
             var kept = draft
             kept.schedule = first.schedule
             turn.state.pending = .addHabit(kept, asking: .name, suggestion: suggestion)
