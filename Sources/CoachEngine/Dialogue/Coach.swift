@@ -87,6 +87,7 @@ public struct Coach: Sendable {
         // Clause by clause: a clause after one that opened a question may answer it ("can you add yoga? I'm
         // supposed to do it 3 times a week").
         var understood = false
+        var greeting: Request?
         var days: [Day] = []
         let clauses = turn.understanding.clauses(utterance)
         for (k, clause) in clauses.enumerated() {
@@ -128,11 +129,19 @@ public struct Coach: Sendable {
                 return turn.understanding.requests(utterance, clauses[k + 1]).contains { kind($0.intent) == kind(request.intent) && !($0.log?.days.isEmpty ?? true) }
             }
             for var request in requests where !toldAgain(request) {
+                // ("Good morning! I've had my porridge, …": a greeting before what the message is about is answered by
+                // answering that.)
+                if request.intent == .greet, k + 1 < clauses.count {
+                    greeting = request
+                    continue
+                }
+                greeting = nil
                 if takenBack, request.log != nil { request.log?.takenBack = true }
                 Understanding.carryDays(&request, &days)
                 turn.handle(request)
             }
         }
+        if let greeting { turn.handle(greeting) }
         // "remind me to read before bed" — "10:30pm": a time alone, straight after a reminder was set, is that reminder's.
         if !understood, let (habit, old) = turn.reminderJustSet,
            let said = turn.understanding.extract.time(utterance.norms.filter { !turn.language.vocabulary.has("time_lead", $0) && ![",", "."].contains($0) }),

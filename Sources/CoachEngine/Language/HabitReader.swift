@@ -32,6 +32,8 @@ struct HabitDraft: Hashable, Sendable, Codable {
     var looseWords: Bool?
     /// Said of oneself without naming what ("i drink way too little"): beside a habit asked for, only why.
     var onlyWhy: Bool?
+    /// Asked for with a wish of its own ("…, i wanna bring my own lunch"), whatever the message started with.
+    var wished: Bool?
     /// Those words as said ("keep it to 2 cups" in "cut down on coffee, keep it to 2 cups a day"): a habit asked for
     /// with words nothing read is asked about, naming them, never added as if they hadn't been said.
     var loose: String?
@@ -181,7 +183,9 @@ struct HabitReader: Sendable {
     func participleRemark(_ w: [String], at k: Int, head: Int) -> Bool {
         guard k > head, k - 1 < w.count, w[k - 1] == ",", k < w.count, head < w.count else { return false }
         func participle(_ word: String) -> Bool { word.count > 4 && word.hasSuffix("ing") && !vocabulary.has("ing_noun", word) }
-        return participle(w[k]) && !participle(w[head]) && !(k..<w.count).contains { extract.scheduleAt(w, $0) != nil }
+        // (An -ing word alone in a list is one of its habits: "add yoga, reading, guitar".)
+        let alone = k + 1 >= w.count || [",", "and", "&", ".", "+"].contains(w[k + 1])
+        return participle(w[k]) && !alone && !participle(w[head]) && !(k..<w.count).contains { extract.scheduleAt(w, $0) != nil }
     }
 
     /// Strips leading cue phrases ("I want to", "quit"); returns where the habit itself starts and whether it's one to avoid.
@@ -231,7 +235,8 @@ struct HabitReader: Sendable {
             }
             // "add two things: …": what introduces a list is no part of any of it.
             // ("add two things for me: …": who it is for goes with the introduction.)
-            if var n = vocabulary.match("list_intro", in: w, at: i, fuzzy: false) {
+            // ("please add 2 habit: …", "add 3 new ones: …": how many, and of what, introduces them the same way.)
+            if var n = vocabulary.match("list_intro", in: w, at: i, fuzzy: false) ?? countedIntro(w, i) {
                 if i + n + 2 < range.upperBound, w[i + n] == "for", ["me", "us"].contains(w[i + n + 1]) { n += 2 }
                 if i + n < range.upperBound, [":", ","].contains(w[i + n]) {
                     i += n + 1
@@ -244,6 +249,15 @@ struct HabitReader: Sendable {
             break
         }
         return (i, avoid)
+    }
+
+    /// "2 habit", "three new ones", "a couple new things": how many, then what they are, said before a list.
+    func countedIntro(_ w: [String], _ i: Int) -> Int? {
+        guard let (_, n) = extract.plainNumberAt(w, i) else { return nil }
+        var k = i + n
+        if k < w.count, ["new", "more", "other", "different"].contains(w[k]) { k += 1 }
+        guard k < w.count, vocabulary.has("habit_word", w[k]) || ["thing", "things", "one", "ones"].contains(w[k]) else { return nil }
+        return k + 1 - i
     }
 
     /// Where the thing of a rule like "no phone after 10pm" or "no screens in bed" starts: after a leading "no", when a
@@ -428,7 +442,12 @@ struct HabitReader: Sendable {
                 }
             }
         }
-        for k in body where !removed.contains(k) && !(k > body.lowerBound && vocabulary.has("time_in_name", w[k - 1])) {
+        // ("bring my own lunch", "cook dinner": a meal said as the thing done, with no word leading into a time, is no time.)
+        func mealDone(_ k: Int) -> Bool {
+            k > body.lowerBound && vocabulary.has("meal_word", w[k]) && vocabulary.lookup("named_time", in: scoped, at: k, fuzzy: false) != nil
+                && !vocabulary.has("time_lead", w[k - 1]) && ![",", "-", ":", "("].contains(w[k - 1])
+        }
+        for k in body where !removed.contains(k) && !(k > body.lowerBound && vocabulary.has("time_in_name", w[k - 1])) && !mealDone(k) {
             if let (time, n) = extract.timeAt(scoped, k), !(k..<(k + n)).contains(where: removed.contains), !countedPerPeriod(scoped, k + n) {
                 if var time {
                     // "in bed by 11 on weeknights": an hour said without am/pm about the evening is in the evening.

@@ -237,6 +237,9 @@ struct LogReader: Sendable {
         }
         if let correctedDays { spec.days = correctedDays }
         if spec.days.isEmpty, let tailDays { spec.days = tailDays }
+        // ("zero doomscrolling yesterday!! read my book in bed instead", "yesterday was a mess. had 2 monsters": a report
+        // after a sentence that said a day gone by tells of that day.)
+        if spec.days.isEmpty, let said = dayGoneBefore(u, range.lowerBound) { spec.days = [said] }
         // "ticked gym by mistake": the mark is to be cleared; the words name no habit.
         for k in range.lowerBound..<end {
             guard let n = vocabulary.match("by_mistake", in: w, at: k, fuzzy: false) else { continue }
@@ -509,6 +512,29 @@ struct LogReader: Sendable {
     /// before it, and after it nothing but amounts, small words or the habit's own verb ("dog walked"). Otherwise
     /// the part stays unknown: "the gym was closed today" says something else about the gym. Words after the habit
     /// are never a note (notes follow a colon).
+    /// The last day said as gone by ("yesterday", "2 days ago", "last friday") in the sentences before word `k`, if any. A bare
+    /// weekday is not enough: "move gym to friday" says a day to come.
+    func dayGoneBefore(_ u: Utterance, _ k: Int) -> Day? {
+        let w = u.norms
+        // (Only a sentence before this one: within a sentence, the report reads its own days.)
+        guard let end = w[..<k].lastIndex(of: ".") else { return nil }
+        var said: Day?
+        var j = 0
+        while j < end {
+            guard let (day, n) = extract.dayAt(w, j, today: today), j + n <= end else { j += 1; continue }
+            // (The last day said is the one meant: "…yesterday so no run today, can you mark it skipped" is today.)
+            said = day < today && (j..<(j + n)).contains(where: { saysGone($0, in: w) }) ? day : nil
+            j += n
+        }
+        return said
+    }
+
+    /// "yesterday", "ago", "last": a word that says a day is gone by.
+    func saysGone(_ k: Int, in w: [String]) -> Bool {
+        (vocabulary.lookup("relative_day", in: w, at: k, fuzzy: false).map { (Int($0.value) ?? 0) > 0 } ?? false)
+            || vocabulary.has("ago", w[k]) || vocabulary.lookup("period_back", in: w, at: k, fuzzy: false)?.value == "1"
+    }
+
     private func habitInside(_ u: Utterance, _ part: [Int], _ words: [String], raw: String, range: Range<Int>,
                              spec: inout LogSpec) -> Reference {
         let w = u.norms
@@ -527,10 +553,7 @@ struct LogReader: Sendable {
         let pastDay = spec.days.contains { $0 < today }
         // (Only a day said as gone by — "yesterday", "3 days ago", "last friday" — not a bare weekday, which may be one to
         // come: "i have yoga on friday".)
-        let saidGone = pastDay && range.contains { k in
-            (vocabulary.lookup("relative_day", in: w, at: k, fuzzy: false).map { (Int($0.value) ?? 0) > 0 } ?? false)
-                || vocabulary.has("ago", w[k]) || vocabulary.lookup("period_back", in: w, at: k, fuzzy: false)?.value == "1"
-        }
+        let saidGone = pastDay && (range.contains { saysGone($0, in: w) } || dayGoneBefore(u, range.lowerBound) != nil)
         func saysDone(_ k: Int) -> Bool {
             extract.pastTense(w[k]) || (saidGone && (vocabulary.match("doing_verb", in: w, at: k, fuzzy: false) != nil
                 || vocabulary.has("habit_frame_verb", w[k]) || vocabulary.has("plain_doing_verb", w[k])))

@@ -141,7 +141,7 @@ enum Rule: Sendable, Hashable {
     case reader(Reader)
 
     enum Reader: String, Sendable, Hashable {
-        case goalTalk = "goal talk", stopTalk = "stop talk", excessTalk = "excess talk", ruleTalk = "rule talk", habitsTalk = "habits talk", partsTalk = "parts talk", alsoTalk = "also talk"
+        case goalTalk = "goal talk", stopTalk = "stop talk", excessTalk = "excess talk", ruleTalk = "rule talk", habitsTalk = "habits talk", partsTalk = "parts talk", alsoTalk = "also talk", adviceTalk = "advice talk"
     }
 
     /// `logging.habitat:42`, or `reader: habits talk`.

@@ -285,8 +285,32 @@ final class Understanding: Sendable {
                 break
             }
             while hi > lo, [",", "."].contains(w[hi - 1]) { hi -= 1; changed = true }
+            // ("my doctor says I must walk every day, so I'd like to put that on here please": a request for what was said.)
+            if let k = backTail(w, lo, hi) { hi = k; changed = true }
         }
         return lo..<hi
+    }
+
+    /// Does the clause end with a request for what it says ("…, can you track that")?
+    func asksForIt(_ u: Utterance, _ clause: Range<Int>) -> Bool {
+        var hi = clause.upperBound
+        while hi > clause.lowerBound, [",", "."].contains(u.norms[hi - 1]) { hi -= 1 }
+        return backTail(u.norms, clause.lowerBound, hi) != nil
+    }
+
+    /// Where a request for what was said before it starts ("…, so I'd like to put that on here please", "…, can you put
+    /// that on for me"), when one ends the words between `lo` and `hi` and something comes before it.
+    func backTail(_ w: [String], _ lo: Int, _ hi: Int) -> Int? {
+        for start in (lo + 1)..<max(lo + 1, hi) where [",", "so", "and", "can", "could", "would", "please", "i"].contains(w[start]) {
+            var k = start
+            if w[k] == "," { k += 1 }
+            while k < hi, let n = vocabulary.match("back_lead", in: w, at: k, fuzzy: false) ?? vocabulary.match("request_start", in: w, at: k, fuzzy: false) { k += n }
+            guard k < hi, let n = vocabulary.match("back_add", in: w, at: k, fuzzy: false) else { continue }
+            k += n
+            while k < hi, let n = vocabulary.match("back_end", in: w, at: k, fuzzy: false) { k += n }
+            if k == hi { return start }
+        }
+        return nil
     }
 
     /// How many words at `lo` say who was with me, before what I did: "my wife and" before "i", or "me and my sister".
@@ -718,9 +742,12 @@ final class Understanding: Sendable {
             // "read to the kids every night this week but my own book hasn't been touched": after a report, "but" and a
             // part that reads as nothing sure — a remark, or a habit not done — is no part of the report, and changes nothing.
             // (Not one that puts the report right or asks for more: "…but that was actually last night, can you move it".)
-            if w[k] == "but", best(u, next..<range.upperBound) == nil,
+            // ("…on monday and on saturday but not on sunday because of the rain": a day it didn't happen on says nothing to
+            // change either.)
+            let notOn = next < range.upperBound && vocabulary.has("negation", w[next])
+            if w[k] == "but", (best(u, next..<range.upperBound)?.score ?? 0) < 1,
                !(next..<range.upperBound).contains(where: { j in
-                   extract.numberAt(w, j) != nil || extract.dayAt(w, j, today: today) != nil
+                   extract.numberAt(w, j) != nil || (extract.dayAt(w, j, today: today) != nil && !notOn)
                        || ["correction_word", "take_back", "request_start", "command_start"].contains { vocabulary.match($0, in: w, at: j, fuzzy: false) != nil }
                }),
                resolver.habitWithin(Array(w[next..<range.upperBound]), raw: "") == nil
@@ -728,9 +755,18 @@ final class Understanding: Sendable {
                let first = best(u, range.lowerBound..<k), Self.reports.contains(first.intent), first.score >= 2 {
                 return [range.lowerBound..<k]
             }
+            // "took my tablets and did my stretches, and i'd like to start doing the crossword every day": after a report, a
+            // wish of one's own for a new habit is a request of its own (not an aside of the report).
+            func wishAfterReport() -> Bool {
+                guard w[k] == "," || w[k] == "and", w[next] == "i", vocabulary.match("add_cue", in: w, at: next, fuzzy: false) != nil,
+                      vocabulary.match("self_report", in: w, at: next + 1, fuzzy: false) == nil,
+                      let first = best(u, range.lowerBound..<k), Self.reports.contains(first.intent), first.score >= 2,
+                      let second = best(u, next..<range.upperBound) else { return false }
+                return second.intent == .addHabit
+            }
             guard verb < range.upperBound,
                   vocabulary.match("command_start", in: w, at: verb, fuzzy: false) != nil || reportsPast(u, next..<range.upperBound)
-                    || differentReports() || twoChanges() || twoAdds() || saysOfTheDay() || ownDay() || ownAmount() else { continue }
+                    || differentReports() || twoChanges() || twoAdds() || saysOfTheDay() || ownDay() || ownAmount() || wishAfterReport() else { continue }
             let before = range.lowerBound..<k
             if memo.profileParts[next..<range.upperBound] != nil { return [before, next..<range.upperBound] }
             if ownDay(), let first = best(u, before), Self.reports.contains(first.intent), first.score >= 2 {
@@ -906,7 +942,7 @@ final class Understanding: Sendable {
         } else if only == nil, requestInside(u, r) != nil, (best?.score ?? 0) < 2 || best?.intent == .addHabit, let around = aroundRemarks(u, r) {
             best = around
         } else if only == nil, (best?.score ?? 0) < 1, let rescued = goalTalk(u, r) ?? stopTalk(u, r) ?? excessTalk(u, r)
-            ?? ruleTalk(u, r) ?? alsoTalk(u, r, said: range) ?? habitsTalk(u, r) ?? aroundRemarks(u, r) ?? partsTalk(u, r) {
+            ?? ruleTalk(u, r) ?? alsoTalk(u, r, said: range) ?? habitsTalk(u, r) ?? aroundRemarks(u, r) ?? partsTalk(u, r) ?? adviceTalk(u, r) {
             best = rescued
         }
         // (A habit read around a remark was read whole already, over its own words.)
@@ -1387,10 +1423,22 @@ final class Understanding: Sendable {
                 drafts[last].reminder = time
                 continue
             }
+            // ("i want to walk after lunch every day and do 10 squats on mon wed fri": a part of a wish tells of nothing done
+            // unless it says so in a past tense.)
             if k > 0, let other = best(u, part), other.intent != .addHabit, other.score >= 2,
-               ![.changeSchedule, .changeTarget].contains(other.intent) || (other.habit != nil && other.habit != .pronoun) {
+               ![.changeSchedule, .changeTarget].contains(other.intent) || (other.habit != nil && other.habit != .pronoun),
+               !Self.reports.contains(other.intent) || part.contains(where: { extract.pastTense(u.norms[$0]) }) {
                 extra.append(other)
                 continue
+            }
+            // ("walk most days, let's say 5 times a week": said again more exactly, after a word of settling, it is the habit
+            // before's, in place of what was said first.)
+            if k > 0, let last = drafts.indices.last, drafts[last].name != nil, let lead = restated(u, part) {
+                let d = reader.draft(u, lead..<part.upperBound)
+                if d.name == nil, d.nameProblem == nil, d.leftover != true, !d.isEmpty {
+                    drafts[last] = drafts[last].combined(with: d, overriding: true)
+                    continue
+                }
             }
             let d = reader.draft(u, part)
             if k > 0, remark(u, part, d) { continue }
@@ -1457,6 +1505,8 @@ final class Understanding: Sendable {
             }
             if !d.isEmpty {
                 var d = d
+                // ("i always end up buying lunch, i wanna bring my own…": what I say I do, beside a habit wished for, is why.)
+                if saysWhatIDo(u, part) { d.onlyWhy = true } else if k > 0, wishes(u, part) { d.wished = true }
                 // ("…, and maybe meditate too": a doubt said in one part of several is that habit's alone.)
                 if part.contains(where: { k in
                     vocabulary.match("doubt", in: u.norms, at: k, fuzzy: false).map { n in extract.scheduleAt(Array(u.norms[..<part.upperBound]), k + n) == nil } ?? false
@@ -1477,9 +1527,10 @@ final class Understanding: Sendable {
         // (A cue of wanting or trying — "i've been trying to…" — is a request said as a wish; "the" or "my" alone is none.)
         let said = request.words ?? core(u, clause)
         // ("I am", "I was" lead into what I am, a statement: "I'm busy on fridays" is no cue to add.)
+        // ("I always…", "I usually…" say what I do, no cue either — unless asked for after: "…, can you track that".)
         let cued = (said.lowerBound..<reader.stripCues(u.norms, said).0).contains {
-            !vocabulary.has("statement_start", u.norms[$0]) && !vocabulary.has("state_verb", u.norms[$0])
-        }
+            !vocabulary.has("statement_start", u.norms[$0]) && !vocabulary.has("state_verb", u.norms[$0]) && !vocabulary.has("self_report", u.norms[$0])
+        } || asksForIt(u, clause)
         if request.meaning.verbless, !cued {
             // (A word before "my" or "the" is a verb of doing: "organise my desk", "water the plants".)
             func verbPhrase(_ w: [String]) -> Bool {
@@ -1505,7 +1556,8 @@ final class Understanding: Sendable {
             // What is said of something or someone ("the pharmacy shuts at 6 on weekends", "I've got an interview on
             // thursday", "Tom meditates every night") is a statement, not a habit asked for.
             // ("I work out every day" says what I do: offered, asked first.)
-            let w = u.norms, r = said
+            // ("every night i am scrolling in bed": said after when it happens, too.)
+            let w = u.norms, r = afterSchedule(u, said)
             let ofMyself = r.count > 2 && vocabulary.has("first_person", w[r.lowerBound]) && !vocabulary.has("state_verb", w[r.lowerBound + 1])
                 && !extract.pastTense(w[r.lowerBound + 1])
             // ("most days i don't drink at all": what I don't do is no habit asked for.)
@@ -1514,13 +1566,14 @@ final class Understanding: Sendable {
                     || (vocabulary.has("auxiliary", w[k + 1]) && k + 2 < r.upperBound && vocabulary.has("negation", w[k + 2])))
             }
             if notDone { return remarkThenHabit() }
-            if ofMyself { for k in drafts.indices { drafts[k].unsure = true } } else if saysSomethingOf(u, r) { return extra }
-            // "book a table on friday": one day is a day, not a schedule ("on fridays", "every friday" are).
-            let oneDay = u.norms[clause].contains { w in vocabulary.lookup("weekday", in: [w], at: 0, fuzzy: false) != nil && !w.hasSuffix("s") }
-                && !u.norms[clause].contains { vocabulary.has("every_word", $0) }
-            for k in drafts.indices where oneDay {
-                if case .weekdays(let days)? = drafts[k].schedule, days.count == 1 { drafts[k].unsure = true }
-            }
+            if ofMyself { for k in drafts.indices where drafts[k].wished != true { drafts[k].unsure = true } } else if saysSomethingOf(u, r) { return extra }
+        }
+        // "book a table on friday", "gonna try and get a run in friday after work": one day is a day, not a schedule ("on
+        // fridays", "every friday" are) — asked first, whatever led into it.
+        let oneDay = u.norms[clause].contains { w in vocabulary.lookup("weekday", in: [w], at: 0, fuzzy: false) != nil && !w.hasSuffix("s") }
+            && !u.norms[clause].contains { vocabulary.has("every_word", $0) }
+        for k in drafts.indices where oneDay {
+            if case .weekdays(let days)? = drafts[k].schedule, days.count == 1 { drafts[k].unsure = true }
         }
         // "stop my account", "stop the payment to Netflix": a thing someone has is no activity to build or break; asked
         // about first.
@@ -1705,6 +1758,39 @@ final class Understanding: Sendable {
             return request
         }
         return nil
+    }
+
+    /// Where what is said again starts, after a word of settling that leads `part` ("…, let's say 5 times a week").
+    func restated(_ u: Utterance, _ part: Range<Int>) -> Int? {
+        var k = part.lowerBound
+        while k < part.upperBound, Self.listJoiners.contains(u.norms[k]) { k += 1 }
+        guard let n = vocabulary.match("restate_lead", in: u.norms, at: k, fuzzy: false), k + n < part.upperBound else { return nil }
+        return k + n
+    }
+
+    /// The words of `r` after a schedule that leads them, when what follows it starts with "I" ("every night i read").
+    func afterSchedule(_ u: Utterance, _ r: Range<Int>) -> Range<Int> {
+        guard let (_, n) = extract.scheduleAt(u.norms, r.lowerBound), r.lowerBound + n < r.upperBound,
+              vocabulary.has("first_person", u.norms[r.lowerBound + n]) else { return r }
+        return (r.lowerBound + n)..<r.upperBound
+    }
+
+    /// "…, i wanna bring my own lunch": a part that opens with a wish of its own.
+    func wishes(_ u: Utterance, _ part: Range<Int>) -> Bool {
+        let w = u.norms
+        var k = part.lowerBound
+        while k < part.upperBound, Self.listJoiners.contains(w[k]) { k += 1 }
+        return k < part.upperBound && vocabulary.has("first_person", w[k]) && vocabulary.match("add_cue", in: w, at: k, fuzzy: false) != nil
+            && !saysWhatIDo(u, part)
+    }
+
+    /// "i always end up buying lunch", "i barely drink anything": what I say I do (or never do), not what I wish for.
+    func saysWhatIDo(_ u: Utterance, _ part: Range<Int>) -> Bool {
+        let w = u.norms
+        var k = part.lowerBound
+        while k < part.upperBound, Self.listJoiners.contains(w[k]) { k += 1 }
+        let r = afterSchedule(u, k..<part.upperBound)
+        return r.count > 2 && vocabulary.has("first_person", w[r.lowerBound]) && vocabulary.match("self_report", in: w, at: r.lowerBound + 1, fuzzy: false) != nil
     }
 
     /// "slipped on the 1st, had a cigarette at a party": a report without a day of its own happened on the day
@@ -1919,6 +2005,8 @@ final class Understanding: Sendable {
             // "create a group" is not a group called "A".
             if quoted == nil, w.allSatisfy({ language.lightWords.contains($0) || $0 == "new" || $0 == "," }) { return nil }
             if quoted == nil, ["to", "as", "into", "from"].contains(w[0]) { return nil }
+            // ("call the water one Hydrate": "one" after what names a habit is how it is named, not the new name's.)
+            if quoted == nil, request.intent == .renameHabit, w.count > 1, ["one", "ones"].contains(w[0]) { return nil }
             // "yesterday: yoga" is a day, not a group called "Yesterday".
             if quoted == nil, let (_, n) = extract.daysAt(w, 0, today: today), n == w.count { return nil }
             // "rename piano practice to Keys": a name with "to" in it means the habit's words ran on.
@@ -2085,7 +2173,7 @@ final class Understanding: Sendable {
             // with none are not read for habits at all.
             // ("read to the kids every night this week": every day of a span gone by is days too.)
             let everyDayOfSpan = w.indices.contains { everyDayAt(w, $0) } && w.indices.contains { extract.periodAt(w, $0, today: today) != nil }
-            if kind == .datedLog, !w.contains(":"), !w.contains(where: extract.pastTense),
+            if kind == .datedLog, !w.contains(":"), !w.contains(where: extract.pastTense), logReader.dayGoneBefore(u, range.lowerBound) == nil,
                !w.indices.contains(where: { extract.numberAt(w, $0) != nil || vocabulary.has("amount_word", w[$0]) }),
                !w.indices.contains(where: { extract.daysAt(w, $0, today: today) != nil }), !everyDayOfSpan { return nil }
             // ("forgot to tick it" is about logging, not a habit not done.)
@@ -2187,6 +2275,29 @@ final class Understanding: Sendable {
         guard draft.name != nil, draft.leftover != true else { return nil }
         var request = Request(intent: .addHabit, score: 1.5, rule: .reader(.stopTalk))
         request.drafts = [draft]
+        return request
+    }
+
+    /// "I've had my knee replaced and the physiotherapist wants me doing my home exercises", "my doctor has told me I must
+    /// walk every day": what someone who advises me says I should do, anywhere in what is said, is a habit asked about.
+    func adviceTalk(_ u: Utterance, _ r: Range<Int>) -> Request? {
+        let w = u.norms
+        let who = { (k: Int) in self.vocabulary.match("adviser", in: w, at: k, fuzzy: false) ?? self.vocabulary.match("person_word", in: w, at: k, fuzzy: false) }
+        guard let k = r.first(where: { $0 > r.lowerBound && who($0) != nil && ["my", "the", "our", "a"].contains(w[$0 - 1]) }) else { return nil }
+        var j = k + (who(k) ?? 1)
+        while j < r.upperBound, vocabulary.has("auxiliary", w[j]) || ["keeps", "always", "also"].contains(w[j]) { j += 1 }
+        guard j < r.upperBound, let n = vocabulary.match("reported_speech", in: w, at: j, fuzzy: false) else { return nil }
+        j += n
+        while j < r.upperBound, ["that", "me", ","].contains(w[j]) { j += 1 }
+        let advice = j..<r.upperBound
+        guard advice.count >= 1, resolver.habitWithin(Array(w[advice]), raw: "") == nil else { return nil }
+        let draft = reader.draft(u, advice)
+        guard let name = draft.name, draft.leftover != true, draft.looseWords != true,
+              reader.namesActivity(tokenize(name)) || reader.plausibleName(tokenize(name)) else { return nil }
+        var request = Request(intent: .addHabit, score: 1.5, rule: .reader(.adviceTalk))
+        request.drafts = [draft]
+        // (Read over the advice's own words: what was said to me is no report of a day.)
+        request.words = advice
         return request
     }
 
