@@ -278,8 +278,11 @@ extension Command {
             if !r.meaning.targetSaid, r.habit == nil || r.habit == .pronoun { self = .amountAgain(amount, unit: r.unit ?? ""); return }
             let unit = r.unit ?? ""
             self = .edit(r.habit, r.meaning.targetSaid && unit.isEmpty ? .namedTarget(amount) : .target(amount, unit: unit), unsure: false)
-        case .archiveHabit: self = .edit(r.habit, .archive, unsure: false)
-        case .restoreHabit: self = .edit(r.habit, .restore, unsure: false)
+        // ("archive push day and pull day": each habit said in a list, in one undo step.)
+        case .archiveHabit: self = r.listed && !r.unsure ? r.habit.flatMap(Self.listedIDs).map { .each($0, .archive) } ?? .edit(r.habit, .archive, unsure: false)
+            : .edit(r.habit, .archive, unsure: false)
+        case .restoreHabit: self = r.listed && !r.unsure ? r.habit.flatMap(Self.listedIDs).map { .each($0, .restore) } ?? .edit(r.habit, .restore, unsure: false)
+            : .edit(r.habit, .restore, unsure: false)
         case .deleteHabit: self = .edit(r.habit, .delete, unsure: false)
         case .createGroup: self = .createGroup(name: r.name, members: r.habits, require: r.number)
         case .groupRequire: self = .groupRequire(r.group, r.number)
@@ -288,6 +291,12 @@ extension Command {
         case .deleteGroup: self = .deleteGroup(r.group)
         case .renameGroup: self = .renameGroup(r.group, r.name)
         }
+    }
+
+    /// The habits a list names ("push day and pull day"), when it names several.
+    static func listedIDs(_ reference: Reference) -> [UUID]? {
+        if case .ambiguous(let ids) = reference { return ids }
+        return nil
     }
 
     /// The slots each command can't do without (what its constructor above reads as required); a pattern of that

@@ -17,7 +17,16 @@ struct Extractors: Sendable {
             return word.utf8.count > 9 ? (Int.max, 1) : (Int(word).map { ($0, 1) })
         }
         if let hit = vocabulary.lookup("number", in: w, at: i, fuzzy: false), let n = Int(hit.value) { return (n, hit.length) }
-        return nil
+        return soundAlikeNumber(w, i)
+    }
+
+    /// "for glasses", "to times a week", "for days a week": a word that sounds like a number, right before what it counts.
+    func soundAlikeNumber(_ w: [String], _ i: Int) -> (Int, Int)? {
+        guard i + 1 < w.count, let hit = vocabulary.lookup("sound_alike_number", in: w, at: i, fuzzy: false), let n = Int(hit.value) else { return nil }
+        let next = w[i + 1]
+        let counts = vocabulary.has("sound_alike_count", next)
+            || (["days", "nights", "mornings", "evenings"].contains(next) && i + 3 < w.count && ["a", "per", "each", "every", "in"].contains(w[i + 2]) && w[i + 3] == "week")
+        return counts ? (n, 1) : nil
     }
 
     /// "8 glasses", "20 pages", "10,000 steps", "10k steps", "2.5 km": an amount and its unit at `i`, and how many
@@ -149,12 +158,12 @@ struct Extractors: Sendable {
     /// What a schedule can start with (see `scheduleAt` and the readers it tries): a first word of these lists and maps,
     /// a word that leads a list of weekdays, a number, or a slip of one of those first words. `Vocabulary` gathers the
     /// first words once, so a place where none of them can be is turned down at once.
-    static let scheduleStarts = (lists: ["every_word"], maps: ["schedule", "schedule_after_amount", "times", "number", "weekday"],
+    static let scheduleStarts = (lists: ["every_word"], maps: ["schedule", "schedule_after_amount", "times", "number", "sound_alike_number", "weekday"],
                                  words: weekdayListLeads)
     /// The words that may lead a list of weekdays ("on Tuesdays and Thursdays", "every Sunday").
     static let weekdayListLeads = ["on", "every", "each"]
     /// What a count with no period (`bareCount`) can start with: a first word of these maps, or a number.
-    static let countStarts = (lists: [String](), maps: ["times", "number"], words: [String]())
+    static let countStarts = (lists: [String](), maps: ["times", "number", "sound_alike_number"], words: [String]())
     /// The words `schedule(_:)` passes over before a schedule ("to twice a week", "on weekdays").
     static let scheduleLeads = ["to", "be", "on", "for", "just", "only", "every"]
 

@@ -196,15 +196,14 @@ struct HabitReader: Sendable {
         var i = range.lowerBound
         var avoid = false
         // "my goal is to…", "next thing I want to get going is…": what follows "is" is the habit.
-        if let frame = (i..<min(range.upperBound, i + 3)).first(where: { vocabulary.has("goal_word", w[$0]) }),
+        // (Not one said after a comma: "water, goal is 8 glasses a day" names water.)
+        if let frame = (i..<min(range.upperBound, i + 3)).first(where: { vocabulary.has("goal_word", w[$0]) }), !w[i..<frame].contains(","),
            let copula = (frame..<min(range.upperBound - 1, frame + 8)).first(where: { w[$0] == "is" }) {
             i = copula + 1
         }
         // "my therapist says I should…": someone's advice leads into the habit.
-        if i + 2 < range.upperBound, ["my", "the", "our"].contains(w[i]), vocabulary.has("person_word", w[i + 1]),
-           let n = vocabulary.match("reported_speech", in: w, at: i + 2, fuzzy: false) {
-            i += 2 + n
-        }
+        // ("doctor say 3 times every day", "my physio has told me…": with or without "my", and what was said at any time.)
+        if let n = reportedSpeech(w, i, range.upperBound) { i += n }
         // "no phone after 10pm": a rule for oneself names a habit to avoid.
         if let k = ruleStart(w, range[i...]) { i = k; avoid = true }
         // (Cues are matched within the range: "set up a habit" before a dropped "for me" is not "set up a habit for".)
@@ -216,6 +215,14 @@ struct HabitReader: Sendable {
             if let n = vocabulary.match("allowance_lead", in: w, at: i, fuzzy: false), i + n < range.upperBound, n >= (lead ?? 0) {
                 avoid = true
                 i += n
+                continue
+            }
+            // ("i keep checking my ex's instagram and i need to stop": what I say I do is named by the doing.)
+            // (Unless a cue says more: "i keep meaning to…", "i keep putting off…".)
+            if vocabulary.has("first_person", w[i]), i + 1 < range.upperBound, let n = vocabulary.match("self_report", in: w, at: i + 1, fuzzy: false),
+               i + 1 + n < range.upperBound, !["never", "rarely", "barely", "hardly", "seldom", "hardly ever"].contains(w[i + 1]),
+               (vocabulary.match("add_cue", in: scope, at: i) ?? 0) <= 1 + n, (vocabulary.match("avoid_cue", in: w, at: i) ?? 0) <= 1 + n {
+                i += 1 + n
                 continue
             }
             // ("no more than 2 cups a day" says a limit, not "no more".)
@@ -249,6 +256,19 @@ struct HabitReader: Sendable {
             break
         }
         return (i, avoid)
+    }
+
+    /// "my therapist says", "doctor say", "the physio has told me that": how many words lead into someone's advice at `i`.
+    func reportedSpeech(_ w: [String], _ i: Int, _ end: Int, reachingEnd: Bool = false) -> Int? {
+        var j = i
+        if j < end, ["my", "the", "our"].contains(w[j]) { j += 1 }
+        guard j < end, let p = vocabulary.match("adviser", in: w, at: j, fuzzy: false) ?? vocabulary.match("person_word", in: w, at: j, fuzzy: false) else { return nil }
+        j += p
+        while j < end, vocabulary.has("auxiliary", w[j]) || ["keeps", "always", "also"].contains(w[j]) { j += 1 }
+        guard j < end, let n = vocabulary.match("reported_speech", in: w, at: j, fuzzy: false) else { return nil }
+        j += n
+        if j < end, w[j] == "that" { j += 1 }
+        return j < end || reachingEnd ? j - i : nil
     }
 
     /// "2 habit", "three new ones", "a couple new things": how many, then what they are, said before a list.
@@ -366,6 +386,7 @@ struct HabitReader: Sendable {
             draft.unsure = true
         }
         // The reason, from a reason cue to the end.
+        var trailing: (Schedule, Int?)? = nil
         for k in (start + 1)..<max(start + 1, end) {
             // "for six weeks", "until my wedding": how long, not why — left for the schedule, which can't hold it.
             if vocabulary.has("duration_lead", w[k]), extract.untilAt(w, k, today: Self.anyDay, calendar: HabitCalendar()) != nil {
@@ -378,7 +399,17 @@ struct HabitReader: Sendable {
             }
             if let n = vocabulary.match("reason_cue", in: w, at: k, fuzzy: false), k + n < end, !saysLimit(w, at: k) {
                 let keepsCue = ["to", "for", "so"].contains(w[k]) && !["so that", "so i"].contains(w[k..<(k + min(2, n))].joined(separator: " "))
-                let text = u.original((keepsCue ? k : k + n)..<end)
+                // ("add physio exercises for my shoulder, doctor says 3 times a day": how often, said at the end after the
+                // why, is no part of it.)
+                var whyEnd = end
+                if let j = ((k + n)..<end).first(where: { j in extract.scheduleAt(Array(w[..<end]), j).map { j + $0.1 == end } ?? false }) {
+                    let schedule = extract.scheduleAt(Array(w[..<end]), j)!
+                    trailing = (schedule.0, extract.timesPerDay(Array(w[..<end]), in: j..<end))
+                    // (And who said so: "…, doctor says 3 times a day".)
+                    whyEnd = ((k + n)..<j).first { reportedSpeech(w, $0, j, reachingEnd: true) == j - $0 } ?? j
+                    while whyEnd > k + n, [",", "-"].contains(w[whyEnd - 1]) { whyEnd -= 1 }
+                }
+                let text = u.original((keepsCue ? k : k + n)..<whyEnd)
                 draft.description = try? Text.description(capitalized(text))
                 end = k
                 break
@@ -398,7 +429,14 @@ struct HabitReader: Sendable {
         }
         // ("weekends are the worst": a remark about weekends, not a schedule.)
         func remarkAfter(_ end: Int) -> Bool { vocabulary.match("copula", in: scoped, at: end, fuzzy: false) != nil && verdictEnd(after: end) == nil }
-        if var (schedule, span) = extract.findSchedule(scoped, in: body), !remarkAfter(span.upperBound) {
+        var found = extract.findSchedule(scoped, in: body)
+        // ("mon-fri, weekends are my rest days": a list of days runs on into the remark after a comma; the days before the
+        // comma are the schedule.)
+        if let (_, span) = found, remarkAfter(span.upperBound), let comma = scoped[span].lastIndex(of: ","), comma > span.lowerBound,
+           let (shorter, n) = extract.scheduleAt(Array(scoped[..<comma]), span.lowerBound), span.lowerBound + n == comma {
+            found = (shorter, span.lowerBound..<comma)
+        }
+        if var (schedule, span) = found, !remarkAfter(span.upperBound) {
             // "every day but realistically more like 3 times a week", "not every day, like 3 times a week": a schedule
             // said again in other words after one it revises is the one meant; the first and the words between are
             // accounted for.
@@ -787,6 +825,10 @@ struct HabitReader: Sendable {
             } else {
                 draft.leftover = true
             }
+        }
+        if draft.schedule == nil, let (schedule, perDay) = trailing {
+            draft.schedule = schedule
+            draft.perDay = perDay
         }
         return draft
     }

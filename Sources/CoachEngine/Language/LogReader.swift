@@ -165,7 +165,9 @@ struct LogReader: Sendable {
         for j in range.lowerBound..<end {
             guard let (_, n) = extract.daysAt(said, j, today: today), j > range.lowerBound else { continue }
             let k = j + n
+            // ("no run today my knee is playing up": or a "no" just before the words read.)
             let saysDoing = (range.lowerBound..<j).contains { extract.pastTense(w[$0]) || vocabulary.has("skip_word", w[$0]) }
+                || (range.lowerBound > 0 && ["no", "zero"].contains(w[range.lowerBound - 1]))
             guard saysDoing, k + 1 < end, w[k] != ",", !vocabulary.has("reason_lead", w[k]),
                   vocabulary.match("aside_start", in: w, at: k, fuzzy: false) != nil || extract.pastTense(w[k]),
                   resolver.habitWithin(Array(w[k..<end]), raw: "") == nil else { break }
@@ -428,6 +430,34 @@ struct LogReader: Sendable {
            circumstance(w, after: lead, parts[0]) {
             parts = []
         }
+        // ("got back from walking the dog and the baby finally went down": after the first part, a part that is a sentence
+        // of its own about something else — its own subject, then what it did — names no habit of mine.)
+        if parts.count > 1 {
+            let subjects: Set<String> = ["the", "a", "an", "this", "that", "he", "she", "they", "it", "his", "her", "their"]
+            // (Where that subject is: small words of logging before the part may hide it, and its verb.)
+            func subject(_ part: [Int]) -> Int? {
+                var j = part[0]
+                while j >= range.lowerBound, !["and", ",", "&", "+"].contains(w[j]) {
+                    if subjects.contains(w[j]) { return j }
+                    j -= 1
+                }
+                return nil
+            }
+            parts = parts.enumerated().filter { k, part in
+                guard k > 0, let s = subject(part), part.last! > s + 1, ((s + 2)...part.last!).contains(where: { extract.pastTense(w[$0]) }),
+                      resolver.habitWithin(part.map { w[$0] }, raw: "") == nil else { return true }
+                return false
+            }.map(\.1)
+        }
+        // ("that was my partner's walk": what is someone else's is no report of mine.)
+        // ("walked my mum's dog" is mine: only a habit named after the possessive is theirs.)
+        parts.removeAll { part in
+            part.contains { k in
+                let owner = String(w[k].dropLast(2))
+                return w[k].hasSuffix("'s") && (vocabulary.has("person_word", owner) || vocabulary.has("adviser", owner))
+                    && resolver.habitWithin(part.filter { $0 > k }.map { w[$0] }, raw: "") != nil
+            }
+        }
         for part in parts {
             var words = part.map { w[$0] }
             if vocabulary.isExactly("everything", words) { spec.everything = true; continue }
@@ -507,11 +537,6 @@ struct LogReader: Sendable {
         extract.numberAt(w, k) != nil || vocabulary.has("quantity_unit", w[k])
     }
 
-    /// "read for 20 minutes", "played guitar", "took the dog out for a walk", "had 3 coffees": the longest run of
-    /// a part's words that names a habit, when the words around it say it was done — a verb of doing or an amount
-    /// before it, and after it nothing but amounts, small words or the habit's own verb ("dog walked"). Otherwise
-    /// the part stays unknown: "the gym was closed today" says something else about the gym. Words after the habit
-    /// are never a note (notes follow a colon).
     /// The last day said as gone by ("yesterday", "2 days ago", "last friday") in the sentences before word `k`, if any. A bare
     /// weekday is not enough: "move gym to friday" says a day to come.
     func dayGoneBefore(_ u: Utterance, _ k: Int) -> Day? {
@@ -535,6 +560,11 @@ struct LogReader: Sendable {
             || vocabulary.has("ago", w[k]) || vocabulary.lookup("period_back", in: w, at: k, fuzzy: false)?.value == "1"
     }
 
+    /// "read for 20 minutes", "played guitar", "took the dog out for a walk", "had 3 coffees": the longest run of
+    /// a part's words that names a habit, when the words around it say it was done — a verb of doing or an amount
+    /// before it, and after it nothing but amounts, small words or the habit's own verb ("dog walked"). Otherwise
+    /// the part stays unknown: "the gym was closed today" says something else about the gym. Words after the habit
+    /// are never a note (notes follow a colon).
     private func habitInside(_ u: Utterance, _ part: [Int], _ words: [String], raw: String, range: Range<Int>,
                              spec: inout LogSpec) -> Reference {
         let w = u.norms

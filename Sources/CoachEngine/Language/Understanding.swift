@@ -663,7 +663,8 @@ final class Understanding: Sendable {
             if let n = vocabulary.match("request_start", in: w, at: verb, fuzzy: false), verb + n < range.upperBound { verb += n }
             // "yoga done, reading not done": two reports that say different things of their habits.
             func differentReports() -> Bool {
-                guard afterMark || w[k] == ",", let first = best(u, range.lowerBound..<k), let second = best(u, next..<range.upperBound) else { return false }
+                // ("did my stretches but no run today": "but" between them too.)
+                guard afterMark || w[k] == "," || w[k] == "but", let first = best(u, range.lowerBound..<k), let second = best(u, next..<range.upperBound) else { return false }
                 return Self.reports.contains(first.intent) && Self.reports.contains(second.intent) && first.intent != second.intent
                     && first.score >= 2 && second.score >= 2
             }
@@ -901,7 +902,13 @@ final class Understanding: Sendable {
     /// The best reading of one clause, or nil when nothing fits.
     func best(_ u: Utterance, _ range: Range<Int>, only: Set<Intent>? = nil) -> Request? {
         // Cutting clauses and trying remarks ask about the same ranges more than once.
-        if only == nil, let known = memo.bests[range] { return known }
+        // (A day said before "so" may have been found after the words were first read: "pool closed tomorrow so skip swimming".)
+        if only == nil, let known = memo.bests[range] {
+            guard var request = known, Self.reports.contains(request.intent), request.log?.days.isEmpty ?? false,
+                  let days = memo.contrastDays[range] else { return known }
+            request.log?.days = days
+            return request
+        }
         if only == nil { readings.count() }
         let found = read(u, range, only: only)
         if only == nil { memo.bests[range] = .some(found) }
@@ -1468,8 +1475,9 @@ final class Understanding: Sendable {
                extract.plainNumberAt([first], 0) != nil {
                 var said = part
                 while let k = said.first, [",", "and"].contains(u.norms[k]) { said = (k + 1)..<said.upperBound }
+                // ("add running, goal is 20km a week": the words that say it is a goal lead into how much.)
                 // ("can u add spanish practice, 4 hours a week": how much over each week, or each day, is its target.)
-                let pw = Array(u.norms[said])
+                let pw = Array(u.norms[reader.stripCues(u.norms, said).0..<said.upperBound])
                 if drafts[last].target == nil, drafts[last].polarity != .avoid, drafts[last].schedule == nil {
                     if let (amount, unitWord, schedule, length) = extract.amountPerPeriodAt(pw, 0), length == pw.count, unitWord != "times",
                        let unit = try? AmountUnit(unitWord) {
@@ -1506,7 +1514,7 @@ final class Understanding: Sendable {
             if !d.isEmpty {
                 var d = d
                 // ("i always end up buying lunch, i wanna bring my own…": what I say I do, beside a habit wished for, is why.)
-                if saysWhatIDo(u, part) { d.onlyWhy = true } else if k > 0, wishes(u, part) { d.wished = true }
+                if saysWhatIDo(u, part) || (k > 0 && advice(u, part)) { d.onlyWhy = true } else if k > 0, wishes(u, part) { d.wished = true }
                 // ("…, and maybe meditate too": a doubt said in one part of several is that habit's alone.)
                 if part.contains(where: { k in
                     vocabulary.match("doubt", in: u.norms, at: k, fuzzy: false).map { n in extract.scheduleAt(Array(u.norms[..<part.upperBound]), k + n) == nil } ?? false
@@ -1528,8 +1536,10 @@ final class Understanding: Sendable {
         let said = request.words ?? core(u, clause)
         // ("I am", "I was" lead into what I am, a statement: "I'm busy on fridays" is no cue to add.)
         // ("I always…", "I usually…" say what I do, no cue either — unless asked for after: "…, can you track that".)
-        let cued = (said.lowerBound..<reader.stripCues(u.norms, said).0).contains {
-            !vocabulary.has("statement_start", u.norms[$0]) && !vocabulary.has("state_verb", u.norms[$0]) && !vocabulary.has("self_report", u.norms[$0])
+        let selfReport = said.count > 1 && vocabulary.has("first_person", u.norms[said.lowerBound])
+            ? vocabulary.match("self_report", in: u.norms, at: said.lowerBound + 1, fuzzy: false).map { $0 + 1 } ?? 0 : 0
+        let cued = ((said.lowerBound + selfReport)..<reader.stripCues(u.norms, said).0).contains {
+            !vocabulary.has("statement_start", u.norms[$0]) && !vocabulary.has("state_verb", u.norms[$0])
         } || asksForIt(u, clause)
         if request.meaning.verbless, !cued {
             // (A word before "my" or "the" is a verb of doing: "organise my desk", "water the plants".)
@@ -1775,6 +1785,13 @@ final class Understanding: Sendable {
         return (r.lowerBound + n)..<r.upperBound
     }
 
+    /// "…, my doctor say I drink too less": a part that passes on what someone said, after a habit asked for, is why.
+    func advice(_ u: Utterance, _ part: Range<Int>) -> Bool {
+        var k = part.lowerBound
+        while k < part.upperBound, Self.listJoiners.contains(u.norms[k]) { k += 1 }
+        return reader.reportedSpeech(u.norms, k, part.upperBound) != nil
+    }
+
     /// "…, i wanna bring my own lunch": a part that opens with a wish of its own.
     func wishes(_ u: Utterance, _ part: Range<Int>) -> Bool {
         let w = u.norms
@@ -1866,6 +1883,10 @@ final class Understanding: Sendable {
             let w = range.count == 1 && u.tokens[range.lowerBound].quoted ? tokenize(u.tokens[range.lowerBound].raw) : w
             // "I read on Monday" is about me, not a habit called "I read".
             if w.first == "i" { return nil }
+            // ("that was my partner's walk": someone else's is no habit of mine.)
+            if w.contains(where: { $0.hasSuffix("'s") && (vocabulary.has("person_word", String($0.dropLast(2))) || vocabulary.has("adviser", String($0.dropLast(2)))) }) {
+                return nil
+            }
             // ("gym was monday": what is said of the habit, in the past, is no part of its name.)
             if w.count > 1, let last = w.last, vocabulary.has("copula", last), extract.pastTense(last) { return nil }
             // ("rename it to morning jog, sounds less intense": what is renamed ends before "to".)
@@ -2371,7 +2392,9 @@ final class Understanding: Sendable {
         // ("undo that, turns out it was sugar free": a command said first, however short.)
         let commandFirst = core(u, r).first.map { vocabulary.match("command_start", in: w, at: $0, fuzzy: false) != nil } ?? false
         // (A remark is led by its own words — "…, I sold the piano" — or says how something is: "…, every day is too much".)
+        // (Not a goal said of it: "add water, goal is 8 glasses a day".)
         if let comma = w[r].lastIndex(of: ","), comma > r.lowerBound, comma + 1 < r.upperBound,
+           !((comma + 1)..<min(r.upperBound, comma + 3)).contains(where: { vocabulary.has("goal_word", w[$0]) }),
            vocabulary.match("aside_start", in: w, at: comma + 1, fuzzy: false) != nil
             // ("…, haven't touched it in months": a remark with its "I" left out.)
             || (vocabulary.has("auxiliary", w[comma + 1]) && comma + 2 < r.upperBound && vocabulary.has("negation", w[comma + 2]))
