@@ -371,7 +371,8 @@ struct HabitReader: Sendable {
         let (start, avoidCue) = stripCues(w, range)
         if avoidCue { draft.polarity = .avoid }
         // A rule said of oneself ("no phone after 10pm") is asked about before it is added.
-        if ruleStart(w, range) != nil { draft.unsure = true }
+        // (Not one in a list asked for outright: "add two things: stretching every morning, and no phone in the bedroom".)
+        if ruleStart(w, range) != nil, !(0..<range.lowerBound).contains(where: { vocabulary.has("add_outright", w[$0]) }) { draft.unsure = true }
         for k in range.lowerBound..<start where draft.tier == nil {
             if let (tier, n) = extract.tierAt(w, k, needsLead: false), k + n < start, w[k + n] == ":" || w[k + n] == "," { draft.tier = tier }
         }
@@ -384,6 +385,11 @@ struct HabitReader: Sendable {
             end = tail
             draft.polarity = .avoid
             draft.unsure = true
+        }
+        // ("calling my mum more I never get round to it": what I never manage, said after the habit, is why it is wanted.)
+        if let n = vocabulary.matchEnding("never_tail", in: w, at: end, after: start + 1) {
+            end -= n
+            while end > start + 1, [",", "but", "and", "-", "."].contains(w[end - 1]) { end -= 1 }
         }
         // The reason, from a reason cue to the end.
         var trailing: (Schedule, Int?)? = nil

@@ -740,6 +740,13 @@ final class Understanding: Sendable {
                let first = best(u, range.lowerBound..<k), Self.reports.contains(first.intent), first.score >= 2 {
                 return [range.lowerBound..<k]
             }
+            // ("took my meds, but im wiped so skipping journaling tonight": after a report, a reason, then "so" and a report of
+            // another kind, is that report — the reason set aside.)
+            if w[k] == "," || w[k] == "but", let kept = done(u, next..<range.upperBound), kept.lowerBound > next,
+               let second = best(u, kept), Self.reports.contains(second.intent), second.score >= 2,
+               let first = best(u, range.lowerBound..<k), Self.reports.contains(first.intent), first.score >= 2, first.intent != second.intent {
+                return [range.lowerBound..<k, kept]
+            }
             // "read to the kids every night this week but my own book hasn't been touched": after a report, "but" and a
             // part that reads as nothing sure — a remark, or a habit not done — is no part of the report, and changes nothing.
             // (Not one that puts the report right or asks for more: "…but that was actually last night, can you move it".)
@@ -1391,13 +1398,15 @@ final class Understanding: Sendable {
         guard var request = best(u, clause) else {
             // "ping me at 9am and 1pm": a reminder read without the further times said at its end, then each of them.
             let w = u.norms
+            // ("remind me at 8am and again at 9pm": "again" before the further time, too.)
+            func again(_ k: Int) -> Int { k < clause.upperBound && vocabulary.has("also_word", w[k]) ? k + 1 : k }
             if let cut = clause.first(where: { k in
-                k > clause.lowerBound && Self.listJoiners.contains(w[k]) && k + 1 < clause.upperBound
-                    && (extract.timeAt(w, k + 1) != nil || extract.militaryTime(w[k + 1]) != nil)
+                k > clause.lowerBound && Self.listJoiners.contains(w[k]) && again(k + 1) < clause.upperBound
+                    && (extract.timeAt(w, again(k + 1)) != nil || extract.militaryTime(w[again(k + 1)]) != nil)
             }), let head = best(u, clause.lowerBound..<cut), head.intent == .setReminder {
                 var k = cut
                 while k < clause.upperBound {
-                    if Self.listJoiners.contains(w[k]) { k += 1; continue }
+                    if Self.listJoiners.contains(w[k]) || vocabulary.has("also_word", w[k]) { k += 1; continue }
                     // ("…at 8am, 2pm and 9pm pls, same times every day": a filler, or the times said again as the same.)
                     if let n = vocabulary.match("filler_end", in: w, at: k, fuzzy: false) ?? vocabulary.match("same_times", in: w, at: k, fuzzy: false) {
                         k += n
@@ -1636,7 +1645,9 @@ final class Understanding: Sendable {
             defer { k += 1 }
             // ("at 0630 and 2130": four digits of a time, after a joiner, are one too.)
             let military = extract.militaryTime(w[k]).map { ($0 as TimeOfDay?, 1) }
-            guard Self.listJoiners.contains(w[k - 1]), let (time, n) = extract.timeAt(w, k) ?? military, let time, !seen.contains(time) else { continue }
+            // ("…and again at 9pm": a word of one more between the joiner and the time.)
+            let joined = Self.listJoiners.contains(w[k - 1]) || (k >= 2 && vocabulary.has("also_word", w[k - 1]) && Self.listJoiners.contains(w[k - 2]))
+            guard joined, let (time, n) = extract.timeAt(w, k) ?? military, let time, !seen.contains(time) else { continue }
             // (Said as a time of its own: "3pm", "at 15:00" — a bare number after "and" is no time.)
             guard (k..<(k + n)).contains(where: { vocabulary.lookup("meridiem", in: w, at: $0, fuzzy: false) != nil || w[$0].contains(":") || w[$0].contains(".") })
                     || vocabulary.match("time_lead", in: w, at: k, fuzzy: false) != nil || military != nil else { continue }
@@ -2038,6 +2049,11 @@ final class Understanding: Sendable {
                 // name ends at a comma (a name with one in it is quoted).
                 if request.intent == .renameHabit, let comma = u.norms[r].firstIndex(of: ","), comma > r.lowerBound, comma + 1 < r.upperBound {
                     r = r.lowerBound..<comma
+                }
+                // ("rename meditation to breathing exercises please my phone keeps typing medication": so does "please".)
+                if request.intent == .renameHabit, let polite = r.first(where: { $0 > r.lowerBound && vocabulary.has("politeness", u.norms[$0]) }),
+                   polite + 1 < r.upperBound {
+                    r = r.lowerBound..<polite
                 }
                 // "call it Jogging instead", "rename X to 'Y' please"
                 while r.count > 1, ["instead", "then"].contains(u.norms[r.upperBound - 1]) || vocabulary.has("filler_end", u.norms[r.upperBound - 1]) {
