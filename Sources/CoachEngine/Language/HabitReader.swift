@@ -894,6 +894,8 @@ struct HabitReader: Sendable {
         // ceiling makes it a limit, for a habit to avoid.)
         let ceiling = period == nil && draft.polarity != .build && vocabulary.matchEnding("ceiling_word", in: w, at: start) != nil
         if let floor = vocabulary.matchEnding("limit_word", in: w, at: start) { start -= floor }
+        // ("a water goal of 2 litres a day": the words that say it is a goal go with the amount.)
+        if start >= 2, w[start - 1] == "of", vocabulary.has("goal_word", w[start - 2]) { start -= 2 }
         let kept = [start > 0 ? u.original(0..<start) : "", end < w.count ? u.original(end..<w.count) : ""].filter { !$0.isEmpty }
         let rest = kept.joined(separator: " ")
         // ("do 20 pushups": a bare verb of doing names nothing; the pushups are what is done. So does a verb that only

@@ -1188,11 +1188,12 @@ final class Understanding: Sendable {
         // friday" is the one gone by; "last friday" is said so). (A reason after a comma tells nothing of when: "…, got a
         // wedding".)
         // (Only the words up to the weekday tell the tense: "skip gym on friday got a wedding" is a skip to come.)
-        if request.intent == .logSkip, !reportsPast(u, r), var log = request.log, log.days.count == 1, let day = log.days.first,
-           day < today, today - day < 7, let k = r.first(where: { vocabulary.lookup("weekday", in: u.norms, at: $0, fuzzy: false) != nil }),
+        // ("skip planning thursday and friday": each of several such days too.)
+        if request.intent == .logSkip, !reportsPast(u, r), var log = request.log, !log.days.isEmpty,
+           log.days.allSatisfy({ $0 < today && today - $0 < 7 }), let k = r.first(where: { vocabulary.lookup("weekday", in: u.norms, at: $0, fuzzy: false) != nil }),
            !(r.lowerBound...k).prefix(while: { u.norms[$0] != "," }).contains(where: { extract.pastTense(u.norms[$0]) }),
            !(k > 0 && vocabulary.has("back_word", u.norms[k - 1])), !r.contains(where: { vocabulary.match("last_week", in: u.norms, at: $0, fuzzy: false) != nil }) {
-            log.days = [day.adding(days: 7)]
+            log.days = log.days.map { $0.adding(days: 7) }
             request.log = log
         }
         // "didn't get to reading yesterday" says it wasn't done; only with a reason ("couldn't do physio, was ill") is it
@@ -1379,6 +1380,16 @@ final class Understanding: Sendable {
 
     /// The requests of one clause: usually one; an add whose later parts are requests of their own gives more.
     func requests(_ u: Utterance, _ clause: Range<Int>) -> [Request] {
+        // ("is 5 to 10 mins, 3 days a week realistic if im starting from nothing?": a question changes nothing, whatever
+        // part of it reads as a change.)
+        let found = requestsRead(u, clause)
+        guard let first = core(u, clause).first, vocabulary.match("question_start", in: u.norms, at: first, fuzzy: false) != nil,
+              u.tokens[clause].contains(where: { $0.raw == "?" }) || (clause.upperBound < u.tokens.count && u.tokens[clause.upperBound].raw == "?")
+        else { return found }
+        return found.filter { !Self.changes.contains($0.intent) }
+    }
+
+    private func requestsRead(_ u: Utterance, _ clause: Range<Int>) -> [Request] {
         if let fixed = corrected(u, clause) { return [fixed] }
         // ("…, gym on monday": a part of a list of reports, its verb the first part's.)
         if let intent = memo.gapped[clause], let spec = memo.gappedAmounts[clause] {
@@ -1666,6 +1677,9 @@ final class Understanding: Sendable {
     /// of its own, is context too.)
     func remark(_ u: Utterance, _ part: Range<Int>, _ d: HabitDraft) -> Bool {
         guard let lead = part.first(where: { !vocabulary.has("conjunction", u.norms[$0]) && u.norms[$0] != "," }) else { return false }
+        // ("…, sick of finishing a 12.5 hour shift with chapped lips": words too many for a name, saying nothing of how
+        // often or how much, after a habit, are why.)
+        if d.nameProblem != nil, d.schedule == nil, d.tier == nil, d.target == nil, d.reminder == nil { return true }
         // ("…, keep forgetting since i got back": forgetting is what gets in the way, never a habit.)
         if (lead..<min(part.upperBound, lead + 2)).contains(where: { vocabulary.has("forgot_word", u.norms[$0]) }) { return true }
         // ("…, weekends i sleep in": what I do, said after something else, is about me — unless it asks for something.)
@@ -2215,6 +2229,9 @@ final class Understanding: Sendable {
                !w.indices.contains(where: { extract.daysAt(w, $0, today: today) != nil }), !everyDayOfSpan { return nil }
             // ("forgot to tick it" is about logging, not a habit not done.)
             if request.intent == .logClear, vocabulary.match("log_verb", in: w, at: 0, fuzzy: false) != nil { return nil }
+            // ("wait no undo that, …": a command of another kind starts no habit's name.)
+            if vocabulary.match("command_start", in: w, at: 0, fuzzy: false) != nil, vocabulary.match("log_word", in: w, at: 0, fuzzy: false) == nil,
+               !vocabulary.has("skip_word", w[0]) { return nil }
             guard let log = remember(\.logs, range, { logReader.read(u, range) }) else { return nil }
             // ("2 more on my break", "plus 1": more of the habit just talked about.)
             func saysMore() -> Bool {
