@@ -27,7 +27,7 @@ public final class SessionShell {
     public struct Turn {
         public let result: TurnResult
         public let before: Journal
-        public var after: Journal { before.applying(result.changes) }
+        public var after: Journal { result.changes.isEmpty ? before : before.applying(result.changes) }
     }
 
     public init(coach: Coach, store: HabitStore, calendar: HabitCalendar, today: @escaping () -> Day,

@@ -109,17 +109,20 @@ extension Journal {
     /// only build habits, and group sizes that can meet their `require`.
     public func validate() throws(DomainError) {
         var names: [String: String] = [:]
+        names.reserveCapacity(habits.count)
         for habit in habits {
-            if let first = names[Text.key(habit.name)] { throw .duplicateHabitName(first) }
-            names[Text.key(habit.name)] = habit.name
+            let key = Text.key(habit.name)
+            if let first = names[key] { throw .duplicateHabitName(first) }
+            names[key] = habit.name
             if let gid = habit.groupID, habit.polarity == .avoid, group(id: gid) != nil { throw .avoidInGroup(habit.name) }
         }
         for pause in pauses where pause.end < pause.start { throw .pauseEndsBeforeStart }
         for reflection in reflections { _ = try reflection.validated() }
         var groupNames: [String: String] = [:]
         for group in groups {
-            if let first = groupNames[Text.key(group.name)] { throw .duplicateGroupName(first) }
-            groupNames[Text.key(group.name)] = group.name
+            let key = Text.key(group.name)
+            if let first = groupNames[key] { throw .duplicateGroupName(first) }
+            groupNames[key] = group.name
             let members = members(of: group.id).count
             guard group.require >= 1, members == 0 || group.require <= members else {
                 throw .requireOutOfRange(require: group.require, members: members)
@@ -152,7 +155,7 @@ extension Journal {
     public func inverse(of changes: [Change]) -> [Change] {
         var journal = self
         var blocks: [[Change]] = []
-        for change in changes {
+        for (index, change) in changes.enumerated() {
             var block: [Change] = []
             switch change {
             case .createHabit(let habit): block = [.deleteHabit(habit.id)]
@@ -190,7 +193,8 @@ extension Journal {
                 if let old = journal.reflection(id: id) { block = [.addReflection(old)] }
             }
             blocks.append(block)
-            journal = journal.applying([change])
+            // (What the next change undoes is read from the journal after this one; after the last, nothing is.)
+            if index < changes.count - 1 { journal = journal.applying([change]) }
         }
         return blocks.reversed().flatMap { $0 }
     }

@@ -22,14 +22,27 @@ public struct Journal: Hashable, Sendable {
 
     public init(habits: [Habit] = [], groups: [HabitGroup] = [], marks: [UUID: MarkBook] = [:], pauses: [Pause] = [],
                 profile: Profile = Profile(), oneOffs: [OneOffReminder] = [], reflections: [Reflection] = []) {
-        self.habits = habits.sorted { ($0.order, $0.name) < ($1.order, $1.name) }
-        self.groups = groups.sorted { ($0.order, $0.name) < ($1.order, $1.name) }
+        // (Each list is sorted only when it isn't in order already — a journal changed by a turn mostly is — which
+        // gives the same list, the sort being stable, without copying every element.)
+        self.habits = Self.ordered(habits) { ($0.order, $0.name) < ($1.order, $1.name) }
+        self.groups = Self.ordered(groups) { ($0.order, $0.name) < ($1.order, $1.name) }
         self.marks = marks
-        self.pauses = pauses.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
+        self.pauses = Self.ordered(pauses) { ($0.start, $0.end) < ($1.start, $1.end) }
         self.profile = profile
-        self.oneOffs = oneOffs.sorted { $0.habitID.uuidString < $1.habitID.uuidString }
+        self.oneOffs = Self.ordered(oneOffs) { $0.habitID.uuidString < $1.habitID.uuidString }
         // (By day, and on one day in the order given: the order they were said.)
-        self.reflections = reflections.enumerated().sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }.map(\.element)
+        self.reflections = zip(reflections, reflections.dropFirst()).allSatisfy({ !($1.day < $0.day) }) ? reflections
+            : reflections.enumerated().sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }.map(\.element)
+    }
+
+    /// `list` sorted by `less` (stably), itself when it already is.
+    private static func ordered<T>(_ list: [T], by less: (T, T) -> Bool) -> [T] {
+        var i = list.startIndex
+        while i + 1 < list.endIndex {
+            if less(list[i + 1], list[i]) { return list.sorted(by: less) }
+            i += 1
+        }
+        return list
     }
 
     /// The pauses that apply to a habit: its own and those of every habit.

@@ -220,7 +220,17 @@ struct UndoEntry: Codable, Hashable, Sendable {
     init(summary: String, changes: [Change]) {
         self.summary = summary
         self.changes = changes
-        json = (try? DialogueState.encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        if let written = UndoJSON.entry(summary: summary, changes: changes) {
+            json = written
+            assert(json == Self.encoded(self), "an undo step written by hand differs from JSONEncoder's: \(json)")
+        } else {
+            json = Self.encoded(self)
+        }
+    }
+
+    /// The entry through `JSONEncoder` (sorted keys).
+    private static func encoded(_ entry: UndoEntry) -> String {
+        (try? DialogueState.encoder.encode(entry)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
     private enum CodingKeys: String, CodingKey { case summary, changes }
@@ -310,7 +320,7 @@ public struct DialogueState: Codable, Hashable, Sendable {
         field("onboarding", onboarding ? "true" : "false")
         if let pending { guard let json = coded(pending) else { return "{}" }; field("pending", json) }
         if queue.isEmpty { field("queue", "[]") } else { guard let json = coded(queue) else { return "{}" }; field("queue", json) }
-        if let streaksNoted { guard let json = coded(streaksNoted) else { return "{}" }; field("streaksNoted", json) }
+        if let streaksNoted { field("streaksNoted", String(streaksNoted.ordinal)) }  // (a day is coded as its ordinal)
         field("turn", String(turn))
         field("undo", "[" + undo.map(\.json).joined(separator: ",") + "]")
         field("variants", "{" + variants.sorted { $0.key < $1.key }.map { "\"" + $0.key + "\":" + String($0.value) }.joined(separator: ",") + "}")  // reply keys: [a-z_]
