@@ -1411,10 +1411,13 @@ final class Understanding: Sendable {
             let w = u.norms
             // ("remind me at 8am and again at 9pm": "again" before the further time, too.)
             func again(_ k: Int) -> Int { k < clause.upperBound && vocabulary.has("also_word", w[k]) ? k + 1 : k }
+            // (The first joiner before a time whose words before it read as a reminder: "set two reminders, at 08:00 and at
+            // 16:00" is cut at "and", not at the comma.)
             if let cut = clause.first(where: { k in
                 k > clause.lowerBound && Self.listJoiners.contains(w[k]) && again(k + 1) < clause.upperBound
                     && (extract.timeAt(w, again(k + 1)) != nil || extract.militaryTime(w[again(k + 1)]) != nil)
-            }), let head = best(u, clause.lowerBound..<cut), head.intent == .setReminder {
+                    && best(u, clause.lowerBound..<k)?.intent == .setReminder
+            }), let head = best(u, clause.lowerBound..<cut) {
                 var k = cut
                 while k < clause.upperBound {
                     if Self.listJoiners.contains(w[k]) || vocabulary.has("also_word", w[k]) { k += 1; continue }
@@ -1425,6 +1428,8 @@ final class Understanding: Sendable {
                     }
                     // ("…at 8am, 4pm and 10pm every day": the days of them all.)
                     if let (schedule, n) = extract.scheduleAt(w, k), schedule == .daily, k + n == clause.upperBound { k += n; break }
+                    // ("…, in case I do not manage it in the morning": a why after the times says no more of them.)
+                    if k > cut, vocabulary.match("remark_lead", in: w, at: k, fuzzy: false) != nil { k = clause.upperBound; break }
                     guard let n = extract.timeAt(w, k)?.1 ?? extract.militaryTime(w[k]).map({ _ in 1 }) else { break }
                     k += n
                 }
