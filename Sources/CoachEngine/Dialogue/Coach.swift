@@ -88,6 +88,7 @@ public struct Coach: Sendable {
         // supposed to do it 3 times a week").
         var understood = false
         var greeting: Request?
+        var planned: Day?
         var days: [Day] = []
         let clauses = turn.understanding.clauses(utterance)
         for (k, clause) in clauses.enumerated() {
@@ -108,6 +109,7 @@ public struct Coach: Sendable {
             understood = understood || !requests.isEmpty
             // "yesterday was a nightmare. … but i did get a walk in": a sentence about a day sets it for what follows.
             if requests.isEmpty, days.isEmpty, let scene = turn.understanding.sceneDay(utterance, clause) { days = [scene] }
+            if requests.isEmpty, let ahead = turn.understanding.planDay(utterance, clause) { planned = ahead }
             // "reading feels like a chore lately. can we call it 'read for fun'?": the one habit a remark names is what
             // "it" in the sentences after it means.
             if requests.isEmpty, k + 1 < clauses.count,
@@ -137,6 +139,12 @@ public struct Coach: Sendable {
                 }
                 greeting = nil
                 if takenBack, request.log != nil { request.log?.takenBack = true }
+                // (A skip naming no day, after a sentence that set one ahead, is for that day.)
+                if request.intent == .logSkip, let planned, request.day == nil, request.log?.days.isEmpty ?? true {
+                    var log = request.log ?? LogSpec(everything: false)
+                    log.days = [planned]
+                    request.log = log
+                }
                 Understanding.carryDays(&request, &days)
                 turn.handle(request)
             }

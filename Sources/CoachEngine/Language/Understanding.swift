@@ -274,7 +274,7 @@ final class Understanding: Sendable {
         while changed {
             changed = false
             if let n = vocabulary.match("filler_start", in: w, at: lo, fuzzy: false), lo + n < hi { lo += n; changed = true }
-            while lo < hi, [",", ".", "-"].contains(w[lo]) { lo += 1; changed = true }
+            while lo < hi, [",", ".", "-", ":"].contains(w[lo]) { lo += 1; changed = true }
             // ("my wife and i walked this morning", "me and my sister did yoga": I am one of those who did it; the others
             // are company.)
             if let n = companyBefore(w, lo, hi) { lo += n; changed = true }
@@ -1711,6 +1711,25 @@ final class Understanding: Sendable {
         return nil
     }
 
+    /// "I have a hospital appointment on Friday for a check-up, so I shall not be able to do my knee exercises that day":
+    /// the one day a sentence that asks for nothing sets ahead — a weekday said with no past tense is the coming one —
+    /// which a skip after it in the same message, saying no day of its own, is for.
+    func planDay(_ u: Utterance, _ clause: Range<Int>) -> Day? {
+        let w = u.norms
+        guard !clause.contains(where: { extract.pastTense(w[$0]) }) else { return nil }
+        var found: [Day] = []
+        var k = clause.lowerBound
+        while k < clause.upperBound {
+            guard let (days, n) = extract.daysAt(w, k, today: today) else { k += 1; continue }
+            let weekday = (k..<(k + n)).contains { vocabulary.lookup("weekday", in: w, at: $0, fuzzy: false) != nil }
+            let back = (max(clause.lowerBound, k - 1)..<(k + n)).contains { vocabulary.has("back_word", w[$0]) || vocabulary.lookup("period_back", in: w, at: $0, fuzzy: false) != nil }
+            found += days.map { weekday && !back && $0 < today && today - $0 < 7 ? $0.adding(days: 7) : $0 }
+            k += n
+        }
+        guard found.count == 1, let day = found.first, day > today else { return nil }
+        return day
+    }
+
     /// "add yoga on tuesdays and thursdays, wait no, tuesdays and fridays", "remind me at 8am, no wait 8:30", "went to
     /// the gym yesterday, wait no it was monday": a value said again after words of taking back takes the place of the
     /// value of its kind (a time, days, a schedule) in what came before; the rest of it stands. Nil when what follows
@@ -1910,7 +1929,13 @@ final class Understanding: Sendable {
         switch kind {
         case .habit:
             // "rename 'Telephone my sister' to …": a quoted name is read as its words.
-            let w = range.count == 1 && u.tokens[range.lowerBound].quoted ? tokenize(u.tokens[range.lowerBound].raw) : w
+            var w = range.count == 1 && u.tokens[range.lowerBound].quoted ? tokenize(u.tokens[range.lowerBound].raw) : w
+            // ("reduce Swimming from twice per week to once per week": what it is now, said before "to" and the new value,
+            // is no part of its name.)
+            if range.upperBound < u.norms.count, u.norms[range.upperBound] == "to", let from = w.lastIndex(of: "from"), from > 0,
+               extract.scheduleAt(w, from + 1).map({ from + 1 + $0.1 == w.count }) ?? false {
+                w = Array(w[..<from])
+            }
             // "I read on Monday" is about me, not a habit called "I read".
             if w.first == "i" { return nil }
             // ("that was my partner's walk": someone else's is no habit of mine.)
