@@ -2569,6 +2569,9 @@ final class Understanding: Sendable {
            (k..<r.upperBound).contains(where: { extract.dayAt(Array(w[..<r.upperBound]), $0, today: today) != nil
                || (extract.amountAt(Array(w[..<r.upperBound]), $0) != nil && extract.findSchedule(w, in: r) == nil
                    && extract.amountPerPeriodAt(Array(w[..<r.upperBound]), $0) == nil) }) { return true }
+        // ("and 4 km on monday": an amount in a unit, with a day, tells what was done that day.)
+        if let (_, unit, n) = extract.amountAt(Array(w[..<r.upperBound]), k), !unit.isEmpty, unit != "times",
+           ((k + n)..<r.upperBound).contains(where: { extract.dayAt(Array(w[..<r.upperBound]), $0, today: today) != nil }) { return true }
         return extract.pastTense(word)
     }
 
