@@ -20,6 +20,13 @@ struct Extractors: Sendable {
         return soundAlikeNumber(w, i)
     }
 
+    /// "partner's", "mum's": a person's possessive — what follows it is theirs.
+    func someonesOwn(_ word: String) -> Bool {
+        guard word.hasSuffix("'s") else { return false }
+        let owner = String(word.dropLast(2))
+        return vocabulary.has("person_word", owner) || vocabulary.has("adviser", owner)
+    }
+
     /// "for glasses", "to times a week", "for days a week": a word that sounds like a number, right before what it counts.
     func soundAlikeNumber(_ w: [String], _ i: Int) -> (Int, Int)? {
         guard i + 1 < w.count, let hit = vocabulary.lookup("sound_alike_number", in: w, at: i, fuzzy: false), let n = Int(hit.value) else { return nil }

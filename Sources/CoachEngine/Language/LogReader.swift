@@ -453,9 +453,7 @@ struct LogReader: Sendable {
         // ("walked my mum's dog" is mine: only a habit named after the possessive is theirs.)
         parts.removeAll { part in
             part.contains { k in
-                let owner = String(w[k].dropLast(2))
-                return w[k].hasSuffix("'s") && (vocabulary.has("person_word", owner) || vocabulary.has("adviser", owner))
-                    && resolver.habitWithin(part.filter { $0 > k }.map { w[$0] }, raw: "") != nil
+                extract.someonesOwn(w[k]) && resolver.habitWithin(part.filter { $0 > k }.map { w[$0] }, raw: "") != nil
             }
         }
         for part in parts {

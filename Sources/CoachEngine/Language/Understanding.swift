@@ -1819,10 +1819,14 @@ final class Understanding: Sendable {
         return nil
     }
 
+    /// Where a part of a list starts, after the joiners that lead it ("…, and i wanna…").
+    func afterJoiners(_ u: Utterance, _ part: Range<Int>) -> Int {
+        part.first { !Self.listJoiners.contains(u.norms[$0]) } ?? part.upperBound
+    }
+
     /// Where what is said again starts, after a word of settling that leads `part` ("…, let's say 5 times a week").
     func restated(_ u: Utterance, _ part: Range<Int>) -> Int? {
-        var k = part.lowerBound
-        while k < part.upperBound, Self.listJoiners.contains(u.norms[k]) { k += 1 }
+        let k = afterJoiners(u, part)
         guard let n = vocabulary.match("restate_lead", in: u.norms, at: k, fuzzy: false), k + n < part.upperBound else { return nil }
         return k + n
     }
@@ -1836,16 +1840,12 @@ final class Understanding: Sendable {
 
     /// "…, my doctor say I drink too less": a part that passes on what someone said, after a habit asked for, is why.
     func advice(_ u: Utterance, _ part: Range<Int>) -> Bool {
-        var k = part.lowerBound
-        while k < part.upperBound, Self.listJoiners.contains(u.norms[k]) { k += 1 }
-        return reader.reportedSpeech(u.norms, k, part.upperBound) != nil
+        reader.reportedSpeech(u.norms, afterJoiners(u, part), part.upperBound) != nil
     }
 
     /// "…, i wanna bring my own lunch": a part that opens with a wish of its own.
     func wishes(_ u: Utterance, _ part: Range<Int>) -> Bool {
-        let w = u.norms
-        var k = part.lowerBound
-        while k < part.upperBound, Self.listJoiners.contains(w[k]) { k += 1 }
+        let w = u.norms, k = afterJoiners(u, part)
         return k < part.upperBound && vocabulary.has("first_person", w[k]) && vocabulary.match("add_cue", in: w, at: k, fuzzy: false) != nil
             && !saysWhatIDo(u, part)
     }
@@ -1853,9 +1853,7 @@ final class Understanding: Sendable {
     /// "i always end up buying lunch", "i barely drink anything": what I say I do (or never do), not what I wish for.
     func saysWhatIDo(_ u: Utterance, _ part: Range<Int>) -> Bool {
         let w = u.norms
-        var k = part.lowerBound
-        while k < part.upperBound, Self.listJoiners.contains(w[k]) { k += 1 }
-        let r = afterSchedule(u, k..<part.upperBound)
+        let r = afterSchedule(u, afterJoiners(u, part)..<part.upperBound)
         return r.count > 2 && vocabulary.has("first_person", w[r.lowerBound]) && vocabulary.match("self_report", in: w, at: r.lowerBound + 1, fuzzy: false) != nil
     }
 
@@ -1939,7 +1937,7 @@ final class Understanding: Sendable {
             // "I read on Monday" is about me, not a habit called "I read".
             if w.first == "i" { return nil }
             // ("that was my partner's walk": someone else's is no habit of mine.)
-            if w.contains(where: { $0.hasSuffix("'s") && (vocabulary.has("person_word", String($0.dropLast(2))) || vocabulary.has("adviser", String($0.dropLast(2)))) }) {
+            if w.contains(where: extract.someonesOwn) {
                 return nil
             }
             // ("gym was monday": what is said of the habit, in the past, is no part of its name.)
@@ -2366,13 +2364,10 @@ final class Understanding: Sendable {
     /// walk every day": what someone who advises me says I should do, anywhere in what is said, is a habit asked about.
     func adviceTalk(_ u: Utterance, _ r: Range<Int>) -> Request? {
         let w = u.norms
-        let who = { (k: Int) in self.vocabulary.match("adviser", in: w, at: k, fuzzy: false) ?? self.vocabulary.match("person_word", in: w, at: k, fuzzy: false) }
-        guard let k = r.first(where: { $0 > r.lowerBound && who($0) != nil && ["my", "the", "our", "a"].contains(w[$0 - 1]) }) else { return nil }
-        var j = k + (who(k) ?? 1)
-        while j < r.upperBound, vocabulary.has("auxiliary", w[j]) || ["keeps", "always", "also"].contains(w[j]) { j += 1 }
-        guard j < r.upperBound, let n = vocabulary.match("reported_speech", in: w, at: j, fuzzy: false) else { return nil }
-        j += n
-        while j < r.upperBound, ["that", "me", ","].contains(w[j]) { j += 1 }
+        guard let k = r.first(where: { reader.reportedSpeech(w, $0, r.upperBound) != nil }),
+              let n = reader.reportedSpeech(w, k, r.upperBound) else { return nil }
+        var j = k + n
+        while j < r.upperBound, ["me", ","].contains(w[j]) { j += 1 }
         let advice = j..<r.upperBound
         guard advice.count >= 1, resolver.habitWithin(Array(w[advice]), raw: "") == nil else { return nil }
         let draft = reader.draft(u, advice)
