@@ -180,10 +180,12 @@ extension Turn {
     }
 
     /// "Go running" → "Running": the activity word for a warm acknowledgement.
+    /// "Go running" → "Running", "Do yoga" → "Yoga": the name without a verb that only leads into the thing done.
     func short(_ name: String) -> String {
-        let words = name.split(separator: " ")
-        if words.count > 1, let last = words.last, last.hasSuffix("ing") { return last.prefix(1).uppercased() + last.dropFirst() }
-        return name
+        let words = language.tokenize(name).norms
+        guard let n = language.vocabulary.match("name_lead_verb", in: words, at: 0, fuzzy: false), n < words.count,
+              let cut = name.split(separator: " ", maxSplits: n, omittingEmptySubsequences: true).last, cut.count < name.count else { return name }
+        return cut.prefix(1).uppercased() + cut.dropFirst()
     }
 
     mutating func finishOnboarding() {

@@ -79,9 +79,26 @@ public struct Coach: Sendable {
         // The message is tokenised once; every stage reads ranges of these words.
         let all = 0..<utterance.tokens.count
         let pendingBefore = turn.state.pending
-        if turn.state.pending != nil, turn.answerPending(utterance, all) {
-            if turn.intents.isEmpty { turn.intents.append("answer") }
-            return turn.finish()
+        if turn.state.pending != nil {
+            var before = turn
+            if turn.answerPending(utterance, all) {
+                // ("hmm idk. omg my cat just knocked a plant off the shelf. ok um every other day": not an answer as a
+                // whole, but one sentence of it is — the others asking for no change.)
+                let understanding = before.understanding
+                let sentences = turn.state.attempts > before.state.attempts ? understanding.clauses(utterance) : []
+                if sentences.count > 1, let k = sentences.indices.reversed().first(where: { k in
+                       var one = before
+                       return one.answerPending(utterance, sentences[k]) && one.state.attempts <= before.state.attempts
+                           && sentences.indices.allSatisfy { j in
+                               j == k || !understanding.requests(utterance, sentences[j]).contains { Understanding.changes.contains($0.intent) }
+                           }
+                   }) {
+                    turn = before
+                    _ = turn.answerPending(utterance, sentences[k])
+                }
+                if turn.intents.isEmpty { turn.intents.append("answer") }
+                return turn.finish()
+            }
         }
 
         // Clause by clause: a clause after one that opened a question may answer it ("can you add yoga? I'm
@@ -90,6 +107,7 @@ public struct Coach: Sendable {
         var greeting: Request?
         var planned: Day?
         var days: [Day] = []
+        var named: Reference?
         let clauses = turn.understanding.clauses(utterance)
         for (k, clause) in clauses.enumerated() {
             // "… Scratch that.": a sentence of nothing but taking back was dealt with by the report before it, and a
@@ -146,6 +164,7 @@ public struct Coach: Sendable {
                     request.log = log
                 }
                 Understanding.carryDays(&request, &days)
+                Understanding.carryHabit(&request, &named)
                 turn.handle(request)
             }
         }
@@ -198,7 +217,9 @@ extension Turn {
         guard !understanding.saysSomethingOf(u, understanding.core(u, 0..<u.tokens.count), ofOthersOnly: true) else { return false }
         // Nor a question ("do you have feelings about mondays?").
         let lead = understanding.core(u, 0..<u.tokens.count).lowerBound
-        guard language.vocabulary.match("question_start", in: u.norms, at: lead, fuzzy: false) == nil, u.norms.last != "?" else { return false }
+        // (Or any sentence asked: "if i started doing pushups every day would that be too much? asking for a friend".)
+        guard !["question_start", "hypothetical_start"].contains(where: { language.vocabulary.match($0, in: u.norms, at: lead, fuzzy: false) != nil }),
+              !u.norms.contains("?") else { return false }
         // Every part must be such an activity, with every word accounted for: "hike on weekends and bank holidays" adds
         // nothing rather than the part it could read.
         // (A part that starts as a remark about oneself — "…and i never remember to do them" — is context, not a part.)
@@ -329,7 +350,7 @@ extension Turn {
         case .showMonth(let day): showMonth(containing: day)
         case .goodDay(let day): goodDay(day ?? context.today)
         case .aboutGoodDays: say(.aboutGoodDays)
-        case .correctDay(let day, let shift, let also): correctDay(day, shift: shift, also: also)
+        case .correctDay(let day, let shift, let also, let habit): correctDay(day, shift: shift, also: also, habit: habit)
         case .correctHabit(let habit, let only): correctHabit(habit, only: only)
         case .logAlso(let habits, let day): logAlso(habits, day)
         case .correctAmount(let amount, let unit): correctAmount(amount, unit: unit)
@@ -696,6 +717,8 @@ extension Turn {
             }
             // "3x a week, nah optional", "weekdays at 7am": a tier or a time said with it belongs to the answer too.
             if answer.tier == nil, let (tier, n) = extract.tierAt(w, i, needsLead: false) { answer.tier = tier; i += n; continue }
+            // ("4x a week, but its a nice to have not a must": the rest a remark that says only the tier.)
+            if answer.tier == nil, let tier = extract.tierRemark(w, i..<w.count) { answer.tier = tier; break }
             if answer.time == nil, let (time, n) = extract.timeAt(w, i), let time { answer.time = time; i += n; continue }
             // "8 glasses a day": how much goes with how often.
             if answer.target == nil, let (amount, unit, n) = extract.amountAt(w, i), let unitWord = try? AmountUnit(unit), unit != "k" {
@@ -770,7 +793,12 @@ extension Turn {
         if case .habit(let id) = resolver.habit(words, raw: u.original(w)) {
             return candidates.first { $0.id == id }
         }
-        return nil
+        // ("morning one, pushed the buggy to nursery", "the wine. long bedtime": the answer, then a remark of its own
+        // that names none of the others.)
+        guard let cut = words.firstIndex(where: { [",", ".", "!", ";"].contains($0) }), cut > 0,
+              case .habit(let id) = resolver.habit(Array(words[..<cut]), raw: ""),
+              resolver.habitWithin(Array(words[(cut + 1)...]), raw: "").map({ $0.0 == .habit(id) }) ?? true else { return nil }
+        return candidates.first { $0.id == id }
     }
 
     func options(_ ids: [UUID]) -> String {

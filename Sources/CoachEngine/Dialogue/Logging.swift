@@ -55,13 +55,28 @@ extension Turn {
         // "couldn't swim yesterday, the pool was closed" … "can you mark it as skipped": "it", with no day said, right
         // after the same was logged of it on another day, is that log — not a new one on today.
         // (Not how much: "2 so far today" after "4 snacks yesterday" is today's.)
-        if spec.days.isEmpty, spec.amount == nil, spec.references == [.pronoun], let last = self.state.lastLog, self.state.turn - last.turn <= 1,
-           last.day != context.today, last.state == state, last.habits.count == 1, last.habits.first == self.state.focus {
-            spec.days = [last.day]
+        // So is "wait no i didn't floss" right after "read and flossed last night": a habit just logged, said not done.
+        if spec.days.isEmpty, spec.amount == nil, let last = self.state.lastLog, self.state.turn - last.turn <= 1, last.day != context.today {
+            let named = spec.references.compactMap { r -> UUID? in if case .habit(let id) = r { return id } else { return nil } }
+            if spec.references == [.pronoun] ? last.state == state && last.habits.count == 1 && last.habits.first == self.state.focus
+                : state == nil && !named.isEmpty && named.count == spec.references.count && named.allSatisfy(last.habits.contains) {
+                spec.days = [last.day]
+            }
         }
         let days = spec.days.isEmpty ? [context.today] : spec.days
         // "ran today, no wait", "I smoked today. jk": taken back as it was said, so nothing is logged.
         if spec.takenBack || spec.denied && state == .done { say(.logTakenBack); return }
+        // "finally did the thing!!": which habit is asked — those still open that day first — and the answer logs it.
+        if spec.unnamed {
+            guard days.count == 1, let state else { say(.whichHabit); return }
+            let day = days[0]
+            let all = journal.activeHabits.filter { $0.created <= day && ($0.polarity == .avoid) == (state == .slipped) }
+            // (A habit with a count a week or a month may be done, or skipped, any day.)
+            let open = all.filter { (journal.track($0).isDue(on: day) || !$0.settings(on: day).schedule.isDayBased) && journal.marks[$0.id]?[day] == nil }
+            let ids = (open.isEmpty ? all : open).map(\.id)
+            if ids.isEmpty { say(.whichHabit) } else { askWhich(ids, .mark(state, day, spec.note ?? spec.aside)) }
+            return
+        }
         // "I'm exhausted", "I'm sick": a state said, nothing asked — skipping everything is offered, not done.
         // (With another question open, this one takes its place: nothing is skipped unasked either way.)
         if state == .skipped, report.offerOnly, spec.everything || spec.references.isEmpty, days.count == 1 {
@@ -75,6 +90,16 @@ extension Turn {
            named.allSatisfy({ habit in days.allSatisfy { journal.marks[habit.id]?[$0] == nil } }) {
             let span = text(.daysSpan, ["start": when(days.min()!), "until": when(days.max()!)])
             for habit in named { say(.logNothingToClear, ["name": habit.name, "when": span]) }
+            return
+        }
+        // "…, oh wait no the dog walk was yesterday": that habit goes on its own days, the rest on the days said.
+        if let moved = spec.moved, spec.references.contains(moved) {
+            var rest = spec
+            rest.references.removeAll { $0 == moved }
+            rest.moved = nil
+            for day in days where !rest.references.isEmpty { log(rest, state, on: day, reason: report.reason, cleanReport: report.cleanReport) }
+            rest.references = [moved]
+            for day in spec.movedTo { log(rest, state, on: day, reason: report.reason, cleanReport: report.cleanReport) }
             return
         }
         for day in days { log(spec, state, on: day, reason: report.reason, cleanReport: report.cleanReport) }
@@ -364,15 +389,24 @@ extension Turn {
 
     /// "no, that was yesterday": moves the marks just logged to another day.
     /// With `also` ("and saturday too"), the same is logged on that day as well, and the day just logged stays.
-    mutating func correctDay(_ day: Day?, shift: Int? = nil, also: Bool = false) {
+    mutating func correctDay(_ day: Day?, shift: Int? = nil, also: Bool = false, habit reference: Reference? = nil) {
         guard let last = state.lastLog, let day = day ?? shift.map({ last.day.adding(days: $0) }), state.turn - last.turn <= DialogueState.focusTurns,
               state.undo.count == last.undoDepth, let entry = state.undo.last else {
             say(.nothingToCorrect)
             return
         }
         guard day != last.day else { say(.dayAlreadyRight, ["when": when(day)]); return }
-        let habits = last.habits.compactMap(journal.habit(id:))
+        var habits = last.habits.compactMap(journal.habit(id:))
+        // ("had my vitamins and watered the plants today. no hang on, the plants was on monday": one of those just logged
+        // moves; the others stay where they were.)
+        var staying: [Habit] = []
+        if case .habit(let id)? = reference {
+            guard habits.contains(where: { $0.id == id }) else { say(.nothingToCorrect); return }
+            staying = habits.filter { $0.id != id }
+            habits = habits.filter { $0.id == id }
+        }
         if !also { takeBack(entry) }
+        if !staying.isEmpty, !also { mark(staying, last.state, on: last.day, note: last.note, aside: last.aside, amount: last.amount, unit: last.unit) }
         mark(habits, last.state, on: day, note: last.note, aside: last.aside, amount: last.amount, unit: last.unit)
     }
 

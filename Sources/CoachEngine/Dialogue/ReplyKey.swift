@@ -21,7 +21,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case archived, alreadyArchived = "already_archived", restored, notArchived = "not_archived"
     case confirmDelete = "confirm_delete", historyNone = "history_none", historySome = "history_some"
     case deleted, deleteKept = "delete_kept", repromptConfirm = "reprompt_confirm", giveUpConfirm = "give_up_confirm"
-    case clarifyHabit = "clarify_habit", repromptClarify = "reprompt_clarify", giveUpClarify = "give_up_clarify"
+    case clarifyHabit = "clarify_habit", clarifyOne = "clarify_one", repromptClarify = "reprompt_clarify", giveUpClarify = "give_up_clarify"
     case habitNotFound = "habit_not_found", groupNotFound = "group_not_found", whichHabit = "which_habit"
     // Groups
     case groupCreated = "group_created", askGroupName = "ask_group_name", askGroupMembers = "ask_group_members"

@@ -29,7 +29,7 @@ enum Command: Sendable {
     /// "I meditated every day this week": many days at once, asked about first.
     case logEveryDay(MarkState?, LogSpec?)
     /// "no, the day before", "and saturday too" (`also`: as well, not instead).
-    case correctDay(Day?, shift: Int?, also: Bool)
+    case correctDay(Day?, shift: Int?, also: Bool, habit: Reference?)
     /// "no, I meant yoga", "actually only yoga".
     case correctHabit(Reference?, only: Bool)
     /// "oh and the morning one too", "same for yesterday": what was just logged, for these habits or on that day too.
@@ -219,7 +219,7 @@ extension Command {
         case .showMonth: self = .showMonth(r.period?.day)
         case .goodDay: self = .goodDay(r.day)
         case .aboutGoodDays: self = .aboutGoodDays
-        case .correctDay: self = .correctDay(r.day, shift: r.dayShift, also: r.also)
+        case .correctDay: self = .correctDay(r.day, shift: r.dayShift, also: r.also, habit: r.habit)
         case .correctHabit: self = .correctHabit(r.habit, only: r.only)
         case .logAlso: self = .logAlso(r.habits.isEmpty ? (r.habit.map { [$0] } ?? []) : r.habits, r.day)
         case .correctAmount:

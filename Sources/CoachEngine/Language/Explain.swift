@@ -132,8 +132,8 @@ extension Understanding {
         case .pause(let reference, let when):
             let span = [when.day.map { "on \($0.iso)" }, when.until.map { "until \($0.iso)" }, when.period.map { "\($0.unit)" }].compactMap { $0 }
             return "pause \(reference.map(name) ?? "everything") \(span.joined(separator: " "))" + (when.offerOnly ? " (offered, not done)" : "")
-        case .correctDay(let day, let shift, let also):
-            return "move the last log to " + (day?.iso ?? shift.map { "\($0) day(s) from it" } ?? "?") + (also ? " (as well, not instead)" : "")
+        case .correctDay(let day, let shift, let also, let habit):
+            return "move the last log" + (habit.map { " of \(name($0))" } ?? "") + " to " + (day?.iso ?? shift.map { "\($0) day(s) from it" } ?? "?") + (also ? " (as well, not instead)" : "")
         case .correctAmount(let amount, let unit):
             return "make the amount just logged \(amount)" + (unit.isEmpty ? "" : " \(unit)")
         case .amountLess(let amount):

@@ -112,7 +112,13 @@ struct HabitReader: Sendable {
                 i = wish
                 continue
             }
-            // (A remark's comma is its own: no habit starts after it.)
+            // (A remark's comma is its own: no habit starts after it. Nor after "…, it's …": what is said of the habit.)
+            if i > cueEnd, w[i - 1] == ",", i + 1 < range.upperBound, vocabulary.has("pronoun", w[i]), vocabulary.has("copula", w[i + 1]) {
+                let next = ((i + 2)..<range.upperBound).first { w[$0] == "," || vocabulary.has("conjunction", w[$0]) } ?? range.upperBound
+                for k in (i - 1)..<next { protected.insert(k) }
+                i = next
+                continue
+            }
             if participleRemark(w, at: i, head: cueEnd) {
                 for k in (i - 1)..<range.upperBound { protected.insert(k) }
                 break
@@ -682,6 +688,22 @@ struct HabitReader: Sendable {
                 accounted.formUnion(k..<end)
             }
         }
+        // ("violin every day for at least 15 minutes": how much each day, which the target reads — with the words leading
+        // into it.)
+        if draft.schedule == nil || draft.schedule == .daily, draft.polarity != .avoid {
+            for k in body where !removed.contains(k) {
+                guard let (_, unit, n) = extract.amountAt(scoped, k), unit != "times", (try? AmountUnit(unit)) != nil else { continue }
+                var from = k
+                if let m = vocabulary.matchEnding("limit_word", in: scoped, at: from), from - m >= body.lowerBound { from -= m }
+                if from > body.lowerBound, vocabulary.has("duration_lead", w[from - 1]) { from -= 1 }
+                accounted.formUnion(from..<(k + n))
+                break
+            }
+        }
+        // ("…and remind me at 7am, it's the one thing i can do anywhere": the words asking for the reminder read.)
+        if draft.reminder != nil {
+            for k in body { if let n = vocabulary.match("remind_verb", in: scoped, at: k, fuzzy: false) { accounted.formUnion(k..<(k + n)) } }
+        }
         // ("…once a week as well": one more habit besides the others.)
         if let n = vocabulary.matchEnding("also_end", in: scoped, at: end, after: body.lowerBound) { accounted.formUnion((end - n)..<end) }
         for k in body {
@@ -694,11 +716,12 @@ struct HabitReader: Sendable {
             let partEnd = ((k + 1)..<end).first(where: { w[$0] == "," }) ?? end
             if k + 1 < end, vocabulary.has("condition_lead", w[k]), vocabulary.has("first_person", w[k + 1]) { accounted.formUnion(k..<partEnd) }
             // (Or of the thing itself: "quit doomscrolling, it got really bad over the holidays"; or what happened, said
-            // with no subject: "quit soda for real this time, relapsed so many times".)
+            // with no subject: "quit soda for real this time, relapsed so many times". A number after an article — "the one
+            // thing i can do anywhere" — counts nothing.)
             // (Or what someone else says of it: "…, my teacher says even that much makes a difference".)
             let someone = k + 1 < end && vocabulary.has("possessive", w[k]) && vocabulary.has("person_word", w[k + 1])
             if k > body.lowerBound, w[k - 1] == ",", vocabulary.has("first_person", w[k]) || vocabulary.has("pronoun", w[k]) || extract.pastTense(w[k]) || someone,
-               !(k..<partEnd).contains(where: { extract.plainNumberAt(w, $0) != nil }) {
+               !(k..<partEnd).contains(where: { extract.plainNumberAt(w, $0) != nil && !($0 > k && vocabulary.has("article", w[$0 - 1])) }) {
                 accounted.formUnion(k..<partEnd)
             }
         }

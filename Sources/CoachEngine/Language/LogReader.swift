@@ -32,6 +32,11 @@ struct LogSpec: Hashable, Sendable {
     /// "i logged reading for today but that was actually last night": the days a mark already logged was put on by
     /// mistake; the mark moves from them to the day said after the correction.
     var movedFrom: [Day] = []
+    /// "finally did the thing": something done, not named.
+    var unnamed = false
+    /// "did meds and the dog walk today, wait no the dog walk was yesterday": one habit of those named, on other days.
+    var moved: Reference?
+    var movedTo: [Day] = []
     /// "…, can you put stretching down as skipped for both days": the days are those said before, in the same message.
     var daysBack = false
     /// Said to be done only in part ("half did my reading", "had to stop after 5 mins"): on a habit with no amount to
@@ -145,6 +150,19 @@ struct LogReader: Sendable {
                 break
             }
             let before = Array(w[..<k])
+            // ("took my meds and walked the dog this morning, oh wait no the dog walk was yesterday": one habit of those said
+            // was on another day — its words, a verb of being, the day.)
+            if let c = (j..<end).first(where: { vocabulary.has("copula", w[$0]) }), c > j,
+               case .habit(let id)? = resolver.habitWithin(Array(w[j..<c]), raw: "")?.0,
+               resolver.habitWithin(Array(w[range.lowerBound..<k]), raw: "") != nil,
+               let (days, m) = extract.daysAt(Array(w[..<end]), c + 1, today: today),
+               ((c + 1 + m)..<end).allSatisfy({ vocabulary.match("log_word", in: w, at: $0, fuzzy: false) != nil }) {
+                spec.moved = .habit(id)
+                spec.movedTo = days
+                end = k
+                while end > range.lowerBound, w[end - 1] == "," { end -= 1 }
+                break
+            }
             guard let said = (range.lowerBound..<k).lazy.compactMap({ self.extract.daysAt(before, $0, today: self.today)?.0 }).first else { continue }
             if let (days, m) = extract.daysAt(Array(w[..<end]), j, today: today), j + m == end {
                 correctedDays = days
@@ -192,9 +210,11 @@ struct LogReader: Sendable {
             // "cos of the rain", "because of work": the reason starts after "of".
             let tail = (w[k] != "," && w[k + 1] == "of" && k + 2 < end ? k + 2 : k + 1)..<end
             let words = Array(w[tail]).filter { $0 != "and" && $0 != "," }
-            if w[k] == ",", words.count <= 4, case .habit = resolver.habit(words, raw: "") { continue }
+            // ("i didn't floss, only read": what follows "only" is set against the rest — not one more of the list.)
+            let setAgainst = w[k] == "," && vocabulary.has("only_word", w[k + 1]) && k + 2 < end && resolver.habitWithin(Array(w[(k + 2)..<end]), raw: "") != nil
+            if !setAgainst, w[k] == ",", words.count <= 4, case .habit = resolver.habit(words, raw: "") { continue }
             // "slipped on the 1st, had a cigarette at a party": what follows names a habit, so it is no aside.
-            if w[k] == ",", resolver.habitWithin(words.filter { vocabulary.match("log_word", in: [$0], at: 0, fuzzy: false) == nil }, raw: "") != nil { continue }
+            if !setAgainst, w[k] == ",", resolver.habitWithin(words.filter { vocabulary.match("log_word", in: [$0], at: 0, fuzzy: false) == nil }, raw: "") != nil { continue }
             if w[k] == ",", words.count <= 6, extract.daysAt(Array(w[tail]), 0, today: today)?.1 == tail.count { continue }
             // ("meditated monday, tuesday and this morning, even tho …": more days, then the aside after them.)
             if w[k] == ",", let (_, n) = extract.daysAt(Array(w[..<end]), k + 1, today: today), k + 1 + n < end, w[k + 1 + n] == "," { continue }
@@ -222,9 +242,11 @@ struct LogReader: Sendable {
         for k in (range.lowerBound + 1)..<max(range.lowerBound + 1, end) where vocabulary.has("possessive", w[k - 1]) || vocabulary.has("article", w[k - 1]) {
             if let hit = vocabulary.lookup("count_ordinal", in: w, at: k, fuzzy: false) { ordinalWords.formUnion(k..<(k + hit.length)) }
         }
+        var dayWordsAt: Int? = nil
         for k in range.lowerBound..<end where !ordinalWords.contains(k) {
             if let (days, n) = extract.daysAt(upToEnd, k, today: today) {
                 spec.days = days
+                dayWordsAt = k
                 for j in k..<(k + n) { removed.insert(j) }
                 break
             }
@@ -311,6 +333,11 @@ struct LogReader: Sendable {
             if !part.isEmpty { spec.except.append(resolver.habit(part, raw: part.joined(separator: " "))) }
             end = cut
         }
+        // "wait no, that was yesterday": what was just said, said to have been on a day, with no word of doing it, is told
+        // when it was — a correction of its day; no report. ("gym was monday" names what was done.)
+        if let at = dayWordsAt, at > range.lowerBound, vocabulary.has("copula", w[at - 1]),
+           (range.lowerBound..<(at - 1)).allSatisfy({ removed.contains($0) || vocabulary.has("pronoun", w[$0]) || vocabulary.match("correction_word", in: w, at: $0, fuzzy: false) != nil || w[$0] == "," }),
+           !(range.lowerBound..<end).contains(where: { !removed.contains($0) && !vocabulary.has("copula", w[$0]) && extract.pastTense(w[$0]) }) { return nil }
         // "skip it", "did it yesterday": the habit just talked about.
         if (range.lowerBound..<end).contains(where: { vocabulary.has("pronoun", w[$0]) }),
            (range.lowerBound..<end).allSatisfy({ removed.contains($0) || vocabulary.has("pronoun", w[$0])
@@ -433,12 +460,11 @@ struct LogReader: Sendable {
         // ("got back from walking the dog and the baby finally went down": after the first part, a part that is a sentence
         // of its own about something else — its own subject, then what it did — names no habit of mine.)
         if parts.count > 1 {
-            let subjects: Set<String> = ["the", "a", "an", "this", "that", "he", "she", "they", "it", "his", "her", "their"]
             // (Where that subject is: small words of logging before the part may hide it, and its verb.)
             func subject(_ part: [Int]) -> Int? {
                 var j = part[0]
                 while j >= range.lowerBound, !["and", ",", "&", "+"].contains(w[j]) {
-                    if subjects.contains(w[j]) { return j }
+                    if vocabulary.has("other_subject", w[j]) { return j }
                     j -= 1
                 }
                 return nil
@@ -449,12 +475,18 @@ struct LogReader: Sendable {
                 return false
             }.map(\.1)
         }
-        // ("that was my partner's walk": what is someone else's is no report of mine.)
+        // ("that was my partner's walk", "ella had her swimming lesson": what is someone else's is no report of mine.)
         // ("walked my mum's dog" is mine: only a habit named after the possessive is theirs.)
         parts.removeAll { part in
             part.contains { k in
-                extract.someonesOwn(w[k]) && resolver.habitWithin(part.filter { $0 > k }.map { w[$0] }, raw: "") != nil
+                (extract.someonesOwn(w[k]) || vocabulary.has("others_possessive", w[k])) && resolver.habitWithin(part.filter { $0 > k }.map { w[$0] }, raw: "") != nil
             }
+        }
+        // ("finally did the thing!!": done, but what is not said — which one is asked.)
+        if parts.count == 1, vocabulary.isExactly("unnamed_thing", parts[0].map { w[$0] }.filter { !vocabulary.has("possessive", $0) && !vocabulary.has("article", $0) })
+            || vocabulary.isExactly("unnamed_thing", parts[0].map { w[$0] }) {
+            spec.unnamed = true
+            return spec
         }
         for part in parts {
             var words = part.map { w[$0] }
@@ -513,6 +545,13 @@ struct LogReader: Sendable {
            range.contains(where: { extract.pastTense(w[$0]) }) || (range.lowerBound > 0 && vocabulary.has("bare_report_verb", w[range.lowerBound - 1])) {
             spec.references = [.pronoun]
             spec.pastTense = true
+        }
+        // ("skipping today": a skip of a day with no habit said — which one is asked.)
+        if !spec.everything, spec.references.isEmpty, !spec.days.isEmpty, (range.lowerBound..<end).contains(where: { vocabulary.has("skip_word", w[$0]) })
+            || (range.lowerBound > 0 && vocabulary.has("skip_word", w[range.lowerBound - 1])),
+           (range.lowerBound..<end).allSatisfy({ removed.contains($0) || vocabulary.has("skip_word", w[$0]) || vocabulary.match("log_word", in: w, at: $0, fuzzy: false) != nil }) {
+            spec.unnamed = true
+            return spec
         }
         guard spec.everything || !spec.references.isEmpty else { return nil }
         // (A habit named twice is logged once.)

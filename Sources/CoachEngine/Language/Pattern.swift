@@ -94,10 +94,14 @@ struct Meaning: Sendable, Hashable {
     /// `day: before` — the days are those said before, in the same message ("…, put it down as skipped for both days").
     var daysBack = false
 
+    /// `log: bare` — what the log's words name is all they say: no doing of their own ("no gym today" is a skip; "no, it was
+    /// done yesterday" is none).
+    var bareLog = false
+
     /// Every key and the values it takes, for the load check's error message.
     static let keys = "habit: it · period: week|month · verb: none · habits: mine · ask: time|amount|schedule|first · days: habit · "
         + "obstacle: " + Obstacle.allCases.map(\.rawValue).joined(separator: "|") + " · mood: " + Mood.allCases.map(\.rawValue).joined(separator: "|") + " · template: NAME · place: first|last|before|after"
-        + " · minutes: 1-1440 · none: goodbye · it: reminder · day: said|before · said: target · amount: less|one"
+        + " · minutes: 1-1440 · none: goodbye · it: reminder · day: said|before · said: target · amount: less|one · log: bare"
 
     static func parse(_ text: String, fail: (String) -> LanguageError) throws(LanguageError) -> Meaning {
         var meaning = Meaning()
@@ -126,6 +130,7 @@ struct Meaning: Sendable, Hashable {
             case ("it", "reminder"): meaning.itIsReminder = true
             case ("day", "said"): meaning.needsDay = true
             case ("day", "before"): meaning.daysBack = true
+            case ("log", "bare"): meaning.bareLog = true
             default: throw fail("unknown meaning \"\(part.trimmingCharacters(in: .whitespaces))\"; a pattern's meaning is one of: \(keys)")
             }
         }

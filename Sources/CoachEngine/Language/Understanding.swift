@@ -404,13 +404,21 @@ final class Understanding: Sendable {
         guard let comma = range.last(where: { w[$0] == "," }), comma > range.lowerBound, comma + 1 < range.upperBound,
               (best(u, range)?.score ?? 0) < 1 else { return range }
         let tail = (comma + 1)..<range.upperBound
+        // (A day said as what the remark is about — "today's been chaos" — is no day of the change; a number in a sentence
+        // with its own subject counts something of its own: "…, who am i kidding with two under three".)
+        let ownSubject = ["first_person", "question_start"].contains { vocabulary.match($0, in: w, at: tail.lowerBound, fuzzy: false) != nil }
         let says = tail.contains { k in
-            extract.scheduleAt(w, k) != nil || extract.dayAt(w, k, today: today) != nil || extract.timeAt(w, k) != nil
-                || extract.plainNumberAt(w, k) != nil
+            extract.scheduleAt(w, k) != nil || extract.timeAt(w, k) != nil || (!ownSubject && extract.plainNumberAt(w, k) != nil)
+                || extract.dayAt(w, k, today: today).map { vocabulary.match("copula", in: w, at: k + $0.1, fuzzy: false) == nil } == true
         }
-        let takesBack = tail.contains { k in ["take_back", "correction_word", "deny", "negation"].contains { vocabulary.match($0, in: w, at: k, fuzzy: false) != nil } }
-        guard !says, !takesBack, resolver.habitWithin(Array(w[tail]), raw: "") == nil, best(u, tail) == nil,
-              let head = best(u, range.lowerBound..<comma), Self.changes.contains(head.intent), !Self.reports.contains(head.intent), head.score >= 2
+        // (Taking back starts the remark — "…, jk", "…, no wait" — not "…, who am i kidding"; a denial may be anywhere.)
+        let takesBack = ["take_back", "correction_word"].contains { vocabulary.match($0, in: w, at: tail.lowerBound, fuzzy: false) != nil }
+            || tail.contains { k in ["deny", "negation"].contains { vocabulary.match($0, in: w, at: k, fuzzy: false) != nil } }
+        // (The words of a day name no habit: "this morning has been a blur" with a habit "Morning walk".)
+        var dayWords = Set<Int>()
+        for k in tail where !dayWords.contains(k) { if let (_, n) = extract.dayAt(w, k, today: today) { dayWords.formUnion(k..<(k + n)) } }
+        guard !says, !takesBack, resolver.habitWithin(tail.filter { !dayWords.contains($0) }.map { w[$0] }, raw: "") == nil, best(u, tail) == nil,
+              let head = best(u, range.lowerBound..<comma), Self.changes.union(Self.corrections).contains(head.intent), !Self.reports.contains(head.intent), head.score >= 2
         else { return range }
         return range.lowerBound..<comma
     }
@@ -1173,6 +1181,16 @@ final class Understanding: Sendable {
         if request.intent == .correctDay, request.day == nil {
             request.dayShift = r.lazy.compactMap { self.vocabulary.lookup("day_shift", in: u.norms, at: $0, fuzzy: false).flatMap { Int($0.value) } }.first
         }
+        // "didn't touch the novel on friday, was at a wedding all day so count it as a skip": what it didn't happen for,
+        // then a skip asked of it after "so" — a skip of that habit that day, the remark its reason.
+        if request.intent == .logClear, var log = request.log, !log.references.isEmpty, let k = resultInside(u, r),
+           let n = vocabulary.match("result_link", in: u.norms, at: k, fuzzy: false),
+           let then = best(u, (k + n)..<r.upperBound), then.intent == .logSkip, then.log?.references == [.pronoun], then.log?.days.isEmpty ?? true,
+           let comma = r.first(where: { u.norms[$0] == "," }), comma < k {
+            log.aside = try? Text.note(u.original((comma + 1)..<k))
+            request.intent = .logSkip
+            request.log = log
+        }
         // "skipped reading every day this week": a log said without a verb of doing is a skip when it says so.
         if request.intent == .logDone, request.meaning.verbless, let first = r.first, vocabulary.has("skip_word", u.norms[first]) {
             request.intent = .logSkip
@@ -1206,7 +1224,8 @@ final class Understanding: Sendable {
         // come are refused as they are).
         if [.logDone, .logSkip, .logSlip, .logClear].contains(request.intent), let days = request.log?.days,
            days.contains(where: { $0 > today }), days.contains(where: { $0 <= today }) {
-            request.log?.days = days.filter { $0 > today }
+            // (A skip may start today: "skip gym today and tomorrow".)
+            request.log?.days = days.filter { $0 > today || (request.intent == .logSkip && $0 == today) }
         }
         // "walked on 3/2": 3 February or 2 March? A date that can't be placed is asked about, never logged on today.
         if [.logDone, .logSkip, .logSlip, .logClear].contains(request.intent),
@@ -1383,7 +1402,8 @@ final class Understanding: Sendable {
         // ("is 5 to 10 mins, 3 days a week realistic if im starting from nothing?": a question changes nothing, whatever
         // part of it reads as a change.)
         let found = requestsRead(u, clause)
-        guard let first = core(u, clause).first, vocabulary.match("question_start", in: u.norms, at: first, fuzzy: false) != nil,
+        guard let first = core(u, clause).first,
+              ["question_start", "hypothetical_start"].contains(where: { vocabulary.match($0, in: u.norms, at: first, fuzzy: false) != nil }),
               u.tokens[clause].contains(where: { $0.raw == "?" }) || (clause.upperBound < u.tokens.count && u.tokens[clause.upperBound].raw == "?")
         else { return found }
         return found.filter { !Self.changes.contains($0.intent) }
@@ -1872,6 +1892,14 @@ final class Understanding: Sendable {
         if request.meaning.needsDay, request.log?.days.isEmpty ?? true { request.vagueDay = true }
     }
 
+    /// "didn't get to piano on monday, had a migraine all day so put it down as a skip": "it" in a report is the one habit
+    /// an earlier report of the same message named — not the habit talked about before the message.
+    static func carryHabit(_ request: inout Request, _ named: inout Reference?) {
+        guard reports.contains(request.intent), let log = request.log else { return }
+        if log.references == [.pronoun], let named { request.log?.references = [named] }
+        if let refs = request.log?.references, refs.count == 1, case .habit = refs[0] { named = refs[0] }
+    }
+
     /// "add running and swimming 3 times a week": a bare name takes the schedule, tier and group said after it.
     func share(_ drafts: [HabitDraft]) -> [HabitDraft] {
         // ("i drink way too little, i want to fill up my water bottle 3 times a day": what is said of oneself without
@@ -2083,8 +2111,10 @@ final class Understanding: Sendable {
             if quoted == nil, request.intent == .renameHabit, w.count > 1, ["one", "ones"].contains(w[0]) { return nil }
             // "yesterday: yoga" is a day, not a group called "Yesterday".
             if quoted == nil, let (_, n) = extract.daysAt(w, 0, today: today), n == w.count { return nil }
-            // "rename piano practice to Keys": a name with "to" in it means the habit's words ran on.
-            if quoted == nil, request.intent == .renameHabit, w.dropFirst().contains(where: { ["to", "as", "into"].contains($0) }) { return nil }
+            // "rename piano practice to Keys": a name with "to" in it means the habit's words ran on. (Not one word, then "to"
+            // and what it is done to: "rename it to read to the kids".)
+            if quoted == nil, request.intent == .renameHabit, w.dropFirst().contains(where: { vocabulary.has("name_link", $0) }),
+               !(w.count > 3 && vocabulary.has("name_link", w[1]) && determiner(w[2]) && !w.dropFirst(2).contains(where: { vocabulary.has("name_link", $0) })) { return nil }
             var r = range
             if quoted == nil {
                 // "rename running to jogging pls, i'm not exactly fast", "rename spanish to duolingo, but keep my history": a new
@@ -2544,8 +2574,10 @@ final class Understanding: Sendable {
     /// Intents that change data.
     static let changes: Set<Intent> = changesSettings.union(reports).subtracting([.askDay]).union([
         .archiveHabit, .restoreHabit, .deleteHabit, .groupRequire, .groupRemoveMember, .deleteGroup, .renameGroup, .setReminder,
-        .changeSettings, .resume,
+        .changeSettings, .resume, .changeTarget, .reorder, .reminderDaysOff, .setProfile, .logAlso,
     ])
+    /// What takes back part of what was just done: "wait no, that was yesterday", "I meant guitar", "it was 4 not 3".
+    static let corrections: Set<Intent> = [.correctDay, .correctHabit, .correctAmount]
     /// What a report of the past can be.
     static let reports: Set<Intent> = [.logDone, .logSkip, .logSlip, .logClear, .askDay]
 
@@ -2623,6 +2655,7 @@ struct Matcher {
         if pattern.wordsOnly { found.score = max(found.score, 1) }
         // The pattern's fixed meaning fills what its words leave open.
         let meaning = pattern.meaning
+        if meaning.bareLog, found.log?.pastTense == true { return nil }
         found.meaning = meaning
         if meaning.aboutFocus, found.habit == nil { found.habit = .pronoun }
         if let unit = meaning.period, found.period == nil { found.period = CalendarSpan(unit: unit, back: 0, today: understanding.today) }

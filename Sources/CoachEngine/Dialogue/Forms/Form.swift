@@ -316,7 +316,11 @@ struct ClarifyForm: Form {
     let habits: [UUID]
     let edit: HabitEdit
 
-    func prompt(in turn: inout Turn) -> String { turn.text(.clarifyHabit, ["options": turn.options(habits)]) }
+    func prompt(in turn: inout Turn) -> String {
+        // (One that fits, when nothing was named: "finally did the thing!!" with one habit still open.)
+        if habits.count == 1 { return turn.text(.clarifyOne, ["options": turn.options(habits)]) }
+        return turn.text(.clarifyHabit, ["options": turn.options(habits)])
+    }
 
     func expectation(in turn: inout Turn, prompt: String) -> Expectation {
         Expectation(slot: "choice", type: "choice", prompt: prompt, quickReplies: choices(turn))
@@ -353,7 +357,8 @@ struct ClarifyForm: Form {
             for habit in habits.compactMap(turn.journal.habit(id:)) { turn.perform(edit, on: habit) }
             return true
         }
-        if let chosen = turn.choose(answer.utterance, answer.range, among: habits.compactMap(turn.journal.habit(id:))) {
+        if let chosen = habits.count == 1 && answer.isAffirm ? turn.journal.habit(id: habits[0])
+            : turn.choose(answer.utterance, answer.range, among: habits.compactMap(turn.journal.habit(id:))) {
             turn.state.pending = nil
             turn.state.attempts = 0
             turn.perform(edit, on: chosen)
@@ -621,13 +626,18 @@ struct ReminderTimeForm: Form {
         var part = false
         let vocabulary = turn.language.vocabulary
         let lead = { (word: String) in vocabulary.has("time_lead", word) }
-        if let said = extract.time(Array(words.filter { !lead($0) })) {
+        answered: if let said = extract.time(Array(words.filter { !lead($0) })) {
             guard let said else { turn.say(.errorTime); return true }
             time = said
         } else if let i = words.indices.first(where: { extract.timeAt(words, $0) != nil }), let (said, n) = extract.timeAt(words, i) {
             // "6:30pm on mon wed fri": a time and the days it is for; every other word is a day's or nothing is taken.
             guard let said else { turn.say(.errorTime); return true }
             let rest = Array(words[..<i] + words[(i + n)...]).filter { !lead($0) }
+            // ("9pm once theyre asleep": the time, then why then — naming no habit, day or schedule.)
+            let after = Array(words[(i + n)...])
+            let remark = words[..<i].allSatisfy(lead) && vocabulary.match("time_remark_lead", in: after, at: 0, fuzzy: false) != nil
+                && extract.findSchedule(after, in: 0..<after.count) == nil && turn.understanding.resolver.habitWithin(after, raw: "") == nil
+            guard !remark else { time = said; break answered }
             guard let (schedule, span) = extract.findSchedule(rest, in: 0..<rest.count), span.count == rest.count else { return false }
             switch schedule {
             case .weekdays(let set): days = set
@@ -636,7 +646,7 @@ struct ReminderTimeForm: Form {
             }
             time = said
         } else if words.count <= 2, let last = words.last, last.count <= 2, let h = Int(last), (1...12).contains(h),
-                  words.count == 1 || ["at", "around", "about"].contains(words[0]) {
+                  words.count == 1 || lead(words[0]) {
             // "7", "at 7": morning or evening, as the person's day says.
             time = TimeOfDay(hour: h, minute: 0)
             guessed = true
