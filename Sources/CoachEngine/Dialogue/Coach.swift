@@ -729,6 +729,7 @@ extension Turn {
             // "yeah once a week sounds good", "I'm supposed to do it 3 times a week": the words around an answer.
             if let n = language.vocabulary.match("answer_filler", in: w, at: i, fuzzy: false) ?? language.vocabulary.match("affirm", in: w, at: i, fuzzy: false)
                 ?? language.vocabulary.match("add_cue", in: w, at: i, fuzzy: false) ?? language.vocabulary.match("name_lead", in: w, at: i, fuzzy: false)
+                ?? language.vocabulary.match("filler_end", in: w, at: i, fuzzy: false) ?? language.vocabulary.match("hedge", in: w, at: i, fuzzy: false)
                 ?? (language.lightWords.contains(w[i]) ? 1 : nil) {
                 i += n
                 continue

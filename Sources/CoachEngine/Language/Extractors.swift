@@ -32,7 +32,8 @@ struct Extractors: Sendable {
         guard i + 1 < w.count, let hit = vocabulary.lookup("sound_alike_number", in: w, at: i, fuzzy: false), let n = Int(hit.value) else { return nil }
         let next = w[i + 1]
         let counts = vocabulary.has("sound_alike_count", next)
-            || (["days", "nights", "mornings", "evenings"].contains(next) && i + 3 < w.count && ["a", "per", "each", "every", "in"].contains(w[i + 2]) && w[i + 3] == "week")
+            || (vocabulary.has("day_unit", next) && i + 3 < w.count && vocabulary.has("per_word", w[i + 2])
+                && vocabulary.lookup("period", in: w, at: i + 3, fuzzy: false)?.value == "week")
         return counts ? (n, 1) : nil
     }
 

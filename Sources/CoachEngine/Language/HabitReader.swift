@@ -700,9 +700,14 @@ struct HabitReader: Sendable {
                 break
             }
         }
-        // ("…and remind me at 7am, it's the one thing i can do anywhere": the words asking for the reminder read.)
+        // ("…and remind me at 7am, it's the one thing i can do anywhere", "…every sunday with a reminder at 10am": the words
+        // asking for the reminder read.)
         if draft.reminder != nil {
-            for k in body { if let n = vocabulary.match("remind_verb", in: scoped, at: k, fuzzy: false) { accounted.formUnion(k..<(k + n)) } }
+            for k in body {
+                if let n = vocabulary.match("remind_verb", in: scoped, at: k, fuzzy: false) ?? vocabulary.match("reminder_word", in: scoped, at: k, fuzzy: false) {
+                    accounted.formUnion(k..<(k + n))
+                }
+            }
         }
         // ("…once a week as well": one more habit besides the others.)
         if let n = vocabulary.matchEnding("also_end", in: scoped, at: end, after: body.lowerBound) { accounted.formUnion((end - n)..<end) }

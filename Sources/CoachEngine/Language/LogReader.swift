@@ -621,8 +621,10 @@ struct LogReader: Sendable {
         // (Only a day said as gone by — "yesterday", "3 days ago", "last friday" — not a bare weekday, which may be one to
         // come: "i have yoga on friday".)
         let saidGone = pastDay && (range.contains { saysGone($0, in: w) } || dayGoneBefore(u, range.lowerBound) != nil)
+        // ("ordered a takeaway", "bought a pack of cigs": getting what is to be avoided is doing it.)
+        let avoided: Bool = { if case .habit(let id) = found { return resolver.journal.habit(id: id)?.polarity == .avoid } else { return false } }()
         func saysDone(_ k: Int) -> Bool {
-            extract.pastTense(w[k]) || (saidGone && (vocabulary.match("doing_verb", in: w, at: k, fuzzy: false) != nil
+            extract.pastTense(w[k]) || (avoided && vocabulary.has("acquire_verb", w[k])) || (saidGone && (vocabulary.match("doing_verb", in: w, at: k, fuzzy: false) != nil
                 || vocabulary.has("habit_frame_verb", w[k]) || vocabulary.has("plain_doing_verb", w[k])))
         }
         // A verb of doing anywhere before the habit ("got back from a run").

@@ -313,16 +313,28 @@ final class Understanding: Sendable {
         return nil
     }
 
-    /// How many words at `lo` say who was with me, before what I did: "my wife and" before "i", or "me and my sister".
+    /// How many words at `lo` say who was with me, before what I did: "my wife and" before "i", "jess and" before "i",
+    /// "me and my other half", or "we" before what we did ("we meditated together").
     func companyBefore(_ w: [String], _ lo: Int, _ hi: Int) -> Int? {
         func person(_ k: Int) -> Int? {
             var j = k
             if j < hi, vocabulary.has("possessive", w[j]) || vocabulary.has("article", w[j]) { j += 1 }
-            return j < hi && vocabulary.has("person_word", w[j]) ? j + 1 - k : nil
+            guard j < hi else { return nil }
+            if let n = vocabulary.match("person_word", in: w, at: j, fuzzy: false) { return j + n - k }
+            return j == k && name(w[j]) ? 1 : nil
         }
         if let n = person(lo), lo + n + 1 < hi, w[lo + n] == "and", vocabulary.has("first_person", w[lo + n + 1]) { return n + 1 }
         if lo + 2 < hi, w[lo] == "me", w[lo + 1] == "and", let n = person(lo + 2), lo + 2 + n < hi, extract.pastTense(w[lo + 2 + n]) { return 2 + n }
+        if let n = vocabulary.match("we_word", in: w, at: lo, fuzzy: false), lo + n < hi, extract.pastTense(w[lo + n]),
+           !vocabulary.has("self_report", w[lo + n]) { return n }
         return nil
+    }
+
+    /// A word that can only be someone's name: none of the language's own words (nor one typo from one), no habit's word,
+    /// no activity.
+    func name(_ word: String) -> Bool {
+        word.count >= 3 && word.allSatisfy(\.isLetter) && !vocabulary.knows(word) && resolver.habitWithin([word], raw: "") == nil
+            && !reader.namesActivity([word]) && !extract.pastTense(word)
     }
 
     /// The clauses of a message: split at sentence ends and "then".
@@ -358,6 +370,25 @@ final class Understanding: Sendable {
                 let next = w[comma + 1] == "and" ? comma + 2 : comma + 1
                 return (done(u, range.lowerBound..<comma).map { commands(u, withoutRemark(u, $0)) } ?? [])
                     + (done(u, next..<range.upperBound).map { commands(u, withoutRemark(u, $0)) } ?? [])
+            }
+            // ("remind me to walk the dog, my wife does the evenings": what someone else does, said after a comma, is set aside —
+            // it says nothing of mine.)
+            if let comma = range.last(where: { w[$0] == "," }), comma > range.lowerBound, comma + 2 < range.upperBound,
+               othersDoing(u, (comma + 1)..<range.upperBound), let kept = done(u, range.lowerBound..<comma) {
+                return commands(u, withoutRemark(u, kept))
+            }
+            // ("wait no that was tom not me, undo that": a sentence that reads as nothing sure, ending in a command of its own
+            // after a comma, is that command; a remark before it reading as nothing sure is set aside.)
+            if let comma = range.last(where: { c in
+                   w[c] == "," && vocabulary.match("command_start", in: w, at: c + 1 < w.count && w[c + 1] == "and" ? c + 2 : c + 1, fuzzy: false) != nil
+               }), comma > range.lowerBound, (best(u, range)?.score ?? 0) < 1 {
+                let next = comma + 1 < range.upperBound && w[comma + 1] == "and" ? comma + 2 : comma + 1
+                // (Not a report after a list of reports: "drank 5 glasses, read a chapter, and skipping gym today" is read whole.)
+                let head = range.lowerBound..<comma
+                if next < range.upperBound, let asked = best(u, next..<range.upperBound), asked.score >= 1, !Self.reports.contains(asked.intent),
+                   (best(u, head)?.score ?? 0) < 1 {
+                    return done(u, next..<range.upperBound).map { commands(u, withoutRemark(u, $0)) } ?? []
+                }
             }
             return done(u, range).map { commands(u, withoutRemark(u, $0)) } ?? []
         }
@@ -401,9 +432,15 @@ final class Understanding: Sendable {
     /// report, whose asides are its own, nor words that take it back: "stretching done, just kidding".)
     func withoutRemark(_ u: Utterance, _ range: Range<Int>) -> Range<Int> {
         let w = u.norms
-        guard let comma = range.last(where: { w[$0] == "," }), comma > range.lowerBound, comma + 1 < range.upperBound,
+        // (Or, with no comma, a sentence of its own after the request — "undo that i lied lmao": "I", then what I did.)
+        // (After two words at least: "oops i meant yoga" is one correction.)
+        let ownSentence = range.dropFirst(2).first { k in
+            vocabulary.has("first_person", w[k]) && (((k + 1)..<range.upperBound).contains { extract.pastTense(w[$0]) }
+                || vocabulary.match("take_back", in: w, at: k, fuzzy: false) != nil)
+        }
+        guard let comma = range.last(where: { w[$0] == "," }) ?? ownSentence, comma > range.lowerBound, comma + 1 < range.upperBound,
               (best(u, range)?.score ?? 0) < 1 else { return range }
-        let tail = (comma + 1)..<range.upperBound
+        let tail = (w[comma] == "," ? comma + 1 : comma)..<range.upperBound
         // (A day said as what the remark is about — "today's been chaos" — is no day of the change; a number in a sentence
         // with its own subject counts something of its own: "…, who am i kidding with two under three".)
         let ownSubject = ["first_person", "question_start"].contains { vocabulary.match($0, in: w, at: tail.lowerBound, fuzzy: false) != nil }
@@ -417,8 +454,11 @@ final class Understanding: Sendable {
         // (The words of a day name no habit: "this morning has been a blur" with a habit "Morning walk".)
         var dayWords = Set<Int>()
         for k in tail where !dayWords.contains(k) { if let (_, n) = extract.dayAt(w, k, today: today) { dayWords.formUnion(k..<(k + n)) } }
-        guard !says, !takesBack, resolver.habitWithin(tail.filter { !dayWords.contains($0) }.map { w[$0] }, raw: "") == nil, best(u, tail) == nil,
-              let head = best(u, range.lowerBound..<comma), Self.changes.union(Self.corrections).contains(head.intent), !Self.reports.contains(head.intent), head.score >= 2
+        // (Taking back after "undo that" says the same: "undo that, i lied".)
+        guard let head = best(u, range.lowerBound..<comma) else { return range }
+        let undoes = head.intent == .undo && head.score >= 1
+        guard !says, !takesBack || undoes, resolver.habitWithin(tail.filter { !dayWords.contains($0) }.map { w[$0] }, raw: "") == nil, (best(u, tail)?.score ?? 0) < 1,
+              undoes || Self.changes.union(Self.corrections).contains(head.intent) && !Self.reports.contains(head.intent) && head.score >= 2
         else { return range }
         return range.lowerBound..<comma
     }
@@ -464,8 +504,9 @@ final class Understanding: Sendable {
     func resultInside(_ u: Utterance, _ r: Range<Int>) -> Int? {
         r.dropFirst(2).first { k in
             // (Not what I did or do because of it: "…so i skipped meditating" tells more of the remark.)
+            // (But "…so i need to change cook dinner" asks: a wish of mine after it leads into a request.)
             guard let n = vocabulary.match("result_link", in: u.norms, at: k, fuzzy: false) else { return false }
-            return k + n < r.upperBound && !vocabulary.has("first_person", u.norms[k + n])
+            return k + n < r.upperBound && (!vocabulary.has("first_person", u.norms[k + n]) || vocabulary.match("want_prefix", in: u.norms, at: k + n, fuzzy: false) != nil)
         }
     }
 
@@ -497,7 +538,11 @@ final class Understanding: Sendable {
     func someoneElse(_ u: Utterance, _ r: Range<Int>) -> Bool {
         guard r.count >= 3 else { return false }
         let w = u.norms, first = w[r.lowerBound], second = w[r.lowerBound + 1]
-        guard u.tokens[r.lowerBound].raw.first?.isUppercase == true, first != "i", !extract.pastTense(first),
+        // (Written in lower case, a name needs the words after it to say it is someone else: "jess went on the walk by
+        // herself", "tom reckons he did the dishes" — not "jsut did my walk".)
+        let named = u.tokens[r.lowerBound].raw.first?.isUppercase == true
+            || (name(first) && r.dropFirst(2).contains { vocabulary.has("third_person_ref", w[$0]) })
+        guard named, first != "i", !extract.pastTense(first),
               !vocabulary.has("statement_start", first), !vocabulary.has("filler_start", first), !reader.namesActivity([first]),
               resolver.habitWithin([first], raw: "") == nil else { return false }
         return extract.pastTense(second) || (second.hasSuffix("s") && !second.hasSuffix("ss"))
@@ -1177,7 +1222,7 @@ final class Understanding: Sendable {
            says("also_word", u, said) || vocabulary.matchEnding("also_end", in: u.norms, at: said.upperBound, after: said.lowerBound) != nil {
             request.also = true
         }
-        if request.intent == .correctHabit, r.contains(where: { ["only", "just"].contains(u.norms[$0]) }) { request.only = true }
+        if request.intent == .correctHabit, r.contains(where: { vocabulary.has("only_word", u.norms[$0]) }) { request.only = true }
         if request.intent == .correctDay, request.day == nil {
             request.dayShift = r.lazy.compactMap { self.vocabulary.lookup("day_shift", in: u.norms, at: $0, fuzzy: false).flatMap { Int($0.value) } }.first
         }
@@ -1402,6 +1447,15 @@ final class Understanding: Sendable {
         // ("is 5 to 10 mins, 3 days a week realistic if im starting from nothing?": a question changes nothing, whatever
         // part of it reads as a change.)
         let found = requestsRead(u, clause)
+        // ("if i actually meal prepped on sundays id eat so much better": what would be, said as a condition, asks for no
+        // change — only a request after the condition's comma does: "if i miss my walk, remind me at 6".)
+        if let first = core(u, clause).first, vocabulary.match("condition_start", in: u.norms, at: first, fuzzy: false) != nil,
+           found.contains(where: { Self.changes.contains($0.intent) }) {
+            if let comma = clause.first(where: { $0 > first && u.norms[$0] == "," }), comma + 1 < clause.upperBound {
+                return found.filter { !Self.changes.contains($0.intent) } + requests(u, (comma + 1)..<clause.upperBound)
+            }
+            return found.filter { !Self.changes.contains($0.intent) }
+        }
         guard let first = core(u, clause).first,
               ["question_start", "hypothetical_start"].contains(where: { vocabulary.match($0, in: u.norms, at: first, fuzzy: false) != nil }),
               u.tokens[clause].contains(where: { $0.raw == "?" }) || (clause.upperBound < u.tokens.count && u.tokens[clause.upperBound].raw == "?")
@@ -2282,7 +2336,9 @@ final class Understanding: Sendable {
             // with none are not read for habits at all.
             // ("read to the kids every night this week": every day of a span gone by is days too.)
             let everyDayOfSpan = w.indices.contains { everyDayAt(w, $0) } && w.indices.contains { extract.periodAt(w, $0, today: today) != nil }
-            if kind == .datedLog, !w.contains(":"), !w.contains(where: extract.pastTense), logReader.dayGoneBefore(u, range.lowerBound) == nil,
+            // ("bought crisps on the way home": getting a thing is told in the past too — of a habit to avoid, a slip.)
+            if kind == .datedLog, !w.contains(":"), !w.contains(where: { extract.pastTense($0) || vocabulary.has("acquire_verb", $0) }),
+               logReader.dayGoneBefore(u, range.lowerBound) == nil,
                !w.indices.contains(where: { extract.numberAt(w, $0) != nil || vocabulary.has("amount_word", w[$0]) }),
                !w.indices.contains(where: { extract.daysAt(w, $0, today: today) != nil }), !everyDayOfSpan { return nil }
             // ("forgot to tick it" is about logging, not a habit not done.)
