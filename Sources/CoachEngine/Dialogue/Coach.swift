@@ -79,26 +79,9 @@ public struct Coach: Sendable {
         // The message is tokenised once; every stage reads ranges of these words.
         let all = 0..<utterance.tokens.count
         let pendingBefore = turn.state.pending
-        if turn.state.pending != nil {
-            var before = turn
-            if turn.answerPending(utterance, all) {
-                // ("hmm idk. omg my cat just knocked a plant off the shelf. ok um every other day": not an answer as a
-                // whole, but one sentence of it is — the others asking for no change.)
-                let understanding = before.understanding
-                let sentences = turn.state.attempts > before.state.attempts ? understanding.clauses(utterance) : []
-                if sentences.count > 1, let k = sentences.indices.reversed().first(where: { k in
-                       var one = before
-                       return one.answerPending(utterance, sentences[k]) && one.state.attempts <= before.state.attempts
-                           && sentences.indices.allSatisfy { j in
-                               j == k || !understanding.requests(utterance, sentences[j]).contains { Understanding.changes.contains($0.intent) }
-                           }
-                   }) {
-                    turn = before
-                    _ = turn.answerPending(utterance, sentences[k])
-                }
-                if turn.intents.isEmpty { turn.intents.append("answer") }
-                return turn.finish()
-            }
+        if turn.state.pending != nil, turn.answerPendingMessage(utterance, all) {
+            if turn.intents.isEmpty { turn.intents.append("answer") }
+            return turn.finish()
         }
 
         // Clause by clause: a clause after one that opened a question may answer it ("can you add yoga? I'm
@@ -218,7 +201,7 @@ extension Turn {
         // Nor a question ("do you have feelings about mondays?").
         let lead = understanding.core(u, 0..<u.tokens.count).lowerBound
         // (Or any sentence asked: "if i started doing pushups every day would that be too much? asking for a friend".)
-        guard !["question_start", "hypothetical_start"].contains(where: { language.vocabulary.match($0, in: u.norms, at: lead, fuzzy: false) != nil }),
+        guard !["question_start", "hypothetical_start", "condition_start"].contains(where: { language.vocabulary.match($0, in: u.norms, at: lead, fuzzy: false) != nil }),
               !u.norms.contains("?") else { return false }
         // Every part must be such an activity, with every word accounted for: "hike on weekends and bank holidays" adds
         // nothing rather than the part it could read.
@@ -558,6 +541,24 @@ extension Turn {
         state.attempts += 1
         guard let form = state.pending?.form else { say(.fallback); return }
         form.reprompt(in: &self)
+    }
+
+    /// Tries the whole message as the answer to the open question; when that only asks again, one sentence of it may be
+    /// the answer, the others asking for no change ("hmm idk. omg my cat just knocked a plant off the shelf. ok um every
+    /// other day"). False when it is something else (a digression).
+    mutating func answerPendingMessage(_ u: Utterance, _ all: Range<Int>) -> Bool {
+        var before = self
+        guard answerPending(u, all) else { return false }
+        guard state.attempts > before.state.attempts else { return true }
+        let understanding = before.understanding
+        let sentences = understanding.clauses(u)
+        guard sentences.count > 1, let k = sentences.indices.reversed().first(where: { k in
+            var one = before
+            return one.answerPending(u, sentences[k]) && one.state.attempts <= before.state.attempts
+                && sentences.indices.allSatisfy { j in j == k || !understanding.requests(u, sentences[j]).contains { Understanding.changes.contains($0.intent) } }
+        }) else { return true }
+        self = before
+        return answerPending(u, sentences[k])
     }
 
     /// Tries the message as the answer to the open question. False when it is something else (a digression).

@@ -483,8 +483,7 @@ struct LogReader: Sendable {
             }
         }
         // ("finally did the thing!!": done, but what is not said — which one is asked.)
-        if parts.count == 1, vocabulary.isExactly("unnamed_thing", parts[0].map { w[$0] }.filter { !vocabulary.has("possessive", $0) && !vocabulary.has("article", $0) })
-            || vocabulary.isExactly("unnamed_thing", parts[0].map { w[$0] }) {
+        if parts.count == 1, vocabulary.isExactly("unnamed_thing", parts[0].map { w[$0] }.filter { !vocabulary.has("possessive", $0) && !vocabulary.has("article", $0) }) {
             spec.unnamed = true
             return spec
         }

@@ -321,7 +321,7 @@ final class Understanding: Sendable {
             if j < hi, vocabulary.has("possessive", w[j]) || vocabulary.has("article", w[j]) { j += 1 }
             guard j < hi else { return nil }
             if let n = vocabulary.match("person_word", in: w, at: j, fuzzy: false) { return j + n - k }
-            return j == k && name(w[j]) ? 1 : nil
+            return j == k && personName(w[j]) ? 1 : nil
         }
         if let n = person(lo), lo + n + 1 < hi, w[lo + n] == "and", vocabulary.has("first_person", w[lo + n + 1]) { return n + 1 }
         if lo + 2 < hi, w[lo] == "me", w[lo + 1] == "and", let n = person(lo + 2), lo + 2 + n < hi, extract.pastTense(w[lo + 2 + n]) { return 2 + n }
@@ -332,7 +332,7 @@ final class Understanding: Sendable {
 
     /// A word that can only be someone's name: none of the language's own words (nor one typo from one), no habit's word,
     /// no activity.
-    func name(_ word: String) -> Bool {
+    func personName(_ word: String) -> Bool {
         word.count >= 3 && word.allSatisfy(\.isLetter) && !vocabulary.knows(word) && resolver.habitWithin([word], raw: "") == nil
             && !reader.namesActivity([word]) && !extract.pastTense(word)
     }
@@ -458,7 +458,7 @@ final class Understanding: Sendable {
         guard let head = best(u, range.lowerBound..<comma) else { return range }
         let undoes = head.intent == .undo && head.score >= 1
         guard !says, !takesBack || undoes, resolver.habitWithin(tail.filter { !dayWords.contains($0) }.map { w[$0] }, raw: "") == nil, (best(u, tail)?.score ?? 0) < 1,
-              undoes || Self.changes.union(Self.corrections).contains(head.intent) && !Self.reports.contains(head.intent) && head.score >= 2
+              undoes || Self.changesOrCorrections.contains(head.intent) && !Self.reports.contains(head.intent) && head.score >= 2
         else { return range }
         return range.lowerBound..<comma
     }
@@ -541,7 +541,7 @@ final class Understanding: Sendable {
         // (Written in lower case, a name needs the words after it to say it is someone else: "jess went on the walk by
         // herself", "tom reckons he did the dishes" — not "jsut did my walk".)
         let named = u.tokens[r.lowerBound].raw.first?.isUppercase == true
-            || (name(first) && r.dropFirst(2).contains { vocabulary.has("third_person_ref", w[$0]) })
+            || (personName(first) && r.dropFirst(2).contains { vocabulary.has("third_person_ref", w[$0]) })
         guard named, first != "i", !extract.pastTense(first),
               !vocabulary.has("statement_start", first), !vocabulary.has("filler_start", first), !reader.namesActivity([first]),
               resolver.habitWithin([first], raw: "") == nil else { return false }
@@ -2634,6 +2634,7 @@ final class Understanding: Sendable {
     ])
     /// What takes back part of what was just done: "wait no, that was yesterday", "I meant guitar", "it was 4 not 3".
     static let corrections: Set<Intent> = [.correctDay, .correctHabit, .correctAmount]
+    static let changesOrCorrections = changes.union(corrections)
     /// What a report of the past can be.
     static let reports: Set<Intent> = [.logDone, .logSkip, .logSlip, .logClear, .askDay]
 
