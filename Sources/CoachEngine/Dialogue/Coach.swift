@@ -235,8 +235,9 @@ extension Turn {
             // (Not made "it": a misread message should not point the next one at a habit.)
             say(.fallbackHabit, ["name": habit.name, "lower": habit.name.lowercased()])
         } else if let day = w.indices.compactMap({ understanding.extract.daysAt(w, $0, today: context.today)?.0.first }).first,
-                  understanding.reportsPast(u, 0..<w.count) || understanding.extract.findSchedule(w, in: 0..<w.count) == nil {
-            // "swam Tuesday and Thursday last week" tells of days, not a schedule.
+                  understanding.reportsPast(u, 0..<w.count) || w.contains(where: understanding.extract.pastTense)
+                    || understanding.extract.findSchedule(w, in: 0..<w.count) == nil {
+            // "swam Tuesday and Thursday last week", "saturday was rough" tell of days, not a schedule.
             say(.fallbackDay, ["when": when(day)])
         } else if let (schedule, _) = understanding.extract.findSchedule(w, in: 0..<w.count) {
             say(.fallbackSchedule, ["schedule": words(schedule)])
@@ -711,6 +712,8 @@ extension Turn {
         var leftover = 0
         while i < w.count {
             if span.contains(i) { i = span.upperBound; continue }
+            // ("3 times a week whenever im parked up": a condition after how often says when, not how often.)
+            if i >= span.upperBound, language.vocabulary.has("condition_lead", w[i]) { break }
             // "every day, 10 minutes", "3 times a week, around 20 minutes": how long is no part of how often (nor a time).
             if let n = amount(w, i) ?? ((i + 1 < w.count && language.vocabulary.has("time_lead", w[i])) ? amount(w, i + 1).map { $0 + 1 } : nil) {
                 i += n

@@ -201,6 +201,8 @@ extension Command {
             } else {
                 var spec = r.log ?? LogSpec(everything: r.intent != .logSlip)
                 if spec.days.isEmpty, let day = r.day { spec.days = [day] }
+                // ("went way over yesterday": a report whose pattern says it is of the habit just talked about.)
+                if r.meaning.aboutFocus, spec.references.isEmpty, r.habit == .pronoun { spec.references = [.pronoun]; spec.everything = false }
                 // ("and another": one more of what was just counted.)
                 if r.meaning.amountOne, spec.amount == nil {
                     spec.amount = Amount(1)

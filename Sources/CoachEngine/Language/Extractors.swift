@@ -224,6 +224,8 @@ struct Extractors: Sendable {
         } else {
             return nil
         }
+        // ("…, both every day": the habits are counted, not the times.)
+        if unit.isEmpty, vocabulary.match("distributive", in: w, at: i, fuzzy: false) != nil { return nil }
         if unit.isEmpty, let len = vocabulary.match("times_word", in: w, at: j) { j += len; unit = "times" }
         if unit.isEmpty, let n = vocabulary.match("day_unit", in: w, at: j) { j += n; unit = "days" }
         // "100 pages a week", "10 km a week": how much, not how often.
@@ -669,8 +671,9 @@ struct Extractors: Sendable {
         var strictlyBefore = false
         if j < w.count, w[j] == "last" || w[j] == "past" { strictlyBefore = true; j += 1 }
         // ("tuesdays": every Tuesday, a schedule — never one Tuesday gone by.)
+        // ("the 27 th": the end of a number said as an ordinal is no weekday.)
         if let hit = vocabulary.lookup("weekday", in: w, at: j, fuzzy: false), let weekday = Weekday(code: hit.value),
-           !vocabulary.has("habitual_weekday", w[j]) {
+           !vocabulary.has("habitual_weekday", w[j]), !(j > 0 && w[j - 1].allSatisfy(\.isNumber)) {
             var back = (today.weekday.rawValue - weekday.rawValue + 7) % 7
             if back == 0 && strictlyBefore { back = 7 }
             var end = j + hit.length

@@ -212,6 +212,12 @@ struct HabitReader: Sendable {
         if let n = reportedSpeech(w, i, range.upperBound) { i += n }
         // "no phone after 10pm": a rule for oneself names a habit to avoid.
         if let k = ruleStart(w, range[i...]) { i = k; avoid = true }
+        // ("add no energy drinks and no gambling": "no" opens each habit of a list to avoid, as it did the first.)
+        if i == range.lowerBound, i > 0, ["and", ",", "&", "plus"].contains(w[i - 1]), i + 1 < range.upperBound, ["no", "zero"].contains(w[i]),
+           w[..<(i - 1)].reversed().prefix(while: { $0 != "." }).contains(w[i]) {
+            avoid = true
+            i += 1
+        }
         // (Cues are matched within the range: "set up a habit" before a dropped "for me" is not "set up a habit for".)
         let scope = range.upperBound < w.count ? Array(w[..<range.upperBound]) : w
         while i < range.upperBound {
@@ -593,6 +599,8 @@ struct HabitReader: Sendable {
                 trimmed = true
             }
             if !trimmed, runEnd > runStart, [",", "-", ":", "and", "to", "the", "a", "my"].contains(w[runEnd - 1]) { runEnd -= 1; trimmed = true }
+            // ("reading and running both every day": the word counting the habits before a schedule is no part of a name.)
+            if !trimmed, let n = vocabulary.matchEnding("distributive", in: w, at: runEnd, after: runStart + 1) { runEnd -= n; trimmed = true }
             // "cut out energy drinks completely": how much a wish to stop is meant is no part of the name.
             if !trimmed, draft.polarity == .avoid, let n = vocabulary.matchEnding("stop_after", in: w, at: runEnd, after: runStart + 1) {
                 runEnd -= n

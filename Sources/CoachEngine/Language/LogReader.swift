@@ -527,7 +527,9 @@ struct LogReader: Sendable {
         // "did all my evening stuff except stretching": what is left out is left out of a group's habits too.
         if !spec.except.isEmpty { spec.references.removeAll { spec.except.contains($0) } }
         // "2 more", "another 5 pages": an amount said without a habit is about the habit just talked about.
-        if !spec.everything, spec.references.isEmpty, spec.amount != nil { spec.references = [.pronoun] }
+        // (Not when what is counted is a thing of its own kind: "not a single cig" is no amount of a walk.)
+        if !spec.everything, spec.references.isEmpty, spec.amount != nil,
+           spec.unit.map({ resolver.synonymClass($0) == nil }) ?? true { spec.references = [.pronoun] }
         // "drank 3 glasses so far" with "Water" at 8 glasses a day: when the words name no habit, the unit said is the
         // one habit that counts in it.
         // ("3 glasses of wine" names a thing of its own kind, a drink: not water. Nor is what is wished or held down a report:
@@ -564,8 +566,11 @@ struct LogReader: Sendable {
     private func circumstance(_ w: [String], after k: Int, _ rest: [Int]) -> Bool {
         guard k < w.count, vocabulary.has("circumstance_lead", w[k]), let last = rest.last, last >= k else { return false }
         let words = Array(w[k...last])
-        return words.count <= 6 && resolver.habitWithin(words, raw: "") == nil
-            && !(k...last).contains { extract.numberAt(w, $0) != nil && !vocabulary.has("one_word", w[$0]) }
+        // (A time of day is no amount: "on my break at 4 am".)
+        var timeWords = Set<Int>()
+        for j in k...last { if let (time, n) = extract.timeAt(w, j), time != nil { timeWords.formUnion(j..<(j + n)) } }
+        return words.count <= 8 && resolver.habitWithin(words, raw: "") == nil
+            && !(k...last).contains { extract.numberAt(w, $0) != nil && !vocabulary.has("one_word", w[$0]) && !timeWords.contains($0) }
     }
 
     /// A number or a unit of one: "3", "30 mins", "5 k".

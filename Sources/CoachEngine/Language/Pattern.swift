@@ -260,6 +260,9 @@ struct Anchors: Sendable {
         for (word, ids) in exact where word.utf8.count >= 5 { fuzzy[word.utf8.count, default: []].append((word, ids)) }
     }
 
+    /// Whether a pattern has the word as it is.
+    func has(_ word: String) -> Bool { exact[word] != nil }
+
     /// Which sets have a word in the clause, as the matcher compares words (a typo allowed in longer ones).
     func present(in u: Utterance, _ range: Range<Int>) -> [Bool] {
         var present = [Bool](repeating: false, count: sets.count)
@@ -276,7 +279,8 @@ struct Anchors: Sendable {
         touched.value(word) {
             var ids = exact[word] ?? []
             let length = word.utf8.count
-            guard length >= 4 else { return ids }
+            // (A word the patterns have as it is stands for itself, not for a slip of another: "slipped" is not "skipped".)
+            guard length >= 4, ids.isEmpty else { return ids }
             for k in (length - 1)...(length + 1) {
                 for entry in fuzzy[k] ?? [] where sameWord(word, entry.word, minLength: 5) { ids += entry.sets }
             }

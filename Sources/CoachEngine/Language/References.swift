@@ -401,6 +401,12 @@ final class Resolver: Sendable {
             if ofKind.count == 1 { return .habit(ofKind[0]) }
             if ofKind.count > 1 { return .ambiguous(ofKind) }
         }
+        // ("the no drinking thing", "my quit vaping streak": a habit to avoid, named with the wish to be without it.)
+        if hits.isEmpty, synonyms, query.count > 1, vocabulary.has("avoid_name_lead", query[0]),
+           case .habit(let id) = habit(Array(query.dropFirst()), raw: raw, preferArchived: preferArchived, synonyms: true),
+           journal.habit(id: id)?.polarity == .avoid {
+            return .habit(id)
+        }
         if hits.isEmpty, synonyms {
             // "drink 2", "3 coffees": amounts don't name habits.
             let content = query.filter { !isAmount($0) }

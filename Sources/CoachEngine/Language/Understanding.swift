@@ -160,6 +160,9 @@ final class Understanding: Sendable {
         var slots: [SlotKey: (Request, Double)?] = [:]
         /// Days said after a contrast, for the clause before it ("… instead of reading last night").
         var contrastDays: [Range<Int>: [Day]] = [:]
+        /// The habit a report set aside as the reason for ending it named, for the command after it that says "it"
+        /// ("the yoga challenge is finished now, can you archive it").
+        var reasonHabits: [Range<Int>: Reference] = [:]
         /// A schedule said after a contrast, for a new habit before it ("read before sleep instead of youtube, every night").
         var contrastSchedules: [Range<Int>: Schedule] = [:]
         /// Parts of a list of reports that say no verb of their own ("flossed mon, gym on tuesday"): the report they
@@ -183,6 +186,7 @@ final class Understanding: Sendable {
             let memo = Memo()
             memo.bests = bests
             memo.contrastDays = contrastDays
+            memo.reasonHabits = reasonHabits
             memo.contrastSchedules = contrastSchedules
             return memo
         }
@@ -395,7 +399,16 @@ final class Understanding: Sendable {
         // "i did meditate on sunday and monday. journal just monday": a sentence of nothing but habits and their days,
         // after a report of named habits on named days, is a report of the same kind.
         var clauses: [Range<Int>] = []
-        for (k, parts) in sentences.enumerated() {
+        for (k, var parts) in sentences.enumerated() {
+            // ("the yoga challenge is finished now, can you archive it": a report just before ending the habit it tells of
+            // is why it ends, not a doing of it.)
+            if parts.count >= 2, let last = parts.last, let ending = best(u, last), Self.endings.contains(ending.intent),
+               last.contains(where: { vocabulary.has("pronoun", w[$0]) }),
+               let report = best(u, parts[parts.count - 2]), Self.reports.contains(report.intent),
+               let named = report.log?.references.first(where: \.isHabit) {
+                parts.remove(at: parts.count - 2)
+                memo.reasonHabits[last] = named
+            }
             // (What follows those parts in the sentence is read on its own: "…, proper creative day lol" is a remark.)
             if k > 0, parts.count == 1, let before = clauses.last, let list = gapped(u, before, rest: parts[0], sentence: true),
                list.first?.lowerBound == parts[0].lowerBound {
@@ -450,7 +463,11 @@ final class Understanding: Sendable {
         }
         // (Taking back starts the remark — "…, jk", "…, no wait" — not "…, who am i kidding"; a denial may be anywhere.)
         let takesBack = ["take_back", "correction_word"].contains { vocabulary.match($0, in: w, at: tail.lowerBound, fuzzy: false) != nil }
-            || tail.contains { k in ["deny", "negation"].contains { vocabulary.match($0, in: w, at: k, fuzzy: false) != nil } }
+            || tail.contains { k in
+                ["deny", "negation"].contains { vocabulary.match($0, in: w, at: k, fuzzy: false) != nil }
+                    // ("…, never happens on work days": how often, said with a "no", takes nothing back.)
+                    && (vocabulary.match("how_often_negation", in: w, at: k, fuzzy: false) == nil || vocabulary.match("take_back", in: w, at: k, fuzzy: false) != nil)
+            }
         // (The words of a day name no habit: "this morning has been a blur" with a habit "Morning walk".)
         var dayWords = Set<Int>()
         for k in tail where !dayWords.contains(k) { if let (_, n) = extract.dayAt(w, k, today: today) { dayWords.formUnion(k..<(k + n)) } }
@@ -963,10 +980,11 @@ final class Understanding: Sendable {
     func best(_ u: Utterance, _ range: Range<Int>, only: Set<Intent>? = nil) -> Request? {
         // Cutting clauses and trying remarks ask about the same ranges more than once.
         // (A day said before "so" may have been found after the words were first read: "pool closed tomorrow so skip swimming".)
+        // (So may the habit of a reason set aside before a command: "…, can you archive it".)
         if only == nil, let known = memo.bests[range] {
-            guard var request = known, Self.reports.contains(request.intent), request.log?.days.isEmpty ?? false,
-                  let days = memo.contrastDays[range] else { return known }
-            request.log?.days = days
+            guard var request = known else { return known }
+            if Self.reports.contains(request.intent), request.log?.days.isEmpty ?? false, let days = memo.contrastDays[range] { request.log?.days = days }
+            if request.habit == .pronoun, let named = memo.reasonHabits[range] { request.habit = named }
             return request
         }
         if only == nil { readings.count() }
@@ -992,6 +1010,11 @@ final class Understanding: Sendable {
                     ?? match(u, r, only: (only ?? Set(Intent.allCases)).subtracting([.createGroup])).flatMap { turnedDown($0, u, r) ? nil : $0 }
             default: best = nil
             }
+        }
+        // ("yep log it as a sugar slip", "yeah skip reading today": a yes before a command that reads on its own is that command.)
+        if only == nil, best == nil, r.count > 1, let n = vocabulary.match("affirm", in: u.norms, at: r.lowerBound, fuzzy: false), n < r.count,
+           let rest = self.best(u, (r.lowerBound + n)..<r.upperBound), rest.score >= 1, rest.intent != .affirm {
+            return within(rest, u, (r.lowerBound + n)..<r.upperBound)
         }
         // ("undo that, turns out it was sugar free": a command, then a remark — never something said with no verb over both.)
         if only == nil, let found = best, found.meaning.verbless, let first = r.first,
@@ -1252,11 +1275,13 @@ final class Understanding: Sendable {
         // wedding".)
         // (Only the words up to the weekday tell the tense: "skip gym on friday got a wedding" is a skip to come.)
         // ("skip planning thursday and friday": each of several such days too.)
-        if request.intent == .logSkip, !reportsPast(u, r), var log = request.log, !log.days.isEmpty,
-           log.days.allSatisfy({ $0 < today && today - $0 < 7 }), let k = r.first(where: { vocabulary.lookup("weekday", in: u.norms, at: $0, fuzzy: false) != nil }),
+        // ("taking saturday off from drinking": the day said on its own, before what is skipped, likewise.)
+        if request.intent == .logSkip, !reportsPast(u, r), var log = request.log, case let days = log.days.isEmpty ? (request.day.map { [$0] } ?? []) : log.days,
+           !days.isEmpty, days.allSatisfy({ $0 < today && today - $0 < 7 }),
+           let k = r.first(where: { vocabulary.lookup("weekday", in: u.norms, at: $0, fuzzy: false) != nil }),
            !(r.lowerBound...k).prefix(while: { u.norms[$0] != "," }).contains(where: { extract.pastTense(u.norms[$0]) }),
            !(k > 0 && vocabulary.has("back_word", u.norms[k - 1])), !r.contains(where: { vocabulary.match("last_week", in: u.norms, at: $0, fuzzy: false) != nil }) {
-            log.days = log.days.map { $0.adding(days: 7) }
+            if log.days.isEmpty { request.day = days[0].adding(days: 7) } else { log.days = days.map { $0.adding(days: 7) } }
             request.log = log
         }
         // "didn't get to reading yesterday" says it wasn't done; only with a reason ("couldn't do physio, was ill") is it
@@ -1768,8 +1793,9 @@ final class Understanding: Sendable {
            !(me + 1 < part.upperBound && vocabulary.has("desire_word", u.norms[me + 1])) {
             return true
         }
+        // ("…and no gambling": a habit to avoid in a list of them is no remark.)
         return (vocabulary.has("first_person", u.norms[lead]) || (d.schedule == nil && d.tier == nil && d.reminder == nil))
-            && vocabulary.has("not_activity_start", u.norms[lead])
+            && vocabulary.has("not_activity_start", u.norms[lead]) && d.polarity != .avoid
             && !["add_cue", "avoid_cue"].contains(where: { vocabulary.match($0, in: u.norms, at: lead, fuzzy: false) != nil })
     }
 
@@ -2114,7 +2140,8 @@ final class Understanding: Sendable {
             case .habit: return 2
             case .ambiguous: return 1.5
             case .pronoun: return focus == nil ? 0.5 : 1.5
-            case .unknown: return w.count > 6 ? nil : -2.5
+            // (A name not known, with a comma in it, is two things said: "make stretching optional, never happens…".)
+            case .unknown: return w.count > 6 || (w.contains(",") && !u.tokens[range].contains(where: \.quoted)) ? nil : -2.5
             }
         case .habits:
             // "group them", "put those in a group": the habits just added or logged together.
@@ -2636,6 +2663,8 @@ final class Understanding: Sendable {
     static let corrections: Set<Intent> = [.correctDay, .correctHabit, .correctAmount]
     static let changesOrCorrections = changes.union(corrections)
     /// What a report of the past can be.
+    /// Commands that end a habit's life.
+    static let endings: Set<Intent> = [.archiveHabit, .deleteHabit]
     static let reports: Set<Intent> = [.logDone, .logSkip, .logSlip, .logClear, .askDay]
 
     /// Does the clause tell what happened? Its first word (after "I" and the like) is a past tense — "did",
@@ -2729,7 +2758,8 @@ struct Matcher {
         for (k, word) in phrase.enumerated() {
             let token = utterance.tokens[i + k]
             if token.quoted || !sameWord(token.norm, word, minLength: 5) { return false }
-            if token.norm != word, understanding.resolver.namesWord(token.norm) || understanding.vocabulary.knows(token.norm) { return false }
+            if token.norm != word, understanding.resolver.namesWord(token.norm) || understanding.vocabulary.knows(token.norm)
+                || understanding.language.anchors.has(token.norm) { return false }
         }
         return true
     }

@@ -166,6 +166,22 @@ struct AddHabitForm: Form {
            let other = answer.reading, other.intent != .addHabit, other.intent != .changeSchedule, other.score >= 1.5 {
             return false
         }
+        // ("track my vaping" … "less of it obviously": the answer says it is one to cut down — a habit to avoid, kept every day.)
+        let vocabulary = turn.language.vocabulary
+        if draft.polarity == nil, let first = answer.range.first(where: { vocabulary.match("filler_start", in: u.norms, at: $0, fuzzy: false) == nil }),
+           let n = vocabulary.match("avoid_cue", in: u.norms, at: first), first + n <= answer.range.upperBound,
+           turn.understanding.extract.findSchedule(u.norms, in: answer.range) == nil,
+           (first + n..<answer.range.upperBound).allSatisfy({ k in
+               turn.language.lightWords.contains(u.norms[k]) || vocabulary.has("pronoun", u.norms[k])
+                   || vocabulary.match("filler_end", in: u.norms, at: k, fuzzy: false) != nil || vocabulary.match("hedge", in: u.norms, at: k, fuzzy: false) != nil
+           }) {
+            draft.polarity = .avoid
+            draft.schedule = .daily
+            turn.state.pending = nil
+            turn.state.attempts = 0
+            turn.advance(draft)
+            return true
+        }
         if let said = turn.answerSchedule(u, answer.range) ?? (answer.isAffirm ? suggestion.map { Turn.ScheduleAnswer(schedule: $0) } : nil) {
             draft.schedule = said.schedule
             if let tier = said.tier { draft.tier = tier }
