@@ -798,6 +798,15 @@ extension Turn {
         if case .habit(let id) = resolver.habit(words, raw: u.original(w)) {
             return candidates.first { $0.id == id }
         }
+        // ("morning" for "Brush teeth AM", "the evening one" for "… PM": a part of the day said as the "am" or "pm" of a name.)
+        var i = 0
+        var said: [String] = []
+        while i < words.count {
+            if let hit = language.vocabulary.lookup("meridiem", in: words, at: i, fuzzy: false) { said.append(hit.value); i += hit.length } else { said.append(words[i]); i += 1 }
+        }
+        if said != words, case .habit(let id) = resolver.habit(said, raw: u.original(w)) {
+            return candidates.first { $0.id == id }
+        }
         // ("morning one, pushed the buggy to nursery", "the wine. long bedtime": the answer, then a remark of its own
         // that names none of the others.)
         guard let cut = words.firstIndex(where: { [",", ".", "!", ";"].contains($0) }), cut > 0,

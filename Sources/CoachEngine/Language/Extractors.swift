@@ -714,6 +714,9 @@ struct Extractors: Sendable {
             let joiner = vocabulary.match("list_joiner", in: w, at: j, fuzzy: false)
                 ?? (vocabulary.lookup("weekday", in: w, at: j, fuzzy: false) != nil && vocabulary.lookup("weekday", in: w, at: j - 1, fuzzy: false) != nil ? 0 : nil)
             guard let joiner, let (next, m) = dayAt(w, j + joiner, today: today) else { break }
+            // ("…monday and yesterday, sunday was a washout": a day said as what a sentence of its own is about is no more of
+            // the list.)
+            if j + joiner + m < w.count, vocabulary.has("copula", w[j + joiner + m]) { break }
             days.append(next)
             j += joiner + m
         }

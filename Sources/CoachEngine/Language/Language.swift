@@ -77,6 +77,8 @@ public final class Language: Sendable {
     public let exampleContext: [String]
     let contractions: [String: [String]]
     let lightWords: Set<String>
+    /// The small words that don't count in a habit's name.
+    let nameLightWords: Set<String>
     /// The words each pattern needs, to skip patterns a message can't match.
     let anchors: Anchors
     /// Habit and group names as words, kept across turns.
@@ -129,6 +131,8 @@ public final class Language: Sendable {
         let tokenize = { (text: String) -> Phrase in Tokenizer.tokenize(text, contractions: contractions).norms }
         vocabulary = try Vocabulary.load(vocabularySections, tokenize: tokenize)
         lightWords = Set(vocabulary.list("light_word").compactMap { $0.count == 1 ? $0[0] : nil })
+        // (In a habit's name, "am" and "pm" say which one: "Brush teeth AM" is no better a match for "brush teeth" than "… PM".)
+        nameLightWords = lightWords.subtracting(vocabulary.map("meridiem").compactMap { $0.phrase.count == 1 ? $0.phrase[0] : nil })
 
         var intents: [IntentSpec] = []
         var anchors = Anchors()
@@ -451,8 +455,8 @@ public final class Language: Sendable {
 
     /// Finds the journal's habits and groups by name.
     func resolver(for journal: Journal) -> Resolver {
-        let index = names.index(habits: journal.habits.map(\.name), groups: journal.groups.map(\.name)) { NameForm($0, tokenize: { tokenize($0).norms }, light: lightWords) }
-        return Resolver(journal: journal, vocabulary: vocabulary, light: lightWords, names: index, words: wordFacts)
+        let index = names.index(habits: journal.habits.map(\.name), groups: journal.groups.map(\.name)) { NameForm($0, tokenize: { tokenize($0).norms }, light: nameLightWords) }
+        return Resolver(journal: journal, vocabulary: vocabulary, light: nameLightWords, names: index, words: wordFacts)
     }
 }
 

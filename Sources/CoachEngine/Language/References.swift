@@ -252,7 +252,7 @@ final class Resolver: Sendable {
     static func trimmed(_ words: [String]) -> [String] {
         var w = words[...]
         while let f = w.first, ["the", "my", "a", "an", "habit", "habits", "group", "your", "our", "of", "her", "his", "their"].contains(f), w.count > 1 { w = w.dropFirst() }
-        while let l = w.last, ["habit", "one", "group", "thing", "stuff", "please", "practice", "session", "sessions", "routine", "for", "now"].contains(l), w.count > 1 { w = w.dropLast() }
+        while let l = w.last, ["habit", "one", "ones", "group", "thing", "stuff", "please", "practice", "session", "sessions", "routine", "for", "now"].contains(l), w.count > 1 { w = w.dropLast() }
         return Array(w)
     }
 

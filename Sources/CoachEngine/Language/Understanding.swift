@@ -473,7 +473,7 @@ final class Understanding: Sendable {
         for k in tail where !dayWords.contains(k) { if let (_, n) = extract.dayAt(w, k, today: today) { dayWords.formUnion(k..<(k + n)) } }
         // (Taking back after "undo that" says the same: "undo that, i lied".)
         guard let head = best(u, range.lowerBound..<comma) else { return range }
-        let undoes = head.intent == .undo && head.score >= 1
+        let undoes = [.undo, .cancel].contains(head.intent) && head.score >= 1
         guard !says, !takesBack || undoes, resolver.habitWithin(tail.filter { !dayWords.contains($0) }.map { w[$0] }, raw: "") == nil, (best(u, tail)?.score ?? 0) < 1,
               undoes || Self.changesOrCorrections.contains(head.intent) && !Self.reports.contains(head.intent) && head.score >= 2
         else { return range }
@@ -781,7 +781,13 @@ final class Understanding: Sendable {
             func ownDay() -> Bool {
                 guard w[k] == "," || w[k] == "and" else { return false }
                 func day(_ r: Range<Int>) -> Day? { r.lazy.compactMap { self.extract.dayAt(w, $0, today: self.today)?.0 }.first }
-                guard let before = day(range.lowerBound..<k), let after = day(next..<range.upperBound), before != after else { return false }
+                // (The day of the part after "and" is said before its next comma: "yesterday i read and walked, today only
+                // meditated" cuts at the comma, not at "and".)
+                let partEnd = w[k] == "and" ? (next..<range.upperBound).first(where: { w[$0] == "," }) ?? range.upperBound : range.upperBound
+                // (A part cut from the sentence before it has the day said there: "yesterday i read and walked, today …".)
+                let sentenceStart = w[..<range.lowerBound].lastIndex(of: ".").map { $0 + 1 } ?? 0
+                guard let before = day(range.lowerBound..<k) ?? day(sentenceStart..<range.lowerBound), let after = day(next..<partEnd), before != after
+                else { return false }
                 // (It names a habit of its own: "…, yesterday and today" and "…, sorry, tuesday" are more days of the same.
                 // Or it says an amount of its own after one: "had 7 yesterday, 8 on monday and only 6 on friday".)
                 func counts(_ r: Range<Int>) -> Bool { r.contains { extract.numberAt(w, $0) != nil && extract.dayAt(w, $0, today: today) == nil } }
@@ -1728,6 +1734,15 @@ final class Understanding: Sendable {
         // Every word of a habit asked for is accounted for: words nothing read ("cut down on coffee, keep it to 2 cups a
         // day") make it a question that names them.
         for k in drafts.indices where drafts[k].loose != nil && drafts[k].unread == nil { drafts[k].unsure = true }
+        // (Someone else's idea — "my therapist thinks i should be doing gratitude lists every day" — is asked before it is added.)
+        // (Not when I ask for it myself: "…, can u add that", "…, so I would like to put that on here". The advice is the
+        // first wish said: "my therapist said i should try journaling, and also i really need to stop vaping".)
+        if [.reader(.adviceTalk), .reader(.goalTalk)].contains(request.rule), !drafts.isEmpty,
+           let advised = clause.first(where: { reader.reportedSpeech(u.norms, $0, clause.upperBound) != nil }),
+           parts.first.map({ advised < $0.upperBound }) ?? false,
+           !clause.contains(where: { vocabulary.match("back_add", in: u.norms, at: $0, fuzzy: false) != nil }) {
+            drafts[0].unsure = true
+        }
         request.drafts = share(drafts.isEmpty ? [HabitDraft()] : drafts).map { var d = $0; if request.unsure, !doubtIsEach { d.unsure = true }; return d }
         if request.drafts.count == 1, request.drafts[0].schedule == nil, let schedule = memo.contrastSchedules[clause] {
             request.drafts[0].schedule = schedule
@@ -2045,7 +2060,8 @@ final class Understanding: Sendable {
             // "I read on Monday" is about me, not a habit called "I read".
             if w.first == "i" { return nil }
             // ("that was my partner's walk": someone else's is no habit of mine.)
-            if w.contains(where: extract.someonesOwn) {
+            // (Unless the habit's own name has it: "dad's evening meds".)
+            if w.contains(where: extract.someonesOwn), !resolver.habit(w, raw: "").isHabit {
                 return nil
             }
             // ("gym was monday": what is said of the habit, in the past, is no part of its name.)

@@ -196,6 +196,12 @@ struct AddHabitForm: Form {
                 draft.target = target
                 draft.perDay = nil
             }
+            // ("add read and floss" … "both daily": said of them all, the answer is the waiting ones' too.)
+            if answer.range.contains(where: { vocabulary.match("distributive", in: u.norms, at: $0, fuzzy: false) != nil }) {
+                for k in turn.state.queue.indices where turn.state.queue[k].schedule == nil && turn.state.queue[k].polarity != .avoid {
+                    turn.state.queue[k].schedule = said.schedule
+                }
+            }
             // Answering "how often?" settles a doubtful "maybe add…" too.
             draft.unsure = nil
             turn.state.pending = nil
