@@ -777,6 +777,12 @@ struct HabitReader: Sendable {
                     k += 1
                     if k < run.count, run[k] == "of" { k += 1 }
                 }
+                // ("max 2 coffees a day": what is counted, the habit's own name, is the unit too — "at most 2 coffees".)
+                if unit == .times, k == run.count - 1, run[k].hasSuffix("s"), !run[k].hasSuffix("ss"), run[k].count > 3,
+                   !vocabulary.has("measure_unit", run[k]), vocabulary.match("day_unit", in: run, at: k, fuzzy: false) == nil,
+                   plausibleName([run[k]]), let said = try? AmountUnit(run[k]) {
+                    unit = said
+                }
                 if k < run.count, plausibleName(Array(run[k...])) {
                     draft.target = Target.limit(Amount(n), unit)
                     draft.polarity = .avoid
