@@ -848,9 +848,18 @@ final class Understanding: Sendable {
                       let second = best(u, next..<range.upperBound) else { return false }
                 return second.intent == .addHabit
             }
+            // "add meditation every morning and drinking water 2 litres a day, also whats my reading streak": after a change, a
+            // question of its own after a comma is read on its own (it was no part of the last habit's words).
+            func questionAfter() -> Bool {
+                guard w[k] == ",", verb < range.upperBound, vocabulary.match("question_start", in: w, at: verb, fuzzy: false) != nil,
+                      let first = best(u, range.lowerBound..<k), first.score >= 2, Self.changes.contains(first.intent),
+                      let second = best(u, next..<range.upperBound), second.score >= 1.5 else { return false }
+                return !Self.changes.contains(second.intent)
+            }
             guard verb < range.upperBound,
                   vocabulary.match("command_start", in: w, at: verb, fuzzy: false) != nil || reportsPast(u, next..<range.upperBound)
-                    || differentReports() || twoChanges() || twoAdds() || saysOfTheDay() || ownDay() || ownAmount() || wishAfterReport() else { continue }
+                    || differentReports() || twoChanges() || twoAdds() || saysOfTheDay() || ownDay() || ownAmount() || wishAfterReport()
+                    || questionAfter() else { continue }
             let before = range.lowerBound..<k
             if memo.profileParts[next..<range.upperBound] != nil { return [before, next..<range.upperBound] }
             if ownDay(), let first = best(u, before), Self.reports.contains(first.intent), first.score >= 2 {
