@@ -213,7 +213,7 @@ struct HabitReader: Sendable {
         // "no phone after 10pm": a rule for oneself names a habit to avoid.
         if let k = ruleStart(w, range[i...]) { i = k; avoid = true }
         // ("add no energy drinks and no gambling": "no" opens each habit of a list to avoid, as it did the first.)
-        if i == range.lowerBound, i > 0, ["and", ",", "&", "plus"].contains(w[i - 1]), i + 1 < range.upperBound, ["no", "zero"].contains(w[i]),
+        if i == range.lowerBound, i > 0, ["and", ",", "&", "plus"].contains(w[i - 1]), i + 1 < range.upperBound, vocabulary.has("none_word", w[i]),
            w[..<(i - 1)].reversed().prefix(while: { $0 != "." }).contains(w[i]) {
             avoid = true
             i += 1
@@ -246,7 +246,7 @@ struct HabitReader: Sendable {
                 // ("add a habit for not biting my nails" too — but "I will not…" is a plan, not a habit to avoid.)
                 let addsOutright = (i - n..<i).contains { vocabulary.has("add_outright", w[$0]) }
                 if vocabulary.match("add_cue", in: w, at: i - n) != nil, i + 1 < range.upperBound,
-                   ["no", "zero"].contains(w[i]) || (addsOutright && vocabulary.has("stop_lead", w[i])) {
+                   vocabulary.has("none_word", w[i]) || (addsOutright && vocabulary.has("stop_lead", w[i])) {
                     avoid = true
                     i += 1
                 }
@@ -296,7 +296,7 @@ struct HabitReader: Sendable {
     /// condition follows.
     func ruleStart(_ w: [String], _ range: Range<Int>) -> Int? {
         // ("no more ice cream…" says to stop outright: that is the cue to avoid, not a rule.)
-        guard range.count > 2, ["no", "zero"].contains(w[range.lowerBound]), (vocabulary.match("avoid_cue", in: w, at: range.lowerBound, fuzzy: false) ?? 1) == 1,
+        guard range.count > 2, vocabulary.has("none_word", w[range.lowerBound]), (vocabulary.match("avoid_cue", in: w, at: range.lowerBound, fuzzy: false) ?? 1) == 1,
               ((range.lowerBound + 2)..<range.upperBound).contains(where: { vocabulary.match("rule_condition", in: w, at: $0, fuzzy: false) != nil })
         else { return nil }
         return range.lowerBound + 1

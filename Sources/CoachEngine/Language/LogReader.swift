@@ -185,7 +185,7 @@ struct LogReader: Sendable {
             let k = j + n
             // ("no run today my knee is playing up": or a "no" just before the words read.)
             let saysDoing = (range.lowerBound..<j).contains { extract.pastTense(w[$0]) || vocabulary.has("skip_word", w[$0]) }
-                || (range.lowerBound > 0 && ["no", "zero"].contains(w[range.lowerBound - 1]))
+                || (range.lowerBound > 0 && vocabulary.has("none_word", w[range.lowerBound - 1]))
             guard saysDoing, k + 1 < end, w[k] != ",", !vocabulary.has("reason_lead", w[k]),
                   vocabulary.match("aside_start", in: w, at: k, fuzzy: false) != nil || extract.pastTense(w[k]),
                   resolver.habitWithin(Array(w[k..<end]), raw: "") == nil else { break }
@@ -440,7 +440,7 @@ struct LogReader: Sendable {
         }
         // "no sugar yesterday and none today": "none" with a day of its own is the same again on that day.
         // (Only after a "no" of its own: "had sugar yesterday and none today" says two different things.)
-        let saidNo = ["no", "zero"].contains(w[range.lowerBound]) || (range.lowerBound > 0 && ["no", "zero"].contains(w[range.lowerBound - 1]))
+        let saidNo = vocabulary.has("none_word", w[range.lowerBound]) || (range.lowerBound > 0 && vocabulary.has("none_word", w[range.lowerBound - 1]))
         let several = parts.count > 1 && saidNo
         parts.removeAll { part in
             guard several, part.count > 1, w[part[0]] == "none",
