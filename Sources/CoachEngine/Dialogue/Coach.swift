@@ -598,7 +598,9 @@ extension Turn {
         let renamesAnother: Bool = { if case .rename = edit, let named, named.id != state.focus { return true } else { return false } }()
         let correcting = state.lastEditTurn == state.turn - 1 && (state.focusMany?.count ?? 0) <= 1 && !renamesAnother
         let about = reference == nil || reference == .pronoun ? focusHabit : named
-        guard unsure, !correcting, state.pending == nil, let habit = about else { self.edit(reference, edit); return }
+        guard unsure, !correcting, state.pending == nil else { self.edit(reference, edit); return }
+        // (With no habit talked about, "it" is the one habit there is — still asked, never changed on a guess.)
+        guard let habit = about ?? target(reference, for: edit) else { return }
         askToConfirm(habit.id, edit)
     }
 
@@ -647,8 +649,8 @@ extension Turn {
         var parts: [String] = []
         if let s = draft.schedule { parts.append(words(s)) }
         if draft.polarity == .avoid { parts.append(text(.detailAvoid)) }
-        // ("at most 2 cups a day" says how often on its own, as in a habit's details.)
-        if let target = draft.target, let s = draft.schedule {
+        // ("at most 2 cups a day" says how often on its own, as in a habit's details; so does "3 times a day".)
+        if let s = draft.schedule, let target = draft.target ?? perDayTarget(draft, s) {
             let said = language.words(for: target, schedule: s)
             let saysHowOften = target.kind == .period ? s.timesPerPeriod == 1 : s == .daily
             if saysHowOften { parts[0] = said } else { parts.append(said) }

@@ -483,9 +483,11 @@ extension Turn {
 
     mutating func correctHabit(_ reference: Reference?, only: Bool = false) {
         // "start tracking stretching" … "oops i meant yoga": the habit just added was meant under another name.
-        // (Not words that tell what was done: "only meditated today" is a report, never the name meant.)
+        // (Not words that tell what was done: "only meditated today" is a report, never the name meant; nor words that
+        // say how often: "I meant three times a week" is never a name.)
         if case .unknown(let words)? = reference, let id = state.focus, state.lastEditTurn == state.turn - 1,
-           !understanding.tokenize(words).contains(where: understanding.extract.pastTense),
+           case let said = understanding.tokenize(words), !said.contains(where: understanding.extract.pastTense),
+           understanding.extract.schedule(said) == nil,
            state.undo.last?.changes.contains(where: { if case .deleteHabit(id) = $0 { return true } else { return false } }) == true {
             edit(.habit(id), .rename(understanding.reader.capitalized(words)))
             return

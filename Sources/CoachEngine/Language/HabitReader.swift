@@ -256,7 +256,8 @@ struct HabitReader: Sendable {
             // ("add two things for me: …": who it is for goes with the introduction.)
             // ("please add 2 habit: …", "add 3 new ones: …": how many, and of what, introduces them the same way.)
             if var n = vocabulary.match("list_intro", in: w, at: i, fuzzy: false) ?? countedIntro(w, i) {
-                if i + n + 2 < range.upperBound, w[i + n] == "for", ["me", "us"].contains(w[i + n + 1]) { n += 2 }
+                // ("…for me please: …": and so does a courtesy.)
+                while i + n + 1 < range.upperBound, let m = vocabulary.match("intro_tail", in: w, at: i + n, fuzzy: false) { n += m }
                 if i + n < range.upperBound, [":", ","].contains(w[i + n]) {
                     i += n + 1
                     continue
@@ -1036,7 +1037,9 @@ struct HabitReader: Sendable {
         // ("ok so two things, …": what introduces a list names nothing.)
         if vocabulary.match("list_intro", in: words, at: 0, fuzzy: false) == words.count { return false }
         // "want to go 4x a week": a bare verb of doing names nothing; nor does "everything" or "all of them".
-        if words.count == 1, ["go", "do", "get", "try", "make", "have", "keep", "start", "be", "stop", "quit", "build", "form", "create", "develop"].contains(first) { return false }
+        if words.count == 1, vocabulary.has("empty_verb", first) { return false }
+        // ("could you help me keep track": asking for what was said to be kept names nothing of its own.)
+        if vocabulary.isExactly("back_add", words) { return false }
         if vocabulary.isExactly("everything", words) || vocabulary.isExactly("plural_pronoun", words) { return false }
         // "help me build better habits", "my bad habits": habits in general, not one.
         if talksOfHabitsInGeneral(words) { return false }

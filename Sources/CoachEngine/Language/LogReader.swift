@@ -182,7 +182,9 @@ struct LogReader: Sendable {
         let said = Array(w[..<end])
         for j in range.lowerBound..<end {
             guard let (_, n) = extract.daysAt(said, j, today: today), j > range.lowerBound else { continue }
-            let k = j + n
+            var k = j + n
+            // ("did my blood pressure check on monday and it was 132 over 84": so does one after "and".)
+            if k + 2 < end, vocabulary.has("conjunction", w[k]), vocabulary.match("aside_start", in: w, at: k + 1, fuzzy: false) != nil { k += 1 }
             // ("no run today my knee is playing up": or a "no" just before the words read.)
             let saysDoing = (range.lowerBound..<j).contains { extract.pastTense(w[$0]) || vocabulary.has("skip_word", w[$0]) }
                 || (range.lowerBound > 0 && vocabulary.has("none_word", w[range.lowerBound - 1]))

@@ -305,9 +305,9 @@ final class Understanding: Sendable {
     /// Where a request for what was said before it starts ("…, so I'd like to put that on here please", "…, can you put
     /// that on for me"), when one ends the words between `lo` and `hi` and something comes before it.
     func backTail(_ w: [String], _ lo: Int, _ hi: Int) -> Int? {
-        for start in (lo + 1)..<max(lo + 1, hi) where [",", "so", "and", "can", "could", "would", "please", "i"].contains(w[start]) {
+        for start in (lo + 1)..<max(lo + 1, hi) where [",", ".", "so", "and", "can", "could", "would", "please", "i"].contains(w[start]) {
             var k = start
-            if w[k] == "," { k += 1 }
+            if w[k] == "," || w[k] == "." { k += 1 }
             while k < hi, let n = vocabulary.match("back_lead", in: w, at: k, fuzzy: false) ?? vocabulary.match("request_start", in: w, at: k, fuzzy: false) { k += n }
             guard k < hi, let n = vocabulary.match("back_add", in: w, at: k, fuzzy: false) else { continue }
             k += n
@@ -352,6 +352,17 @@ final class Understanding: Sendable {
             start = i + 1
         }
         if start < w.count { result.append(start..<w.count) }
+        // ("…I'm meant to do them three times a day. Could you help me keep track?": a sentence that only asks for what was
+        // said before it is read with that sentence.)
+        result = result.reduce(into: []) { joined, range in
+            var hi = range.upperBound
+            while hi > range.lowerBound, !w[hi - 1].contains(where: \.isLetter) { hi -= 1 }
+            if let last = joined.last, last.upperBound < range.lowerBound, backTail(w, last.upperBound - 1, hi) == last.upperBound {
+                joined[joined.count - 1] = last.lowerBound..<range.upperBound
+            } else {
+                joined.append(range)
+            }
+        }
         let sentences = result.map { range -> [Range<Int>] in
             // "i work 9-5, can you plan my habits around that?": what is said of one's day before a request is kept, as
             // its own clause, where other remarks before a request are set aside.
@@ -433,6 +444,29 @@ final class Understanding: Sendable {
         return someoneElse(u, r)
     }
 
+    /// "yoga's just a bonus one", "yoga is more of a must": a part that opens with the name of a habit asked for earlier in
+    /// the message, then a copula (or "'s"), then only its tier or schedule — which draft, and what it says.
+    func settingsOfDraft(_ drafts: [HabitDraft], _ w: [String]) -> (Int, Tier?, Schedule?)? {
+        for (index, draft) in drafts.enumerated() {
+            guard let name = draft.name?.lowercased() else { continue }
+            let said = tokenize(name)
+            guard !said.isEmpty, said.count < w.count else { continue }
+            var k: Int
+            if w.starts(with: said.dropLast()), w[said.count - 1] == said[said.count - 1] + "'s" { k = said.count }
+            else if w.starts(with: said), let n = vocabulary.match("copula", in: w, at: said.count, fuzzy: false) { k = said.count + n }
+            else { continue }
+            var tier: Tier? = nil, schedule: Schedule? = nil
+            while k < w.count {
+                if tier == nil, let (t, n) = extract.tierAt(w, k, needsLead: false) { tier = t; k += n; continue }
+                if schedule == nil, let (s, n) = extract.scheduleAt(w, k) { schedule = s; k += n; continue }
+                guard language.lightWords.contains(w[k]) || vocabulary.has("one_word", w[k]) || vocabulary.has("settings_joiner", w[k]) else { return nil }
+                k += 1
+            }
+            return tier != nil || schedule != nil ? (index, tier, schedule) : nil
+        }
+        return nil
+    }
+
     /// Whether two names name one thing, one of them perhaps in the plural: "coffee" and "coffees", "glass of water" and
     /// "glasses of water".
     func sameThing(_ a: [String], _ b: [String]) -> Bool {
@@ -447,9 +481,11 @@ final class Understanding: Sendable {
         let w = u.norms
         // (Or, with no comma, a sentence of its own after the request — "undo that i lied lmao": "I", then what I did.)
         // (After two words at least: "oops i meant yoga" is one correction.)
+        // ("…undo that lol i havent yet": or what I haven't done.)
         let ownSentence = range.dropFirst(2).first { k in
             vocabulary.has("first_person", w[k]) && (((k + 1)..<range.upperBound).contains { extract.pastTense(w[$0]) }
-                || vocabulary.match("take_back", in: w, at: k, fuzzy: false) != nil)
+                || vocabulary.match("take_back", in: w, at: k, fuzzy: false) != nil
+                || (k + 2 < range.upperBound && vocabulary.has("auxiliary", w[k + 1]) && vocabulary.has("negation", w[k + 2])))
         }
         guard let comma = range.last(where: { w[$0] == "," }) ?? ownSentence, comma > range.lowerBound, comma + 1 < range.upperBound,
               (best(u, range)?.score ?? 0) < 1 else { return range }
@@ -523,7 +559,10 @@ final class Understanding: Sendable {
             // (Not what I did or do because of it: "…so i skipped meditating" tells more of the remark.)
             // (But "…so i need to change cook dinner" asks: a wish of mine after it leads into a request.)
             guard let n = vocabulary.match("result_link", in: u.norms, at: k, fuzzy: false) else { return false }
-            return k + n < r.upperBound && (!vocabulary.has("first_person", u.norms[k + n]) || vocabulary.match("want_prefix", in: u.norms, at: k + n, fuzzy: false) != nil)
+            // (Nor a skip I'm making now: "…so im skipping my run today" asks it.)
+            let skipping = ((k + n + 1)..<max(k + n + 1, min(r.upperBound, k + n + 4))).contains { vocabulary.has("skip_word", u.norms[$0]) && !extract.pastTense(u.norms[$0]) }
+            return k + n < r.upperBound && (!vocabulary.has("first_person", u.norms[k + n]) || skipping
+                || vocabulary.match("want_prefix", in: u.norms, at: k + n, fuzzy: false) != nil)
         }
     }
 
@@ -575,7 +614,9 @@ final class Understanding: Sendable {
         // after it — when the whole reads as nothing ("I'm travelling next week so pause everything" reads whole).
         if let k = range.dropFirst().first(where: { w[$0] == "so" }), k + 1 < range.upperBound,
            ["command_start", "request_start", "edit_verb"].contains(where: { vocabulary.match($0, in: w, at: k + 1, fuzzy: false) != nil }),
-           best(u, range) == nil {
+           (best(u, range)?.score ?? 0) < 1,
+           // (Not when what comes before reports habits of its own: "took my meds and …, but im wiped so skipping journaling".)
+           !(best(u, range.lowerBound..<k).map { Self.reports.contains($0.intent) && $0.score >= 1 && !($0.log?.references.isEmpty ?? true) } ?? false) {
             // ("work offsite on friday so skip swim that day": the day said before "so" is the day of what follows, when it
             // says none of its own.)
             let after = (k + 1)..<range.upperBound
@@ -779,8 +820,14 @@ final class Understanding: Sendable {
             // of the part before, is a command of its own (here a plan, never a log of today). So after "and":
             // "meditaed yesturday and walkd the dog this mornin".
             func ownDay() -> Bool {
-                guard w[k] == "," || w[k] == "and" else { return false }
                 func day(_ r: Range<Int>) -> Day? { r.lazy.compactMap { self.extract.dayAt(w, $0, today: self.today)?.0 }.first }
+                // ("made the bed and emptied the dishwasher, but was on my phone at dinner again last night": after a
+                // contrast, the day of the part that follows is its own, never lent to the part before.)
+                let contrast = (k..<next).contains { vocabulary.has("but_word", w[$0]) }
+                if contrast, day(range.lowerBound..<k) == nil, day(next..<range.upperBound) != nil,
+                   resolver.habitWithin(Array(w[next..<range.upperBound]), raw: "") != nil,
+                   let first = best(u, range.lowerBound..<k), Self.reports.contains(first.intent), first.score >= 2 { return true }
+                guard w[k] == "," || w[k] == "and" else { return false }
                 // (The day of the part after "and" is said before its next comma: "yesterday i read and walked, today only
                 // meditated" cuts at the comma, not at "and".)
                 let partEnd = w[k] == "and" ? (next..<range.upperBound).first(where: { w[$0] == "," }) ?? range.upperBound : range.upperBound
@@ -1059,7 +1106,12 @@ final class Understanding: Sendable {
         }
         // A plan is not a report: "I'll go to the gym later", "not gonna drink tonight" log nothing. (Said of a habit's
         // settings — "gym - tue and thu from now on" — it may be an edit, read from its parts.)
-        if let request = best, [.logDone, .logClear, .logSlip].contains(request.intent), says("future_cue", u, r) {
+        // (Not one said of someone or something else after a comma: "…on monday, the doctor will be pleased".)
+        let ownWords = r.lowerBound..<(r.first(where: { k in
+            k > r.lowerBound && u.norms[k] == "," && k + 1 < r.upperBound && vocabulary.has("statement_start", u.norms[k + 1])
+                && !vocabulary.has("first_person", u.norms[k + 1])
+        }) ?? r.upperBound)
+        if let request = best, [.logDone, .logClear, .logSlip].contains(request.intent), says("future_cue", u, ownWords) {
             return only == nil ? partsTalk(u, r).map { var edit = $0; refine(&edit, u, r, said: range, asked: false); return edit } : nil
         }
         // What I usually do is no report of a day: "i usually only drink like 6 glasses" logs nothing.
@@ -1137,7 +1189,10 @@ final class Understanding: Sendable {
             return true
         }
         // A question never changes anything: "why is piano so hard", "should I do gym Mondays?".
-        if Self.changes.contains(request.intent), let first = r.first, vocabulary.match("question_start", in: w, at: first, fuzzy: false) != nil {
+        // (Not "was" with no subject after it: "…, but was on my phone at dinner again" tells what I did.)
+        if Self.changes.contains(request.intent), let first = r.first, vocabulary.match("question_start", in: w, at: first, fuzzy: false) != nil,
+           !(vocabulary.has("copula", w[first]) && extract.pastTense(w[first]) && first + 1 < r.upperBound && vocabulary.has("predicate_lead", w[first + 1])
+             && !w[r].contains("?")) {
             return true
         }
         // "my mum called me today", "my friend runs every morning": someone else's doing is no log or habit of mine.
@@ -1180,7 +1235,13 @@ final class Understanding: Sendable {
         // "I don't go to the gym": a negation is never a "done" — but only before a remark after a comma
         // ("I smoked one after dinner, not proud" is still a slip).
         let main = r.lowerBound..<(u.norms[r].firstIndex(of: ",") ?? r.upperBound)
-        if main.contains(where: { vocabulary.has("negation", u.norms[$0]) }) { return true }
+        // (Not one of keeping the record after the doing is told: "…also did one last thursday that i never logged" did it —
+        // "i didn't log my run" alone says nothing either way.)
+        if main.contains(where: { k in
+            vocabulary.has("negation", u.norms[k])
+                && !(((k + 1)..<min(k + 3, main.upperBound)).contains { vocabulary.match("log_verb", in: u.norms, at: $0, fuzzy: false) != nil }
+                     && (main.lowerBound..<max(main.lowerBound, k - 1)).contains { extract.pastTense(u.norms[$0]) })
+        }) { return true }
         // "gym is just mon and thu now": a habit said to be something, with no verb of doing, says how it is now, not
         // what happened (its days are a schedule, read from its parts).
         if request.meaning.verbless, main.dropFirst().contains(where: { k in
@@ -1301,7 +1362,10 @@ final class Understanding: Sendable {
         }
         // "didn't get to reading yesterday" says it wasn't done; only with a reason ("couldn't do physio, was ill") is it
         // excused.
-        if request.intent == .logSkip, request.log?.aside == nil, request.reason == nil,
+        // (Said ahead of a day not gone — "can't do my walk today" — it is let go of: a skip.)
+        let ahead = (request.log?.days ?? []).allSatisfy { $0 >= today } && !reportsPast(u, r)
+            && said.prefix(2).contains(where: { vocabulary.match("inability_ahead", in: u.norms, at: $0, fuzzy: false) != nil })
+        if request.intent == .logSkip, request.log?.aside == nil, request.reason == nil, !ahead,
            said.prefix(2).contains(where: { vocabulary.match("inability", in: u.norms, at: $0, fuzzy: false) != nil }) {
             request.intent = .logClear
         }
@@ -1461,12 +1525,19 @@ final class Understanding: Sendable {
         case .addHabit:
             // "maybe add stretching" doubts the habit (the lead-in is dropped before matching, so look at all that
             // was said); "running, maybe 3 times a week" only the schedule.
-            request.unsure = said.contains { k in
-                guard let n = vocabulary.match("doubt", in: u.norms, at: k, fuzzy: false) else { return false }
-                return extract.scheduleAt(Array(u.norms[..<said.upperBound]), k + n) == nil
-            }
+            request.unsure = doubted(u, said)
             if request.unsure { request.drafts = request.drafts.map { var d = $0; d.unsure = true; return d } }
         default: break
+        }
+    }
+
+    /// Whether the words doubt the habit they tell of: "maybe add stretching". Not a doubt of how often only ("running,
+    /// maybe 3 times a week"), nor a softened ask for a reminder ("…, and perhaps remind me at half past eight").
+    private func doubted(_ u: Utterance, _ r: Range<Int>) -> Bool {
+        let scope = Array(u.norms[..<r.upperBound])
+        return r.contains { k in
+            guard let n = vocabulary.match("doubt", in: u.norms, at: k, fuzzy: false) else { return false }
+            return extract.scheduleAt(scope, k + n) == nil && vocabulary.match("remind_verb", in: scope, at: k + n, fuzzy: false) == nil
         }
     }
 
@@ -1586,6 +1657,17 @@ final class Understanding: Sendable {
                     continue
                 }
             }
+            // ("i want to run 3 times a week, 20km total": how much in all, said after how often, is the habit before's target
+            // over its week or month — or its day.)
+            if k > 0, let last = drafts.indices.last, drafts[last].name != nil, drafts[last].target == nil, let schedule = drafts[last].schedule {
+                var pw = Array(u.norms[part])
+                while let first = pw.first, vocabulary.has("settings_joiner", first) { pw.removeFirst() }
+                if let (amount, unitWord, n) = extract.amountAt(pw, 0), unitWord != "times", let unit = try? AmountUnit(unitWord), n < pw.count,
+                   vocabulary.match("total_word", in: pw, at: n, fuzzy: false).map({ n + $0 == pw.count }) == true {
+                    drafts[last].target = Target(amount, unit, kind: schedule == .daily ? .day : .period)
+                    continue
+                }
+            }
             let d = reader.draft(u, part)
             if k > 0, remark(u, part, d) { continue }
             // "track my pushups, aiming for 4 days a week": settings said on their own belong to the habit before them.
@@ -1644,6 +1726,13 @@ final class Understanding: Sendable {
                 if drafts[last].loose != nil { drafts[last].unsure = true }
                 continue
             }
+            // ("add plank every day and yoga twice a week, yoga's just a bonus one": a part that names a habit just asked
+            // for, then how it counts or how often, says that of it.)
+            if let (index, tier, schedule) = settingsOfDraft(drafts, Array(u.norms[part])) {
+                if let tier { drafts[index].tier = tier }
+                if let schedule { drafts[index].schedule = schedule }
+                continue
+            }
             // "cut down on coffee, max 2 coffees a day": a part that names the habit before it again says more of that one.
             if let last = drafts.indices.last, let before = drafts[last].name, let name = d.name, d.leftover != true,
                sameThing(tokenize(before), tokenize(name)) {
@@ -1655,9 +1744,7 @@ final class Understanding: Sendable {
                 // ("i always end up buying lunch, i wanna bring my own…": what I say I do, beside a habit wished for, is why.)
                 if saysWhatIDo(u, part) || (k > 0 && advice(u, part)) { d.onlyWhy = true } else if k > 0, wishes(u, part) { d.wished = true }
                 // ("…, and maybe meditate too": a doubt said in one part of several is that habit's alone.)
-                if part.contains(where: { k in
-                    vocabulary.match("doubt", in: u.norms, at: k, fuzzy: false).map { n in extract.scheduleAt(Array(u.norms[..<part.upperBound]), k + n) == nil } ?? false
-                }) { d.unsure = true }
+                if doubted(u, part) { d.unsure = true }
                 drafts.append(d)
             }
         }
@@ -1734,7 +1821,23 @@ final class Understanding: Sendable {
             determiner(u.norms[$0]) && !($0 + 1 < u.norms.count && vocabulary.has("habit_word", u.norms[$0 + 1])) && !ceilingAt($0)
         }
             || (afterCue < said.upperBound && determiner(u.norms[afterCue]) && !ceilingAt(afterCue))
+        // (A thing asked for outright with how often it is done is the doing of it: "please add my warfarin tablet every
+        // evening at 6".)
+        let outright = (said.lowerBound..<afterCue).contains { vocabulary.has("add_outright", u.norms[$0]) }
+        // ("the physiotherapist has given me some exercises …, can you track that": a name with a subject and its verb in
+        // it is a sentence told, never a habit's name — asked first.)
         for k in drafts.indices {
+            guard let name = drafts[k].name else { continue }
+            let words = tokenize(name)
+            // ("…, my curls cant handle daily": nor one with a "not" inside it.)
+            if words.indices.dropFirst().contains(where: { i in
+                vocabulary.has("negation", words[i]) && i > 1
+            }) || words.indices.dropFirst().contains(where: { i in
+                vocabulary.has("auxiliary", words[i]) && i + 1 < words.count
+                    && (extract.pastTense(words[i + 1]) || vocabulary.has("participle", words[i + 1]))
+            }) { drafts[k].unsure = true }
+        }
+        for k in drafts.indices where !(outright && drafts.count == 1 && drafts[k].schedule != nil) {
             if let name = drafts[k].name, let first = tokenize(name).first, thingNamed || determiner(first),
                !reader.namesActivity(tokenize(name)) {
                 drafts[k].unsure = true
@@ -2632,8 +2735,9 @@ final class Understanding: Sendable {
         else { return nil }
         // (What reads as a habit only for want of a verb is a remark before a request: "exams start monday so make guitar …".)
         guard (said?.score ?? 0) < 2 || (said?.intent == .addHabit && said?.meaning.verbless == true && request.intent != .addHabit) else { return nil }
-        // (What follows a remark with "so" is a change asked for; what happened because of it is read where it is said.)
-        if after > comma, w[comma] != ",", Self.reports.contains(request.intent) { return nil }
+        // (What follows a remark with "so" is a change asked for; what happened because of it is read where it is said.
+        // A skip is either: "pulled my hamstring so im skipping my run today".)
+        if after > comma, w[comma] != ",", Self.reports.contains(request.intent), request.intent != .logSkip { return nil }
         // "i don't play guitar anymore, remove it": "it" is the habit the remark names.
         var resolved = false
         var habitEnd: Int? = nil

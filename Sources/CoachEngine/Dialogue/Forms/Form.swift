@@ -574,6 +574,15 @@ struct ConfirmAddForm: YesNoQuestion {
             turn.advance(draft)
             return true
         }
+        // ("yes please, call it knee exercises": added, under the name given.)
+        if let said = answer.afterYes(in: &turn), said.intent == .renameHabit, said.habit == nil || said.habit == .pronoun,
+           let name = said.name, let clean = try? Text.name(name) {
+            var draft = self.draft
+            draft.unsure = nil
+            draft.name = clean
+            turn.advance(draft)
+            return true
+        }
         // "ok just make it twice a month then": how often said instead is what to add it with (a new habit said with
         // its own schedule, "add stretching every day", is no answer).
         let another = answer.reading.map {
@@ -648,6 +657,28 @@ struct ReminderTimeForm: Form {
         var part = false
         let vocabulary = turn.language.vocabulary
         let lead = { (word: String) in vocabulary.has("time_lead", word) }
+        // ("8 in the morning and 8 at night please": a time and another, a reminder at each.)
+        var times: [TimeOfDay] = []
+        var j = 0
+        while j < words.count {
+            if let (said, n) = extract.timeAt(words, j), let said { times.append(said); j += n; continue }
+            guard lead(words[j]) || ["conjunction", "politeness", "filler_end"].contains(where: { vocabulary.has($0, words[j]) }) else { times = []; break }
+            j += 1
+        }
+        if times.count > 1 {
+            turn.state.pending = nil
+            turn.state.attempts = 0
+            let ids = [habit.id] + others
+            turn.asOneStep { turn in
+                for (k, time) in times.enumerated() {
+                    for id in ids {
+                        guard let fresh = turn.journal.habit(id: id) else { continue }
+                        turn.perform(.remind(Reminder(time: time, days: .all), also: k > 0, guessed: false), on: fresh)
+                    }
+                }
+            }
+            return true
+        }
         answered: if let said = extract.time(Array(words.filter { !lead($0) })) {
             guard let said else { turn.say(.errorTime); return true }
             time = said
