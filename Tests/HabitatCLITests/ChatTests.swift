@@ -107,6 +107,20 @@ import TestSupport
         #expect(chat.stdout == "My pleasure.\n")
     }
 
+    @Test func aListInTheMiddleOfAnIntentIsALoadError() throws {
+        let h = Habitat()
+        let copy = h.path("intents")
+        try FileManager.default.copyItem(atPath: intents, toPath: copy)
+        let file = copy + "/editing.habitat"
+        var lines = try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "\n")
+        let index = try #require(lines.firstIndex { $0.hasPrefix("pattern: rename {habit}") })
+        lines.insert(contentsOf: ["[list stray_words]", "one | two"], at: index)
+        try lines.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        let chat = try h.run(["--intents", copy, "chat"], stdin: "hi\n")
+        #expect(chat.status == 1)
+        #expect(chat.stderr.contains("editing.habitat:\(index + 3): a pattern or example belongs under an [intent"), "\(chat.stderr)")
+    }
+
     @Test func aBrokenFileIsReportedWithItsLine() throws {
         let h = Habitat()
         let copy = h.path("intents")

@@ -119,7 +119,9 @@ public struct Coach: Sendable {
                 turn.focus(id)
             }
             // "I ran today. Wait no…": a report the next sentence takes back is not logged.
+            // (Not one the next sentence puts right: "read last night. no wait, it was the night before".)
             let takenBack = k + 1 < clauses.count && turn.understanding.takesBack(utterance, clauses[k + 1].lowerBound)
+                && !turn.understanding.repairs(utterance, clauses[k + 1])
             // ("ugh slipped up, had a few hits of my mate's vape last night": a report naming no habit and no day, then the
             // same kind of report with its day, is one thing told twice — logged once, on the day said.)
             let toldAgain = { (request: Request) -> Bool in
@@ -403,7 +405,12 @@ extension Turn {
             edit(.habit(habit.id), .remind(Reminder(time: time, days: days), also: habit.reminders.count > 1, guessed: false))
         case .schedule(let reference, let schedule, let unsure, let also):
             // "no, I meant on Monday" straight after a log moves the log; it never reschedules the habit.
-            if reference == nil || reference == .pronoun, let last = state.lastLog, last.turn == state.turn - 1,
+            // (So does one later in the same message, of the habit just logged: "skip yoga thursday, sorry i mean friday".)
+            let ofLastLog: Bool = {
+                guard case .habit(let id)? = reference, let last = state.lastLog else { return false }
+                return last.turn == state.turn && last.habits.contains(id)
+            }()
+            if reference == nil || reference == .pronoun || ofLastLog, let last = state.lastLog, last.turn >= state.turn - 1,
                case .weekdays(let days) = schedule, days.count == 1, let weekday = Array(days).first {
                 correctDay(context.today.adding(days: -((context.today.weekday.rawValue - weekday.rawValue + 7) % 7)), also: also)
             } else {
@@ -596,7 +603,10 @@ extension Turn {
         let named: Habit? = { if case .habit(let id)? = reference { return journal.habit(id: id) } else { return nil } }()
         // (A new name for another habit is no correction of that change: "change yoga to stretching" after renaming the gym.)
         let renamesAnother: Bool = { if case .rename = edit, let named, named.id != state.focus { return true } else { return false } }()
-        let correcting = state.lastEditTurn == state.turn - 1 && (state.focusMany?.count ?? 0) <= 1 && !renamesAnother
+        // (So is one later in the same message: "change gym to mon wed fri.. hmm no, tue thu sat works better".)
+        // (Not after a log in this message: "skip yoga thursday, sorry i mean friday" is no schedule.)
+        let correcting = (state.lastEditTurn == state.turn - 1 || (state.lastEditTurn == state.turn && state.lastLog?.turn != state.turn))
+            && (state.focusMany?.count ?? 0) <= 1 && !renamesAnother
         let about = reference == nil || reference == .pronoun ? focusHabit : named
         guard unsure, !correcting, state.pending == nil else { self.edit(reference, edit); return }
         // (With no habit talked about, "it" is the one habit there is — still asked, never changed on a guess.)
@@ -707,6 +717,10 @@ extension Turn {
            let (n, _) = Array(w[(cut + 1)...]).indices.reversed().lazy.compactMap({ extract.plainNumberAt(Array(w[(cut + 1)...]), $0) }).first,
            (1...7).contains(n) {
             return ScheduleAnswer(schedule: .weekly(times: n))
+        }
+        // ("100km a week": how much over each week, with no count of times, is a target over the week.)
+        if let (amount, unit, schedule, n) = extract.amountPerPeriodAt(w, 0), n == w.count, let unitWord = try? AmountUnit(unit) {
+            return ScheduleAnswer(schedule: schedule, target: Target(amount, unitWord, kind: .period))
         }
         guard let (schedule, span) = extract.findSchedule(w, in: 0..<w.count) ?? countAnswer(w) ?? namedAnswer(w) else { return nil }
         var answer = ScheduleAnswer(schedule: schedule)

@@ -205,7 +205,8 @@ extension Turn {
 
     /// Sets (or with nil, clears) one day's mark on each habit, with one undo step, and says where each stands.
     /// With an `amount` ("drank 5 glasses"), a habit with a target gets it added to the day's total; said in another
-    /// unit than the target's, it is said so and nothing is logged (never converted).
+    /// unit than the target's, it is converted when one is an exact part of the other (500 ml of a target in litres,
+    /// `[map unit_scale]`), else said so and nothing is logged.
     mutating func mark(_ habits: [Habit], _ requested: MarkState?, on day: Day, note: String?, aside: String?,
                        amount: Amount? = nil, unit: String? = nil, ordinal: Bool = false, confirmed: Bool = false) {
         guard !habits.isEmpty else { return }
@@ -234,9 +235,14 @@ extension Turn {
             }
             let markNote = newState == .skipped ? (aside ?? note) : (note ?? aside)
             let target = habit.settings(on: day).target
-            if let target, let unit, !unit.isEmpty, amount != nil, !language.sameUnit(unit, target.unit.word) {
-                say(.amountOtherUnit, ["name": habit.name, "unit": target.unit.word, "said": unit])
-                continue
+            var amount = amount, unit = unit
+            if let target, let other = unit, !other.isEmpty, let given = amount, !language.sameUnit(other, target.unit.word) {
+                guard let converted = language.converted(given, from: other, to: target.unit.word) else {
+                    say(.amountOtherUnit, ["name": habit.name, "unit": target.unit.word, "said": other])
+                    continue
+                }
+                amount = converted
+                unit = target.unit.word
             }
             // "2 more" about a habit that keeps no count: how many of what is not known, so nothing is logged.
             if target == nil, amount != nil, unit?.isEmpty == true, requested != nil, habit.polarity == .build {
@@ -390,11 +396,13 @@ extension Turn {
     /// "no, that was yesterday": moves the marks just logged to another day.
     /// With `also` ("and saturday too"), the same is logged on that day as well, and the day just logged stays.
     mutating func correctDay(_ day: Day?, shift: Int? = nil, also: Bool = false, habit reference: Reference? = nil) {
-        guard let last = state.lastLog, let day = day ?? shift.map({ last.day.adding(days: $0) }), state.turn - last.turn <= DialogueState.focusTurns,
+        guard let last = state.lastLog, var day = day ?? shift.map({ last.day.adding(days: $0) }), state.turn - last.turn <= DialogueState.focusTurns,
               state.undo.count == last.undoDepth, let entry = state.undo.last else {
             say(.nothingToCorrect)
             return
         }
+        // ("skip yoga thursday, sorry i mean friday": a weekday put right for a day still to come is the coming one.)
+        if shift == nil, last.day > context.today, day < context.today, context.today - day < 7 { day = day.adding(days: 7) }
         guard day != last.day else { say(.dayAlreadyRight, ["when": when(day)]); return }
         var habits = last.habits.compactMap(journal.habit(id:))
         // ("had my vitamins and watered the plants today. no hang on, the plants was on monday": one of those just logged
@@ -485,7 +493,7 @@ extension Turn {
         // "start tracking stretching" … "oops i meant yoga": the habit just added was meant under another name.
         // (Not words that tell what was done: "only meditated today" is a report, never the name meant; nor words that
         // say how often: "I meant three times a week" is never a name.)
-        if case .unknown(let words)? = reference, let id = state.focus, state.lastEditTurn == state.turn - 1,
+        if case .unknown(let words)? = reference, let id = state.focus, state.lastEditTurn == state.turn - 1 || state.lastEditTurn == state.turn,
            case let said = understanding.tokenize(words), !said.contains(where: understanding.extract.pastTense),
            understanding.extract.schedule(said) == nil,
            state.undo.last?.changes.contains(where: { if case .deleteHabit(id) = $0 { return true } else { return false } }) == true {

@@ -231,8 +231,8 @@ struct Extractors: Sendable {
         // "100 pages a week", "10 km a week": how much, not how often.
         if unit.isEmpty, j < w.count, vocabulary.has("quantity_unit", w[j]) || w[j] == "k" { return nil }
         // "3 runs a week", "2 sessions a week", "500 words a day": a count of anything, said per period.
-        if unit.isEmpty, j + 2 < w.count, w[j].count > 2, w[j].allSatisfy(\.isLetter), ["a", "per", "each", "every"].contains(w[j + 1]),
-           vocabulary.lookup("period", in: w, at: j + 2) != nil {
+        if unit.isEmpty, j + 1 < w.count, w[j].count > 2, w[j].allSatisfy(\.isLetter), let n = vocabulary.match("per_word", in: w, at: j + 1, fuzzy: false),
+           vocabulary.lookup("period", in: w, at: j + 1 + n) != nil {
             j += 1; unit = "count"
         }
         let per = vocabulary.match("per_word", in: w, at: j, fuzzy: false)

@@ -255,6 +255,13 @@ struct HabitReader: Sendable {
             // "add two things: …": what introduces a list is no part of any of it.
             // ("add two things for me: …": who it is for goes with the introduction.)
             // ("please add 2 habit: …", "add 3 new ones: …": how many, and of what, introduces them the same way.)
+            // ("add for me two things: …": who it is for may come first.)
+            var courtesy = 0
+            while i + courtesy < range.upperBound, let m = vocabulary.match("intro_tail", in: w, at: i + courtesy, fuzzy: false) { courtesy += m }
+            if courtesy > 0, i + courtesy < range.upperBound,
+               vocabulary.match("list_intro", in: w, at: i + courtesy, fuzzy: false) ?? countedIntro(w, i + courtesy) != nil {
+                i += courtesy
+            }
             if var n = vocabulary.match("list_intro", in: w, at: i, fuzzy: false) ?? countedIntro(w, i) {
                 // ("…for me please: …": and so does a courtesy.)
                 while i + n + 1 < range.upperBound, let m = vocabulary.match("intro_tail", in: w, at: i + n, fuzzy: false) { n += m }
@@ -714,7 +721,8 @@ struct HabitReader: Sendable {
         if draft.reminder != nil {
             for k in body {
                 if let n = vocabulary.match("remind_verb", in: scoped, at: k, fuzzy: false) ?? vocabulary.match("reminder_word", in: scoped, at: k, fuzzy: false) {
-                    accounted.formUnion(k..<(k + n))
+                    // ("…and remind me about it at 7": what the reminder is of, the habit itself.)
+                    accounted.formUnion(k..<(k + n + (vocabulary.match("remind_object", in: scoped, at: k + n, fuzzy: false) ?? 0)))
                 }
             }
         }
@@ -913,7 +921,9 @@ struct HabitReader: Sendable {
             }
         }
         let daily = draft.schedule == .daily
-        guard daily || draft.schedule == nil else { return }
+        // ("add 50 pushups every weekday": on days of the week, how much is each day's too.)
+        let onDays: Bool = { if case .weekdays? = draft.schedule { return true } else { return false } }()
+        guard daily || onDays || draft.schedule == nil else { return }
         guard let name = draft.name else { if daily { beside() }; return }
         guard draft.perDay == nil else { return }
         let u = language.tokenize(name)
@@ -923,7 +933,7 @@ struct HabitReader: Sendable {
         var end = k + n
         // "10 km a week", "100 pages per month": how much over each week or month, said where no schedule was.
         var period: Schedule? = nil
-        if !daily, let (_, _, schedule, length) = extract.amountPerPeriodAt(w, k) {
+        if !daily, !onDays, let (_, _, schedule, length) = extract.amountPerPeriodAt(w, k) {
             period = schedule
             end = k + length
         }
@@ -995,7 +1005,7 @@ struct HabitReader: Sendable {
         if let n = draft.perDay, words.isEmpty || count == n {
             draft.target = Target.limit(Amount(n), .times)
         } else if let (amount, unitWord, length) = extract.amountAt(words, lead), unitWord != "times", let unit = try? AmountUnit(unitWord),
-                  lead + length == words.count && draft.unread == nil
+                  lead + length == words.count
                     || lead + length < words.count && extract.scheduleAt(words, lead + length).map({ $0.0 == .daily && lead + length + $0.1 == words.count }) ?? false {
             draft.target = Target.limit(amount, unit)
         } else {

@@ -44,6 +44,10 @@ func parseSections(_ text: String, file: String) throws(LanguageError) -> [Secti
         guard !sections.isEmpty else {
             throw LanguageError(file: file, line: number, message: "this line comes before any [section]")
         }
+        // (A pattern under a list — a list put in the middle of an intent's patterns — would be read as words of the list.)
+        if ["list", "map"].contains(sections[sections.count - 1].kind), line.hasPrefix("pattern:") || line.hasPrefix("example:") {
+            throw LanguageError(file: file, line: number, message: "a pattern or example belongs under an [intent …] section, not [\(sections[sections.count - 1].kind) \(sections[sections.count - 1].name)]")
+        }
         sections[sections.count - 1].lines.append(Section.Line(text: line, number: number))
     }
     return sections

@@ -319,6 +319,24 @@ public final class Language: Sendable {
     /// One unit, however it is said: "mins" and "minutes", "glass" and "glasses" (`[map unit_name]` in Intents/).
     func sameUnit(_ a: String, _ b: String) -> Bool { Extractors(vocabulary: vocabulary).sameUnit(a, b) }
 
+    /// "500 ml" as litres is 0.5: an amount in a unit that is an exact part of another (`[map unit_scale]`: "litre 1000:
+    /// ml" — a litre is 1000 ml), in the other; nil for units that aren't (or a result finer than hundredths).
+    func converted(_ amount: Amount, from unit: String, to target: String) -> Amount? {
+        let extract = Extractors(vocabulary: vocabulary)
+        let from = extract.unitKey(unit), to = extract.unitKey(target)
+        for entry in vocabulary.map("unit_scale") {
+            let parts = entry.value.split(separator: " ").map(String.init)
+            guard parts.count == 2, let factor = Int(parts[1]), factor > 0, entry.phrase.count == 1 else { continue }
+            let big = parts[0], small = extract.unitKey(entry.phrase[0])
+            if from == small, to == big {
+                guard amount.hundredths % factor == 0 else { return nil }
+                return Amount(hundredths: amount.hundredths / factor)
+            }
+            if from == big, to == small { return amount * factor }
+        }
+        return nil
+    }
+
     /// "5 of 8 glasses", "1 of at most 2 coffees", from Intents/.
     public func words(for progress: AmountProgress) -> String {
         let days = progress.target.limitDays ?? 1
@@ -360,7 +378,7 @@ public final class Language: Sendable {
         "profile_late", "profile_early", "profile_off", "profile_work_start", "profile_work_end", "habit_word", "period", "period_back", "period_lead", "before_last", "polarity", "person_word", "pronoun", "quantity_unit", "question_start", "hypothetical_start", "name_lead_verb", "others_possessive", "other_subject", "range_word", "end_lead", "correction_lead", "limit_word", "list_intro", "remark_lead", "remind_verb", "part_link", "reminder_word", "reminder_ask", "miss_word", "more_word", "reason_cue",
         "relative_day", "reported_speech", "remark_tail", "report_lead", "require_lead", "require_tail", "schedule", "schedule_tail",
         "settings_joiner", "skip_word", "stop_joiner", "stop_object", "stop_verb", "stop_wish", "synonym", "take_back", "clear_word", "tier", "tier_lead", "time_in_name", "time_lead", "times", "times_word",
-        "verb_form", "want_prefix", "weekday", "by_mistake", "report_word", "doing_auxiliary", "activity_object", "each_word", "ceiling_word", "first_word", "leave_out_word", "template_title", "template", "flexible_remark", "limit_link", "schedule_after_amount", "doing_verb", "habitual_weekday", "morning_word", "usual_day_part", "day_part_words", "profile_hedge", "unsure_recall", "pause_hedge", "vague_amount", "weekend_word", "days_back", "travel_lead", "allowance_lead", "third_person", "measure_unit", "edit_lead", "same_times", "vague_thing", "unnamed_thing", "name_link", "acquire_verb", "condition_start", "third_person_ref", "we_word", "time_remark_lead", "result_link", "count_ordinal", "some_habit", "also_start", "either_word", "self_report", "meal_word", "restate_lead", "back_add", "back_lead", "back_end", "adviser", "ask_frame", "sound_alike_number", "sound_alike_count", "never_tail", "more_lead", "part_lead", "report_helper", "approx_word", "target_lead", "thousands_unit", "circumstance_lead", "one_word", "quit_phrase", "completion_word", "each_day_word", "bare_report_verb", "deficit", "plain_doing_verb", "since_word", "otherwise_word", "kind_word", "present_copula", "answer_hedge", "vague_day", "habitual_cue", "partial_cue", "unit_spelled", "limit_verb", "limit_wish", "condition_lead", "reflexive", "schedule_revision", "ability_lead", "reflection_pass", "distributive", "how_often_negation", "avoid_name_lead", "none_word", "but_word", "predicate_lead", "inability_ahead", "intro_tail", "participle", "empty_verb", "total_word"
+        "verb_form", "want_prefix", "weekday", "by_mistake", "report_word", "doing_auxiliary", "activity_object", "each_word", "ceiling_word", "first_word", "leave_out_word", "template_title", "template", "flexible_remark", "limit_link", "schedule_after_amount", "doing_verb", "habitual_weekday", "morning_word", "usual_day_part", "day_part_words", "profile_hedge", "unsure_recall", "pause_hedge", "vague_amount", "weekend_word", "days_back", "travel_lead", "allowance_lead", "third_person", "measure_unit", "edit_lead", "same_times", "vague_thing", "unnamed_thing", "name_link", "acquire_verb", "condition_start", "third_person_ref", "we_word", "time_remark_lead", "result_link", "count_ordinal", "some_habit", "also_start", "either_word", "self_report", "meal_word", "restate_lead", "back_add", "back_lead", "back_end", "adviser", "ask_frame", "sound_alike_number", "sound_alike_count", "never_tail", "more_lead", "part_lead", "report_helper", "approx_word", "target_lead", "thousands_unit", "circumstance_lead", "one_word", "quit_phrase", "completion_word", "each_day_word", "bare_report_verb", "deficit", "plain_doing_verb", "since_word", "otherwise_word", "kind_word", "present_copula", "answer_hedge", "vague_day", "habitual_cue", "partial_cue", "unit_spelled", "limit_verb", "limit_wish", "condition_lead", "reflexive", "schedule_revision", "ability_lead", "reflection_pass", "distributive", "how_often_negation", "avoid_name_lead", "none_word", "but_word", "predicate_lead", "inability_ahead", "intro_tail", "participle", "empty_verb", "total_word", "place_ref", "remind_object", "former_cue", "unit_scale"
     ]
 
     /// Every placeholder the coach fills in some reply; a template may use only these.

@@ -21,6 +21,9 @@ struct LogSpec: Hashable, Sendable {
     var colonNote = false
     /// The aside takes back what came before it ("ran today, no wait"): nothing is logged.
     var takenBack = false
+    /// A correction said inside the report was read as part of it ("ran today, no wait, yesterday", "did my squats, i mean
+    /// planks"): what it logs is already put right.
+    var corrected = false
     /// The aside says it didn't happen ("ticked it, didn't actually go"): no "done" is logged.
     var denied = false
     /// "I ticked gym by mistake": what was logged is taken off.
@@ -147,6 +150,7 @@ struct LogReader: Sendable {
             let said = Array(w[j..<end]).filter { vocabulary.match("log_word", in: [$0], at: 0, fuzzy: false) == nil }
             if !said.isEmpty, case .habit = resolver.habit(said, raw: ""), resolver.habitWithin(Array(w[range.lowerBound..<k]), raw: "") != nil {
                 correctedHabitFrom = j
+                spec.corrected = true
                 break
             }
             let before = Array(w[..<k])
@@ -158,6 +162,7 @@ struct LogReader: Sendable {
                let (days, m) = extract.daysAt(Array(w[..<end]), c + 1, today: today),
                ((c + 1 + m)..<end).allSatisfy({ vocabulary.match("log_word", in: w, at: $0, fuzzy: false) != nil }) {
                 spec.moved = .habit(id)
+                spec.corrected = true
                 spec.movedTo = days
                 end = k
                 while end > range.lowerBound, w[end - 1] == "," { end -= 1 }
@@ -166,10 +171,12 @@ struct LogReader: Sendable {
             guard let said = (range.lowerBound..<k).lazy.compactMap({ self.extract.daysAt(before, $0, today: self.today)?.0 }).first else { continue }
             if let (days, m) = extract.daysAt(Array(w[..<end]), j, today: today), j + m == end {
                 correctedDays = days
+                spec.corrected = true
                 // (What was logged, said as logged — not what was done — is a mark to move.)
                 if (range.lowerBound..<k).contains(where: { vocabulary.match("log_verb", in: w, at: $0, fuzzy: false) != nil }) { spec.movedFrom = said }
             } else if let shift = vocabulary.lookup("day_shift", in: w, at: j, fuzzy: false), j + shift.length == end, let n = Int(shift.value) {
                 correctedDays = said.map { $0.adding(days: n) }
+                spec.corrected = true
             } else {
                 continue
             }
@@ -217,7 +224,10 @@ struct LogReader: Sendable {
             if !setAgainst, w[k] == ",", words.count <= 4, case .habit = resolver.habit(words, raw: "") { continue }
             // "slipped on the 1st, had a cigarette at a party": what follows names a habit, so it is no aside.
             if !setAgainst, w[k] == ",", resolver.habitWithin(words.filter { vocabulary.match("log_word", in: [$0], at: 0, fuzzy: false) == nil }, raw: "") != nil { continue }
-            if w[k] == ",", words.count <= 6, extract.daysAt(Array(w[tail]), 0, today: today)?.1 == tail.count { continue }
+            // (", and also the day before yesterday": more days, after the small words that join them.)
+            var dayStart = tail.lowerBound
+            while dayStart < end, vocabulary.has("part_lead", w[dayStart]) { dayStart += 1 }
+            if w[k] == ",", words.count <= 6, extract.daysAt(Array(w[dayStart..<end]), 0, today: today)?.1 == end - dayStart { continue }
             // ("meditated monday, tuesday and this morning, even tho …": more days, then the aside after them.)
             if w[k] == ",", let (_, n) = extract.daysAt(Array(w[..<end]), k + 1, today: today), k + 1 + n < end, w[k + 1 + n] == "," { continue }
             spec.aside = try? Text.note(u.original(tail))

@@ -511,7 +511,9 @@ final class Understanding: Sendable {
         guard let head = best(u, range.lowerBound..<comma) else { return range }
         let undoes = [.undo, .cancel].contains(head.intent) && head.score >= 1
         guard !says, !takesBack || undoes, resolver.habitWithin(tail.filter { !dayWords.contains($0) }.map { w[$0] }, raw: "") == nil, (best(u, tail)?.score ?? 0) < 1,
-              undoes || Self.changesOrCorrections.contains(head.intent) && !Self.reports.contains(head.intent) && head.score >= 2
+              undoes || Self.changesOrCorrections.contains(head.intent) && !Self.reports.contains(head.intent)
+                // (A correction said short reads less surely: "actually twice, the hotel pool is tiny lol".)
+                && head.score >= (vocabulary.match("correction_word", in: w, at: range.lowerBound, fuzzy: false) != nil ? 1 : 2)
         else { return range }
         return range.lowerBound..<comma
     }
@@ -762,8 +764,28 @@ final class Understanding: Sendable {
             if w[k] == "," || w[k] == "and", let list = gapped(u, range.lowerBound..<k, rest: k..<range.upperBound) { return [range.lowerBound..<k] + list }
             var next = afterMark ? k : k + 1
             while next < range.upperBound, w[next] == "," || vocabulary.has("part_lead", w[next]) { next += 1 }
-            // "ran today, wait no I walked": what follows takes the first part back; it starts no command of its own.
-            if takesBack(u, next) { continue }
+            // "ran today, wait no I walked": what follows takes the first part back; it starts no command of its own —
+            // unless it puts the first part right: "read last night, no wait, it was the night before", "meditated and
+            // read, oh wait not read, i journaled" (both are read, the first part first).
+            // ("went to the gym today... well no, i drove there": after a filler word too.)
+            var back = next
+            while back < range.upperBound, !takesBack(u, back), let n = vocabulary.match("filler_start", in: w, at: back, fuzzy: false) { back += n }
+            if !takesBack(u, back) { back = next }
+            // (Not "no" before a thing: "add no energy drinks and no gambling" — nor what the whole already reads with its
+            // correction: "ran today, no wait, yesterday", "did my squats, i mean planks", "make it 3.. no wait 2".)
+            let correcting = vocabulary.match("correction_word", in: w, at: next, fuzzy: false) != nil
+                && (!vocabulary.has("none_word", w[next]) || (next + 1 < range.upperBound && (w[next + 1] == ","
+                    || ["correction_word", "take_back"].contains { vocabulary.match($0, in: w, at: next + 1, fuzzy: false) != nil })))
+            if takesBack(u, back) || correcting {
+                // (There must be something before to put right: "wait no, I meant I did guitar" is one correction.)
+                let saysSomething = (range.lowerBound..<k).contains { j in
+                    w[j] != "," && !["take_back", "correction_word", "deny", "filler_start", "hedge"].contains { vocabulary.match($0, in: w, at: j, fuzzy: false) != nil }
+                }
+                if saysSomething, !readsWithItsCorrection(u, range), repairs(u, back..<range.upperBound) {
+                    return [range.lowerBound..<k] + commands(u, back..<range.upperBound)
+                }
+                if takesBack(u, back) { continue }
+            }
             // "meditated ✅ journaled ✅ walk ❌": a check mark ends what it marks, whatever follows.
             if afterMark, (range.lowerBound..<k).contains(where: { !["✅", "❌"].contains(w[$0]) }) {
                 return [range.lowerBound..<k] + commands(u, next..<range.upperBound)
@@ -926,6 +948,8 @@ final class Understanding: Sendable {
             if w[k] == ",", first.intent == .logSkip || first.intent == .logClear, named, Self.reports.contains(second.intent), namesNone { continue }
             // "add stretching every day, remind me at 6:45": the reminder is the new habit's, read with it.
             if first.intent == .addHabit, second.intent == .setReminder, second.habit == nil || second.habit == .pronoun { continue }
+            // ("need to cut down on coffee, no more than 2 cups a day": so is how much, read with it.)
+            if first.intent == .addHabit, second.intent == .changeTarget, second.habit == nil || second.habit == .pronoun { continue }
             // "ran and did duolingo yesterday": one log, its day said once for both — unless each says its own amount with
             // no day said ("drank 2 glasses and read 10 pages": two logs, each its own amount).
             let ownAmounts = first.log?.amount != nil && second.log?.amount != nil && (second.log?.days.isEmpty ?? true)
@@ -959,7 +983,9 @@ final class Understanding: Sendable {
         var start = rest.lowerBound
         while start < rest.upperBound {
             var lo = start
-            while lo < rest.upperBound, [",", "and"].contains(w[lo]) { lo += 1 }
+            // ("…and about 8k on monday": how roughly, before the amount, says nothing of its own.)
+            while lo < rest.upperBound, [",", "and"].contains(w[lo])
+                    || (vocabulary.has("approx_word", w[lo]) && extract.numberAt(w, lo + 1) != nil) { lo += 1 }
             let hi = (lo..<rest.upperBound).first { w[$0] == "," } ?? rest.upperBound
             // (Nothing in it says how it went: "…, skipping the gym today" is a report of its own. The days said are
             // days, whatever else their words are: "sat" is Saturday here.)
@@ -1038,6 +1064,34 @@ final class Understanding: Sendable {
         start < u.norms.count && vocabulary.match("take_back", in: u.norms, at: start, fuzzy: false) != nil
     }
 
+    /// Does the whole read with the correction said inside it — a report whose log was put right as it was read, or a
+    /// change read whole (not an add whose name took the correction's words)?
+    func readsWithItsCorrection(_ u: Utterance, _ range: Range<Int>) -> Bool {
+        // ("ran yesterday.. no wait it was monday", "make it 3.. no wait 2": a value said again, put in place of the first.)
+        if corrected(u, range) != nil { return true }
+        guard let whole = best(u, range), whole.score >= 2 else { return false }
+        if Self.reports.contains(whole.intent) { return whole.log?.corrected ?? false }
+        guard Self.changes.contains(whole.intent) else { return false }
+        return !whole.drafts.contains { draft in
+            draft.unread != nil || draft.loose != nil || draft.name.map { name in tokenize(name).contains { vocabulary.has("correction_word", $0) || vocabulary.match("take_back", in: [$0], at: 0, fuzzy: false) != nil } } ?? false
+        }
+    }
+
+    /// Does a part that opens with words of taking back put what came before it right — a correction ("no wait, it was
+    /// the night before"), a change ("oh actually make the running twice a week"), a "not" of something said ("oh wait
+    /// not read") — rather than take it back for good ("wait no I walked")?
+    func repairs(_ u: Utterance, _ range: Range<Int>) -> Bool {
+        // (A correction naming what was meant by a name not kept yet reads less surely: "no sorry cycling not swimming".)
+        guard range.count > 1, let read = best(u, range), read.score >= (Self.corrections.contains(read.intent) ? 0.5 : 1) else { return false }
+        // (A correction of a day for a habit the words don't find is no repair to make: the report reads it whole.)
+        if read.intent == .correctDay, case .unknown? = read.habit { return false }
+        if Self.corrections.contains(read.intent) || read.intent == .logClear { return true }
+        // (A habit said in the first part isn't kept yet when the words are read: "make the running twice a week" reads as
+        // an add of it, with a verb of changing.)
+        if read.intent == .addHabit { return range.contains { vocabulary.has("edit_verb", u.norms[$0]) } }
+        return Self.changes.contains(read.intent) && !Self.reports.contains(read.intent)
+    }
+
     /// The best reading of one clause, or nil when nothing fits.
     func best(_ u: Utterance, _ range: Range<Int>, only: Set<Intent>? = nil) -> Request? {
         // Cutting clauses and trying remarks ask about the same ranges more than once.
@@ -1078,6 +1132,14 @@ final class Understanding: Sendable {
            let rest = self.best(u, (r.lowerBound + n)..<r.upperBound), rest.score >= 1, rest.intent != .affirm {
             return within(rest, u, (r.lowerBound + n)..<r.upperBound)
         }
+        // ("no wait undo that", "hmm no, delete it": words of taking back before a command that reads on its own are that
+        // command.)
+        if only == nil, best == nil, r.count > 1,
+           let n = vocabulary.match("take_back", in: u.norms, at: r.lowerBound, fuzzy: false) ?? vocabulary.match("correction_word", in: u.norms, at: r.lowerBound, fuzzy: false),
+           n < r.count, let rest = self.best(u, (r.lowerBound + n)..<r.upperBound), rest.score >= 1,
+           [.undo, .cancel].contains(rest.intent) || (Self.changes.contains(rest.intent) && !Self.reports.contains(rest.intent) && rest.intent != .addHabit) {
+            return within(rest, u, (r.lowerBound + n)..<r.upperBound)
+        }
         // ("undo that, turns out it was sugar free": a command, then a remark — never something said with no verb over both.)
         if only == nil, let found = best, found.meaning.verbless, let first = r.first,
            vocabulary.match("command_start", in: u.norms, at: first, fuzzy: false) != nil,
@@ -1114,6 +1176,16 @@ final class Understanding: Sendable {
         if let request = best, [.logDone, .logClear, .logSlip].contains(request.intent), says("future_cue", u, ownWords) {
             return only == nil ? partsTalk(u, r).map { var edit = $0; refine(&edit, u, r, said: range, asked: false); return edit } : nil
         }
+        // ("no more than 3 cigarettes a day" after adding another habit: a ceiling of a thing that is no measure is a limit of
+        // the habit that thing is of, or of none — never of the one talked about; "no more than 2 cups a day" is one.)
+        if var request = best, request.intent == .changeTarget, request.habit == .pronoun, request.meaning.targetSaid,
+           let unit = request.unit, !unit.isEmpty, !vocabulary.has("measure_unit", unit) {
+            guard case .habit? = resolver.habitWithin(tokenize(unit), raw: unit)?.0 else { return nil }
+            request.habit = resolver.habitWithin(tokenize(unit), raw: unit)?.0
+            return request
+        }
+        // What I did in times gone by is no report of a day: "i used to do 100 pushups a day back in uni" logs nothing.
+        if let request = best, Self.reports.contains(request.intent), says("former_cue", u, r) { return nil }
         // What I usually do is no report of a day: "i usually only drink like 6 glasses" logs nothing.
         if let request = best, [.logDone, .logClear, .logSlip].contains(request.intent), request.log?.days.isEmpty ?? true, says("habitual_cue", u, r),
            !r.contains(where: { extract.pastTense(u.norms[$0]) }) {
@@ -1669,6 +1741,15 @@ final class Understanding: Sendable {
                 }
             }
             let d = reader.draft(u, part)
+            // ("please add gym, I go there 6 times in the week normally": how often I do it, said of the habit before with
+            // "there" or "it", is its schedule.)
+            if k > 0, let last = drafts.indices.last, drafts[last].name != nil, drafts[last].schedule == nil, d.schedule != nil,
+               let name = d.name, case let words = tokenize(name), words.count > 1,
+               words.dropFirst().allSatisfy({ vocabulary.has("pronoun", $0) || vocabulary.has("place_ref", $0) }) {
+                drafts[last].schedule = d.schedule
+                if drafts[last].perDay == nil { drafts[last].perDay = d.perDay }
+                continue
+            }
             if k > 0, remark(u, part, d) { continue }
             // "track my pushups, aiming for 4 days a week": settings said on their own belong to the habit before them.
             if d.name == nil, d.nameProblem == nil, d.leftover != true, let last = drafts.indices.last, drafts[last].name != nil {

@@ -168,6 +168,19 @@ struct AddHabitForm: Form {
         }
         // ("track my vaping" … "less of it obviously": the answer says it is one to cut down — a habit to avoid, kept every day.)
         let vocabulary = turn.language.vocabulary
+        // ("add energy drinks" … "no, it's something i want to stop, not do more of": said in so many words.)
+        var remarkStart = answer.range.lowerBound
+        while remarkStart < answer.range.upperBound,
+              u.norms[remarkStart] == "," || ["deny", "correction_word"].contains(where: { vocabulary.has($0, u.norms[remarkStart]) }) { remarkStart += 1 }
+        if draft.polarity == nil, turn.understanding.extract.findSchedule(u.norms, in: answer.range) == nil, remarkStart < answer.range.upperBound,
+           turn.understanding.extract.polarityRemark(u.norms, remarkStart..<answer.range.upperBound) == .avoid {
+            draft.polarity = .avoid
+            draft.schedule = .daily
+            turn.state.pending = nil
+            turn.state.attempts = 0
+            turn.advance(draft)
+            return true
+        }
         if draft.polarity == nil, let first = answer.range.first(where: { vocabulary.match("filler_start", in: u.norms, at: $0, fuzzy: false) == nil }),
            let n = vocabulary.match("avoid_cue", in: u.norms, at: first), first + n <= answer.range.upperBound,
            turn.understanding.extract.findSchedule(u.norms, in: answer.range) == nil,
@@ -193,6 +206,10 @@ struct AddHabitForm: Form {
                 guard let (amount, unit, _) = extract.amountAt(u.norms, k), let unitWord = try? AmountUnit(unit) else { return nil }
                 return Target(amount, unitWord, kind: .day)
             }).first {
+                draft.target = target
+                draft.perDay = nil
+            } else if let target = said.target, target.kind == .period {
+                // ("100km a week": how much over each week.)
                 draft.target = target
                 draft.perDay = nil
             }
@@ -649,7 +666,9 @@ struct ReminderTimeForm: Form {
     func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
         guard let habit = turn.journal.habit(id: self.habit) else { turn.state.pending = nil; return false }
         if answer.isDeny { turn.state.pending = nil; turn.say(.confirmDeclined); return true }
-        let words = answer.utterance.norms[answer.range].filter { $0 != "," && $0 != "." }
+        // ("7ish in the evening", "actually 6:45pm is better": hedges and a correction's first word say no time.)
+        var words = answer.utterance.norms[answer.range].filter { $0 != "," && $0 != "." && !turn.language.vocabulary.has("hedge", $0) }
+        if let first = words.first, words.count > 1, turn.language.vocabulary.has("correction_word", first) { words.removeFirst() }
         let extract = turn.understanding.extract
         var time: TimeOfDay? = nil
         var days = WeekdaySet.all
