@@ -1180,8 +1180,8 @@ final class Understanding: Sendable {
         // the habit that thing is of, or of none — never of the one talked about; "no more than 2 cups a day" is one.)
         if var request = best, request.intent == .changeTarget, request.habit == .pronoun, request.meaning.targetSaid,
            let unit = request.unit, !unit.isEmpty, !vocabulary.has("measure_unit", unit) {
-            guard case .habit? = resolver.habitWithin(tokenize(unit), raw: unit)?.0 else { return nil }
-            request.habit = resolver.habitWithin(tokenize(unit), raw: unit)?.0
+            guard let (owner, _) = resolver.habitWithin(tokenize(unit), raw: unit), owner.isHabit else { return nil }
+            request.habit = owner
             return request
         }
         // What I did in times gone by is no report of a day: "i used to do 100 pushups a day back in uni" logs nothing.
