@@ -97,7 +97,11 @@ public struct Coach: Sendable {
             // sentence that takes back is no answer to a question opened by what came before it.
             let takingBack = k > 0 && turn.understanding.takesBack(utterance, clause.lowerBound)
             if takingBack, turn.understanding.logReader.onlyTakesBack(utterance.norms, clause) { understood = true; continue }
-            if k > 0, !takingBack, let opened = turn.state.pending, opened != pendingBefore {
+            // ("put a tenner on the footy saturday but i did run sunday and monday": a report on a habit there is already
+            // is that report, not the days of the habit the question before it was about.)
+            let reportsOnAHabit = { turn.understanding.requests(utterance, clause).contains { request in
+                Understanding.reports.contains(request.intent) && (request.log?.references.contains { $0.isHabit } ?? false) } }
+            if k > 0, !takingBack, let opened = turn.state.pending, opened != pendingBefore, !reportsOnAHabit() {
                 if turn.answerPending(utterance, clause) {
                     understood = true
                     continue
@@ -497,7 +501,10 @@ extension Turn {
             asOneStep { turn in for habit in habits { turn.remind(.habit(habit.id), one) } }
             return
         }
-        if ask.askTime, let part = ask.dayPart {
+        // ("remind me to take my meds after my shift": when work starts or ends is not known, so the time is asked.)
+        let profile = journal.profile
+        let unknownHours = ask.dayPart == .afterWork && profile.workEnd == nil || ask.dayPart == .beforeWork && profile.workStart == nil
+        if ask.askTime, let part = ask.dayPart, !unknownHours {
             // The part's time in this person's day, said with how to change it.
             let time = journal.profile.time(of: part)
             edit(reference, .remind(Reminder(time: time, days: ask.days ?? .all), also: false, guessed: false))

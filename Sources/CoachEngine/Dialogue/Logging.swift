@@ -66,6 +66,7 @@ extension Turn {
         let days = spec.days.isEmpty ? [context.today] : spec.days
         // "ran today, no wait", "I smoked today. jk": taken back as it was said, so nothing is logged.
         if spec.takenBack || spec.denied && state == .done { say(.logTakenBack); return }
+        if spec.nearly { say(.nearMiss); return }
         // "finally did the thing!!": which habit is asked — those still open that day first — and the answer logs it.
         if spec.unnamed {
             guard days.count == 1, let state else { say(.whichHabit); return }

@@ -682,6 +682,8 @@ struct Extractors: Sendable {
                 back = (today.weekday.rawValue - 1) + 7 - (weekday.rawValue - 1)
                 end += n
             }
+            // ("saturday night", "friday morning": the part of that day is still that day.)
+            if let n = vocabulary.match("day_part_noun", in: w, at: end, fuzzy: false) { end += n }
             return (today.adding(days: -back), end - i)
         }
         if strictlyBefore { return nil }

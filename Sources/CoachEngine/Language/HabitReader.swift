@@ -873,6 +873,11 @@ struct HabitReader: Sendable {
                 runStart += 1
                 run.removeFirst()
             }
+            // ("stop having drinks after my shifts": a light verb before what is to be avoided names nothing.)
+            if draft.polarity == .avoid, run.count > 1, vocabulary.has("light_gerund", run[0]), plausibleName(Array(run.dropFirst())) {
+                runStart += 1
+                run.removeFirst()
+            }
             if plausibleName(run) || activityAmount {
                 setName(&draft, u.original(runStart..<runEnd))
             } else if draft.unread == nil, run.indices.contains(where: { vocabulary.match("limit_word", in: run, at: $0, fuzzy: false) != nil }) {
@@ -928,6 +933,18 @@ struct HabitReader: Sendable {
         guard draft.perDay == nil else { return }
         let u = language.tokenize(name)
         let w = u.norms
+        // ("add 6 pomodoros a day", "20 vocab words a day": a count before things counted, a day, is how many of them;
+        // the things name the habit. Not after a comma — "anki flashcards, 50 cards a day" is how many of the habit before
+        // it — nor an amount in a unit: "10k steps".)
+        let afterComma = range.lowerBound > 0 && said.norms[range.lowerBound - 1] == ","
+        if !afterComma, !w.indices.contains(where: { extract.amountAt(w, $0) != nil }),
+           let (count, len) = extract.plainNumberAt(w, 0), len < w.count, w.count - len <= 3, let last = w.last,
+           last.count > 3, last.hasSuffix("s"), !last.hasSuffix("ss"), !w[len...].contains(where: { extract.plainNumberAt([$0], 0) != nil }),
+           plausibleName(Array(w[len...])), let unit = try? AmountUnit(last) {
+            draft.target = Target(Amount(count), unit, kind: .day)
+            setName(&draft, capitalized(u.original(len..<w.count)))
+            return
+        }
         guard let k = w.indices.first(where: { extract.amountAt(w, $0) != nil }), let (amount, unitWord, n) = extract.amountAt(w, k),
               let unit = try? AmountUnit(unitWord) else { if daily { beside() }; return }
         var end = k + n

@@ -26,6 +26,8 @@ struct LogSpec: Hashable, Sendable {
     var corrected = false
     /// The aside says it didn't happen ("ticked it, didn't actually go"): no "done" is logged.
     var denied = false
+    /// "nearly bought a vape", "almost skipped": it didn't happen, so nothing is logged.
+    var nearly = false
     /// "I ticked gym by mistake": what was logged is taken off.
     var byMistake = false
     /// How much, when said: "drank 5 glasses", "read 8 pages", "had 3 coffees".
@@ -118,6 +120,11 @@ struct LogReader: Sendable {
         // ("drank half a litre": half of a unit is how much.)
         for k in range where k + 2 < range.upperBound && ["a", "an"].contains(w[k + 1]) && vocabulary.has("quantity_unit", w[k + 2]) { amountWords.insert(k) }
         spec.partly = range.contains { !amountWords.contains($0) && vocabulary.match("partial_cue", in: w, at: $0, fuzzy: false) != nil }
+        // "nearly bought a vape but walked out", "almost skipped the gym": what nearly happened didn't.
+        spec.nearly = range.contains { k in
+            guard let n = vocabulary.match("near_miss", in: w, at: k, fuzzy: false), k + n < range.upperBound else { return false }
+            return extract.pastTense(w[k + n]) || ["acquire_verb", "participle", "skip_word"].contains { vocabulary.has($0, w[k + n]) }
+        }
         // A note after a colon — unless all before it is a day, with words of logging at most: "yesterday: yoga,
         // reading", "ticking off yesterday's stuff i forgot: journal and meditate" list what was done then.
         let dayThenColon = w[range].firstIndex(of: ":").map { colon in
@@ -194,10 +201,13 @@ struct LogReader: Sendable {
             if k + 2 < end, vocabulary.has("conjunction", w[k]), vocabulary.match("aside_start", in: w, at: k + 1, fuzzy: false) != nil { k += 1 }
             // ("no run today my knee is playing up": or a "no" just before the words read.)
             let saysDoing = (range.lowerBound..<j).contains { extract.pastTense(w[$0]) || vocabulary.has("skip_word", w[$0]) }
-                || (range.lowerBound > 0 && vocabulary.has("none_word", w[range.lowerBound - 1]))
+                || (range.lowerBound > 0 && (vocabulary.has("none_word", w[range.lowerBound - 1]) || vocabulary.has("skip_word", w[range.lowerBound - 1])))
+            // ("skip reading today i have a migraine and books are not happening": the remark is what its subject says, up
+            // to the next part; what follows that goes with it.)
+            let remarkEnd = ((k + 1)..<max(k + 1, end)).first { w[$0] == "," || vocabulary.has("conjunction", w[$0]) } ?? end
             guard saysDoing, k + 1 < end, w[k] != ",", !vocabulary.has("reason_lead", w[k]),
                   vocabulary.match("aside_start", in: w, at: k, fuzzy: false) != nil || extract.pastTense(w[k]),
-                  resolver.habitWithin(Array(w[k..<end]), raw: "") == nil else { break }
+                  resolver.habitWithin(Array(w[k..<remarkEnd]), raw: "") == nil else { break }
             spec.aside = try? Text.note(u.original(k..<end))
             end = k
             break
@@ -520,6 +530,20 @@ struct LogReader: Sendable {
             if case .unknown = reference, words.count > 1 {
                 reference = habitInside(u, part, words, raw: raw, range: range, spec: &spec)
             }
+            // ("…but walked out", "ran out of milk": a verb with a word after it that turns it into another doing is not the
+            // habit the verb names — unless that word is in the habit's name too.)
+            if case .habit(let id) = reference, part.count >= 2, vocabulary.has("phrasal_particle", w[part[1]]),
+               vocabulary.lookup("verb_form", in: [w[part[0]]], at: 0, fuzzy: false) != nil,
+               let habit = resolver.journal.habit(id: id), !language.tokenize(habit.name).norms.contains(w[part[1]]) {
+                continue
+            }
+            // ("stretched yesterday after i got in" with a morning and an evening stretch: words that fit several habits, then
+            // when it happened, are those habits — which one is asked.)
+            if case .unknown = reference, words.count > 1,
+               let k = (1..<words.count).first(where: { vocabulary.has("circumstance_lead", words[$0]) }),
+               case .ambiguous = resolver.habit(Array(words[..<k]), raw: ""), circumstance(w, after: part[k], Array(part[k...])) {
+                reference = resolver.habit(Array(words[..<k]), raw: "")
+            }
             // "did my morning routine", "done all my morning stuff": a group's name stands for its habits — all of them
             // when it needs them all or "all" is said; otherwise which is asked.
             if case .unknown = reference {
@@ -567,6 +591,10 @@ struct LogReader: Sendable {
             return spec
         }
         guard spec.everything || !spec.references.isEmpty else { return nil }
+        // ("bought a scratchcard at the petrol station": getting what is to be avoided tells of what happened too.)
+        if !spec.pastTense, range.contains(where: { vocabulary.has("acquire_verb", w[$0]) }), spec.references.contains(where: { reference in
+            if case .habit(let id) = reference { return resolver.journal.habit(id: id)?.polarity == .avoid } else { return false }
+        }) { spec.pastTense = true }
         // (A habit named twice is logged once.)
         var seen: [Reference] = []
         for reference in spec.references where !seen.contains(reference) || reference == .pronoun { seen.append(reference) }

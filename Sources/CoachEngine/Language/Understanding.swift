@@ -486,6 +486,8 @@ final class Understanding: Sendable {
             vocabulary.has("first_person", w[k]) && (((k + 1)..<range.upperBound).contains { extract.pastTense(w[$0]) }
                 || vocabulary.match("take_back", in: w, at: k, fuzzy: false) != nil
                 || (k + 2 < range.upperBound && vocabulary.has("auxiliary", w[k + 1]) && vocabulary.has("negation", w[k + 2])))
+            // ("actually make it 3 who am i kidding": or a question to oneself, its verb before its subject.)
+            || (vocabulary.has("question_start", w[k]) && vocabulary.match("question_start", in: w, at: k + 1, fuzzy: false) != nil)
         }
         guard let comma = range.last(where: { w[$0] == "," }) ?? ownSentence, comma > range.lowerBound, comma + 1 < range.upperBound,
               (best(u, range)?.score ?? 0) < 1 else { return range }
@@ -749,6 +751,17 @@ final class Understanding: Sendable {
     /// to Weights and make it 4 times a week" — when what comes before is a request on its own.
     func commands(_ u: Utterance, _ range: Range<Int>) -> [Range<Int>] {
         let w = u.norms
+        // ("archive duolingo, not doing it anymore but dont delete my history": after a change, "but" and a change not to
+        // make says what the change must not do; the change asked for is read without it — unless it is that very change.)
+        for k in range where k > range.lowerBound && vocabulary.has("but_word", w[k]) && k + 3 < range.upperBound
+            && vocabulary.has("auxiliary", w[k + 1]) && vocabulary.has("negation", w[k + 2])
+            && vocabulary.match("edit_verb", in: w, at: k + 3, fuzzy: false) != nil {
+            let kept = withoutRemark(u, range.lowerBound..<k)
+            if let head = best(u, kept), Self.changes.subtracting(Self.reports).contains(head.intent), head.score >= 2,
+               best(u, (k + 3)..<range.upperBound)?.intent != head.intent {
+                return commands(u, kept)
+            }
+        }
         var k = range.lowerBound + 1
         while k < range.upperBound - 1 {
             defer { k += 1 }
@@ -785,6 +798,16 @@ final class Understanding: Sendable {
                     return [range.lowerBound..<k] + commands(u, back..<range.upperBound)
                 }
                 if takesBack(u, back) { continue }
+            }
+            // ("…then got distracted by literally everything but i did walk the dog eventually": after a contrast, a sure
+            // report of a habit there is, with a verb of its own, after words that name none, is that report — what came
+            // before it is a remark. "everything but walk today" is no such report.)
+            if vocabulary.has("but_word", w[k]), next < range.upperBound,
+               let after = best(u, next..<range.upperBound), Self.reports.contains(after.intent), after.score >= 2, !after.meaning.verbless,
+               after.log?.references.contains(where: \.isHabit) ?? false,
+               resolver.habitWithin(Array(w[range.lowerBound..<k]), raw: "") == nil,
+               (best(u, range.lowerBound..<k).map { $0.score < 1 } ?? true) {
+                return commands(u, next..<range.upperBound)
             }
             // "meditated ✅ journaled ✅ walk ❌": a check mark ends what it marks, whatever follows.
             if afterMark, (range.lowerBound..<k).contains(where: { !["✅", "❌"].contains(w[$0]) }) {
@@ -1203,7 +1226,12 @@ final class Understanding: Sendable {
         if request.intent == .addHabit, request.rule != .reader(.habitsTalk), reader.stripCues(u.norms, r).0 < r.upperBound,
            request.drafts.allSatisfy({ $0.name == nil && $0.nameProblem == nil }) { return only == nil ? habitsTalk(u, r) ?? aroundRemarks(u, r) : nil }
         // "I'll go for a run later" is a plan for today, not a new habit.
-        if request.intent == .addHabit, request.drafts.allSatisfy({ $0.schedule == nil }), says("one_off_time", u, r) { return nil }
+        // (Not one asked for outright, or begun: "add gym after work", "i want to start going to the gym after work".)
+        let begun = r.contains { k in
+            vocabulary.has("add_outright", u.norms[k])
+                || (vocabulary.has("begin_word", u.norms[k]) && k + 1 < r.upperBound && (u.norms[k + 1] == "to" || u.norms[k + 1].hasSuffix("ing")))
+        }
+        if request.intent == .addHabit, request.drafts.allSatisfy({ $0.schedule == nil }), says("one_off_time", u, r), !begun { return nil }
         return request
     }
 
@@ -1344,7 +1372,12 @@ final class Understanding: Sendable {
         // "pool was closed so no swim today": "no" inside a report says it didn't happen (at the start, "no, I did
         // run" is an answer or a correction).
         // ("…yesterday no wait the day before" takes a word back: no "no" of the doing.)
-        if main.dropFirst().contains(where: { u.norms[$0] == "no" && u.norms[$0 - 1] != ","
+        // (Nor a "no" of a habit's own name: "had a no spend day on sunday".)
+        let namesNo = request.log?.references.contains { reference in
+            guard case .habit(let id) = reference, let habit = resolver.journal.habit(id: id) else { return false }
+            return tokenize(habit.name).contains("no")
+        } ?? false
+        if !namesNo, main.dropFirst().contains(where: { u.norms[$0] == "no" && u.norms[$0 - 1] != ","
             && (vocabulary.match("take_back", in: u.norms, at: $0, fuzzy: false) ?? 0) < 2 }) { return true }
         // "walk ❌": a cross is never a "done".
         if r.contains(where: { u.norms[$0] == "❌" }) { return true }
@@ -2513,7 +2546,21 @@ final class Understanding: Sendable {
                 request.unit = ""
                 return 0.5
             }
-            guard let (n, len) = extract.plainNumberAt(w, 0), len == w.count, n > 0 else { return nil }
+            guard let (n, len) = extract.plainNumberAt(w, 0), n > 0 else { return nil }
+            // ("a target of 100 cards a day": a count of things counted, in those things.)
+            if len + 1 == w.count, case let thing = w[len], thing.count > 3, thing.hasSuffix("s"), !thing.hasSuffix("ss"),
+               !vocabulary.has("day_unit", thing), !vocabulary.has("schedule_word", thing),
+               ["period", "weekday", "times"].allSatisfy({ vocabulary.lookup($0, in: [thing], at: 0, fuzzy: false) == nil }),
+               reader.plausibleName([thing]), (try? AmountUnit(thing)) != nil,
+               // (Only with a habit named to count them, and not a thing that names a habit of its own kind: "at most 2
+               // coffees a day", "no more than 3 takeaways a week" say a habit to hold down.)
+               resolver.synonymClass(thing) == nil, resolver.synonymClass(String(thing.dropLast())) == nil,
+               resolver.habitWithin(u.norms.filter { $0 != thing }, raw: "") != nil {
+                request.amount = Amount(n)
+                request.unit = thing
+                return 0.8
+            }
+            guard len == w.count else { return nil }
             request.amount = Amount(n)
             request.unit = ""
             return 0.5
