@@ -48,6 +48,17 @@ extension Turn {
         }
     }
 
+    /// "what's on for friday?": the habits due that day, and those counted over the week or month that still want doing.
+    mutating func dueOn(_ day: Day) {
+        if day == context.today { whatsLeft(); return }
+        let habits = journal.activeHabits.filter { $0.polarity == .build && $0.created <= day }
+        let due = habits.filter { $0.settings(on: day).schedule.isDayBased && journal.track($0).isDue(on: day) }
+        let any = habits.filter { !$0.settings(on: day).schedule.isDayBased }
+        guard !due.isEmpty || !any.isEmpty else { say(.nothingDueOn, ["when": when(day)]); return }
+        let lines = due.map { text(.leftLine, ["name": $0.name]) } + any.map { text(.dueAnyLine, ["name": $0.name]) }
+        say(.dueOnHeader, ["when": when(day), "lines": lines.joined(separator: "\n")])
+    }
+
     /// "how am I doing?": the insight cards of the last 30 days, in words.
     /// "how did I do in january?": the same over a week or month.
     mutating func howAmIDoing(_ span: CalendarSpan? = nil) {

@@ -44,6 +44,8 @@ enum Command: Sendable {
 
     // Questions
     case whatsLeft, listHabits, showProfile, aboutGoodDays
+    /// "what's on for friday?", "what have i got on tomorrow": the habits due that day.
+    case dueOn(Day)
     case howAmIDoing(CalendarSpan?)
     case review(CalendarSpan?)
     case habitYear(Reference?)
@@ -211,7 +213,7 @@ extension Command {
                 self = .log(Report(state: spec.byMistake ? nil : states[r.intent], spec: spec, reason: r.reason, cleanReport: r.cleanReport,
                                    offerOnly: r.meaning.verbless))
             }
-        case .whatsLeft: self = .whatsLeft
+        case .whatsLeft: self = r.day.map { .dueOn($0) } ?? .whatsLeft
         case .howAmIDoing: self = .howAmIDoing(r.period)
         case .review: self = .review(r.period)
         case .habitHistory: self = .habitYear(r.habit)

@@ -511,6 +511,14 @@ struct Extractors: Sendable {
             return nil
         }
         j += 1
+        // ("eight thirty in the morning", "at 7 45": the minutes said as a number of their own after the hour.)
+        if before == nil, !hasMinutes, hour <= 12, j < w.count, let (m, len) = plainNumberAt(w, j), (10...59).contains(m),
+           !(j + len < w.count && (vocabulary.has("quantity_unit", w[j + len]) || vocabulary.has("day_unit", w[j + len])
+                || vocabulary.lookup("period", in: w, at: j + len, fuzzy: false) != nil)) {
+            minute = m
+            hasMinutes = true
+            j += len
+        }
         if let before {
             minute = (before + 60) % 60
             if before < 0 { hour = hour == 1 ? 12 : hour - 1 }

@@ -711,6 +711,8 @@ struct HabitReader: Sendable {
                 guard let (_, unit, n) = extract.amountAt(scoped, k), unit != "times", (try? AmountUnit(unit)) != nil else { continue }
                 var from = k
                 if let m = vocabulary.matchEnding("limit_word", in: scoped, at: from), from - m >= body.lowerBound { from -= m }
+                // ("for like ten minutes", "for about 20 minutes": how roughly goes with it too.)
+                if from > body.lowerBound, vocabulary.has("approx_word", w[from - 1]) { from -= 1 }
                 if from > body.lowerBound, vocabulary.has("duration_lead", w[from - 1]) { from -= 1 }
                 accounted.formUnion(from..<(k + n))
                 break
@@ -1065,6 +1067,8 @@ struct HabitReader: Sendable {
         if vocabulary.match("list_intro", in: words, at: 0, fuzzy: false) == words.count { return false }
         // "want to go 4x a week": a bare verb of doing names nothing; nor does "everything" or "all of them".
         if words.count == 1, vocabulary.has("empty_verb", first) { return false }
+        // ("tuesdays and thursdays specifically": words said of a schedule name nothing.)
+        if vocabulary.isExactly("schedule_tail", words) { return false }
         // ("could you help me keep track": asking for what was said to be kept names nothing of its own.)
         if vocabulary.isExactly("back_add", words) { return false }
         if vocabulary.isExactly("everything", words) || vocabulary.isExactly("plural_pronoun", words) { return false }

@@ -59,6 +59,11 @@ struct Meaning: Sendable, Hashable {
     var asksTime = false
     /// `days: habit` — the days are the habit's own ("remind me at 7am on those days").
     var habitDays = false
+    /// `days: swap` — the days said first ({text}) are traded for the days said after ({schedule}), the habit's other days
+    /// kept ("move yoga from tuesdays to wednesdays").
+    var swapsDays = false
+    /// `days: drop` — the days said ({schedule}) come off the habit's days ("no wait, not fridays").
+    var dropsDays = false
     /// `ask: amount` — how much is asked about, today's total ("how much water today?").
     var asksAmount = false
     /// `ask: schedule` — a change of how often, the new schedule still to be asked ("can we change how often i stretch").
@@ -99,7 +104,7 @@ struct Meaning: Sendable, Hashable {
     var bareLog = false
 
     /// Every key and the values it takes, for the load check's error message.
-    static let keys = "habit: it · period: week|month · verb: none · habits: mine · ask: time|amount|schedule|first · days: habit · "
+    static let keys = "habit: it · period: week|month · verb: none · habits: mine · ask: time|amount|schedule|first · days: habit|swap|drop · "
         + "obstacle: " + Obstacle.allCases.map(\.rawValue).joined(separator: "|") + " · mood: " + Mood.allCases.map(\.rawValue).joined(separator: "|") + " · template: NAME · place: first|last|before|after"
         + " · minutes: 1-1440 · none: goodbye · it: reminder · day: said|before · said: target · amount: less|one · log: bare"
 
@@ -115,6 +120,8 @@ struct Meaning: Sendable, Hashable {
             case ("habits", "mine"): meaning.needsOwnHabit = true
             case ("ask", "time"): meaning.asksTime = true
             case ("days", "habit"): meaning.habitDays = true
+            case ("days", "swap"): meaning.swapsDays = true
+            case ("days", "drop"): meaning.dropsDays = true
             case ("ask", "amount"): meaning.asksAmount = true
             case ("ask", "schedule"): meaning.asksSchedule = true
             case ("ask", "first"): meaning.asksFirst = true

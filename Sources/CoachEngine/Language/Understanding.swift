@@ -1221,6 +1221,35 @@ final class Understanding: Sendable {
             request.vagueDay = true
         }
         refine(&request, u, r, said: range, asked: only != nil)
+        // "add cold showers every weekday" … "no wait, not fridays": the days said come off the habit's own (every day's, or
+        // its days'); days it isn't on, or none left, read as nothing.
+        if request.meaning.dropsDays, case .weekdays(let dropped)? = request.schedule {
+            var about = focus.flatMap(journal.habit(id:))
+            if case .habit(let id)? = request.habit { about = journal.habit(id: id) }
+            let days: WeekdaySet
+            switch about?.schedule {
+            case .daily?: days = WeekdaySet(Weekday.allCases)
+            case .weekdays(let own)?: days = own
+            default: return nil
+            }
+            let kept = days.filter { !dropped.contains($0) }
+            guard dropped.allSatisfy(days.contains), !kept.isEmpty, let about else { return nil }
+            request.habit = .habit(about.id)
+            request.schedule = .weekdays(WeekdaySet(kept))
+            request.unsure = false
+        }
+        // "move yoga from tuesdays to wednesdays", "swap piano monday for saturday": the days said first give way to the
+        // days said after; the habit's other days stay. Days it isn't on, or a schedule that isn't days, read as nothing.
+        if request.meaning.swapsDays, case .weekdays(let to)? = request.schedule {
+            let from = request.text.map { tokenize($0) }.flatMap { extract.schedule($0) }
+            guard case .weekdays(let given)? = from else { return nil }
+            request.text = nil
+            // (A day said alone is each of that day here: "swap piano monday for saturday".)
+            request.unsure = false
+            guard case .habit(let id)? = request.habit, case .weekdays(let days)? = journal.habit(id: id)?.schedule,
+                  given.allSatisfy(days.contains) else { return nil }
+            request.schedule = .weekdays(WeekdaySet(days.filter { !given.contains($0) } + Array(to)))
+        }
         // Words were given for a new habit but none reads as a name ("I won't be able to exercise this weekend"):
         // not an add. (A bare "add a habit" still asks for the name, and so does talk of habits in general.)
         if request.intent == .addHabit, request.rule != .reader(.habitsTalk), reader.stripCues(u.norms, r).0 < r.upperBound,
@@ -2250,7 +2279,7 @@ final class Understanding: Sendable {
         case .habit: variant = request.intent == .restoreHabit ? 1 : request.intent == .renameHabit ? 2 : 0
         case .name: variant = request.intent == .renameHabit ? 1 : request.intent == .createGroup ? 2 : 0
         case .text: variant = request.intent == .changeDescription ? 1 : 0
-        case .day: variant = request.intent == .pause ? 1 : 0
+        case .day: variant = [.pause, .whatsLeft].contains(request.intent) ? 1 : 0
         case .log: variant = request.intent == .logClear ? 1 : 0
         default: variant = 0
         }
@@ -2641,8 +2670,9 @@ final class Understanding: Sendable {
             if log.everything && log.references.isEmpty { return 2 }
             return log.allResolved ? 2 + 0.2 * Double(log.references.count) : -2
         case .day:
-            // A pause is for days to come: "pause everything on Friday" is the coming Friday.
-            if request.intent == .pause {
+            // A pause is for days to come: "pause everything on Friday" is the coming Friday. So is the day asked about in
+            // "what's on for friday?".
+            if [.pause, .whatsLeft].contains(request.intent) {
                 guard var (day, n) = extract.dayAt(w, 0, today: today), n == w.count else { return nil }
                 // (Unless it is said to be past: "last Friday".)
                 if day < today, !w.indices.contains(where: { vocabulary.lookup("period_back", in: w, at: $0, fuzzy: false)?.value == "1" }),
