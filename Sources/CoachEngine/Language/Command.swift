@@ -202,7 +202,7 @@ extension Command {
                 self = .logEveryDay(states[r.intent], r.log)
             } else {
                 var spec = r.log ?? LogSpec(everything: r.intent != .logSlip)
-                if spec.days.isEmpty, let day = r.day { spec.days = [day] }
+                if spec.days.isEmpty, let day = r.day { spec.days = r.days.isEmpty ? [day] : r.days }
                 // ("went way over yesterday": a report whose pattern says it is of the habit just talked about.)
                 if r.meaning.aboutFocus, spec.references.isEmpty, r.habit == .pronoun { spec.references = [.pronoun]; spec.everything = false }
                 // ("and another": one more of what was just counted.)

@@ -73,6 +73,8 @@ struct Request: Sendable {
     /// A clean day reported for habits to avoid ("no cigarettes today", "sober today"), not a slip taken back.
     var cleanReport = false
     var day: Day?
+    /// Several days said in a day's place, for a report ("mark stretching as skipped for saturday and sunday").
+    var days: [Day] = []
     /// The last day of a pause.
     var until: Day?
     /// A week or month asked about.
@@ -113,6 +115,7 @@ extension Request {
         if let v = filled.text { text = v }
         if let v = filled.log { log = v }
         if let v = filled.day { day = v }
+        if !filled.days.isEmpty { days = filled.days }
         if let v = filled.until { until = v }
         if let v = filled.period { period = v }
         if let v = filled.profile { profile = v }
@@ -2279,7 +2282,7 @@ final class Understanding: Sendable {
         case .habit: variant = request.intent == .restoreHabit ? 1 : request.intent == .renameHabit ? 2 : 0
         case .name: variant = request.intent == .renameHabit ? 1 : request.intent == .createGroup ? 2 : 0
         case .text: variant = request.intent == .changeDescription ? 1 : 0
-        case .day: variant = [.pause, .whatsLeft].contains(request.intent) ? 1 : 0
+        case .day: variant = [.pause, .whatsLeft].contains(request.intent) ? 1 : Self.reports.contains(request.intent) ? 2 : 0
         case .log: variant = request.intent == .logClear ? 1 : 0
         default: variant = 0
         }
@@ -2680,6 +2683,12 @@ final class Understanding: Sendable {
                     day = day.adding(days: 7)
                 }
                 request.day = day
+                return 1
+            }
+            // ("mark stretching as skipped for last saturday and sunday": several days, for a report.)
+            if Self.reports.contains(request.intent), let (days, n) = extract.daysAt(w, 0, today: today), n == w.count, days.count > 1 {
+                request.day = days[0]
+                request.days = days
                 return 1
             }
             guard let (day, n) = extract.dayAt(w, 0, today: today), n == w.count else { return nil }
