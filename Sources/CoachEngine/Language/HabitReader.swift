@@ -789,9 +789,7 @@ struct HabitReader: Sendable {
                     if k < run.count, run[k] == "of" { k += 1 }
                 }
                 // ("max 2 coffees a day": what is counted, the habit's own name, is the unit too — "at most 2 coffees".)
-                if unit == .times, k == run.count - 1, run[k].hasSuffix("s"), !run[k].hasSuffix("ss"), run[k].count > 3,
-                   !vocabulary.has("measure_unit", run[k]), vocabulary.match("day_unit", in: run, at: k, fuzzy: false) == nil,
-                   plausibleName([run[k]]), let said = try? AmountUnit(run[k]) {
+                if unit == .times, k == run.count - 1, countedThing(run[k]), let said = try? AmountUnit(run[k]) {
                     unit = said
                 }
                 if k < run.count, plausibleName(Array(run[k...])) {
@@ -940,9 +938,8 @@ struct HabitReader: Sendable {
         // it — nor an amount in a unit: "10k steps".)
         let afterComma = range.lowerBound > 0 && said.norms[range.lowerBound - 1] == ","
         if !afterComma, !w.indices.contains(where: { extract.amountAt(w, $0) != nil }),
-           let (count, len) = extract.plainNumberAt(w, 0), len < w.count, w.count - len <= 3, let last = w.last,
-           last.count > 3, last.hasSuffix("s"), !last.hasSuffix("ss"), !w[len...].contains(where: { extract.plainNumberAt([$0], 0) != nil }),
-           plausibleName(Array(w[len...])), let unit = try? AmountUnit(last) {
+           let (count, len) = extract.plainNumberAt(w, 0), len < w.count, w.count - len <= 3, let last = w.last, countedThing(last),
+           !w[len...].contains(where: { extract.plainNumberAt([$0], 0) != nil }), plausibleName(Array(w[len...])), let unit = try? AmountUnit(last) {
             draft.target = Target(Amount(count), unit, kind: .day)
             setName(&draft, capitalized(u.original(len..<w.count)))
             return
@@ -1043,6 +1040,15 @@ struct HabitReader: Sendable {
         (k..<min(w.count, k + 3)).contains { j in
             vocabulary.match("ceiling_word", in: w, at: j, fuzzy: false).map { extract.plainNumberAt(w, j + $0) != nil } ?? false
         }
+    }
+
+    /// "pomodoros", "cards", "coffees": a word naming things counted — a plural of four letters or more that is no measure,
+    /// day, period, weekday or word of a schedule, and could name something.
+    func countedThing(_ word: String) -> Bool {
+        word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss")
+            && !["measure_unit", "day_unit", "schedule_word"].contains { vocabulary.has($0, word) }
+            && ["period", "weekday", "times"].allSatisfy { vocabulary.lookup($0, in: [word], at: 0, fuzzy: false) == nil }
+            && plausibleName([word])
     }
 
     /// "better habits", "my bad habits", "a routine": habits in general, no one habit.

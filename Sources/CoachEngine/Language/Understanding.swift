@@ -1226,31 +1226,33 @@ final class Understanding: Sendable {
         refine(&request, u, r, said: range, asked: only != nil)
         // "add cold showers every weekday" … "no wait, not fridays": the days said come off the habit's own (every day's, or
         // its days'); days it isn't on, or none left, read as nothing.
+        // (A habit's own days: each day for one done every day.)
+        func ownDays(_ habit: Habit?) -> WeekdaySet? {
+            switch habit?.schedule {
+            case .daily?: return .all
+            case .weekdays(let days)?: return days
+            default: return nil
+            }
+        }
         if request.meaning.dropsDays, case .weekdays(let dropped)? = request.schedule {
             var about = focus.flatMap(journal.habit(id:))
             if case .habit(let id)? = request.habit { about = journal.habit(id: id) }
-            let days: WeekdaySet
-            switch about?.schedule {
-            case .daily?: days = WeekdaySet(Weekday.allCases)
-            case .weekdays(let own)?: days = own
-            default: return nil
-            }
+            guard let about, let days = ownDays(about), dropped.allSatisfy(days.contains) else { return nil }
             let kept = days.filter { !dropped.contains($0) }
-            guard dropped.allSatisfy(days.contains), !kept.isEmpty, let about else { return nil }
+            guard !kept.isEmpty else { return nil }
             request.habit = .habit(about.id)
             request.schedule = .weekdays(WeekdaySet(kept))
             request.unsure = false
         }
         // "move yoga from tuesdays to wednesdays", "swap piano monday for saturday": the days said first give way to the
-        // days said after; the habit's other days stay. Days it isn't on, or a schedule that isn't days, read as nothing.
+        // days said after; the habit's other days stay. Days it isn't on, or a count a week or a month, read as nothing.
         if request.meaning.swapsDays, case .weekdays(let to)? = request.schedule {
             let from = request.text.map { tokenize($0) }.flatMap { extract.schedule($0) }
             guard case .weekdays(let given)? = from else { return nil }
             request.text = nil
             // (A day said alone is each of that day here: "swap piano monday for saturday".)
             request.unsure = false
-            guard case .habit(let id)? = request.habit, case .weekdays(let days)? = journal.habit(id: id)?.schedule,
-                  given.allSatisfy(days.contains) else { return nil }
+            guard case .habit(let id)? = request.habit, let days = ownDays(journal.habit(id: id)), given.allSatisfy(days.contains) else { return nil }
             request.schedule = .weekdays(WeekdaySet(days.filter { !given.contains($0) } + Array(to)))
         }
         // Words were given for a new habit but none reads as a name ("I won't be able to exercise this weekend"):
@@ -2580,10 +2582,7 @@ final class Understanding: Sendable {
             }
             guard let (n, len) = extract.plainNumberAt(w, 0), n > 0 else { return nil }
             // ("a target of 100 cards a day": a count of things counted, in those things.)
-            if len + 1 == w.count, case let thing = w[len], thing.count > 3, thing.hasSuffix("s"), !thing.hasSuffix("ss"),
-               !vocabulary.has("day_unit", thing), !vocabulary.has("schedule_word", thing),
-               ["period", "weekday", "times"].allSatisfy({ vocabulary.lookup($0, in: [thing], at: 0, fuzzy: false) == nil }),
-               reader.plausibleName([thing]), (try? AmountUnit(thing)) != nil,
+            if len + 1 == w.count, case let thing = w[len], reader.countedThing(thing), (try? AmountUnit(thing)) != nil,
                // (Only with a habit named to count them, and not a thing that names a habit of its own kind: "at most 2
                // coffees a day", "no more than 3 takeaways a week" say a habit to hold down.)
                resolver.synonymClass(thing) == nil, resolver.synonymClass(String(thing.dropLast())) == nil,
