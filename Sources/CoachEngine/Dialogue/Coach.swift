@@ -83,6 +83,7 @@ public struct Coach: Sendable {
             if turn.intents.isEmpty { turn.intents.append("answer") }
             return turn.finish()
         }
+        let answered = turn.answeredThrough
 
         // Clause by clause: a clause after one that opened a question may answer it ("can you add yoga? I'm
         // supposed to do it 3 times a week").
@@ -92,7 +93,13 @@ public struct Coach: Sendable {
         var days: [Day] = []
         var named: Reference?
         let clauses = turn.understanding.clauses(utterance)
+        // ("add flossing every day and running 3x a week. actually scratch the running": a later clause that takes back one
+        // of the habits an earlier one adds leaves it out, and is done with.)
+        let retractions = clauses.indices.dropFirst().compactMap { k in turn.understanding.retracted(utterance, clauses[k]).map { (k, $0) } }
+        var retracted: Set<Int> = []
         for (k, clause) in clauses.enumerated() {
+            if retracted.contains(k) { understood = true; continue }
+            if let answered, clause.upperBound <= answered { understood = true; continue }
             // "… Scratch that.": a sentence of nothing but taking back was dealt with by the report before it, and a
             // sentence that takes back is no answer to a question opened by what came before it.
             let takingBack = k > 0 && turn.understanding.takesBack(utterance, clause.lowerBound)
@@ -137,7 +144,20 @@ public struct Coach: Sendable {
                 let kind: (Intent) -> Intent = { $0 == .logSlip ? .logDone : $0 }
                 return turn.understanding.requests(utterance, clauses[k + 1]).contains { kind($0.intent) == kind(request.intent) && !($0.log?.days.isEmpty ?? true) }
             }
-            for var request in requests where !toldAgain(request) {
+            var kept = requests
+            var leftOut: [String] = []
+            for (later, words) in retractions where later > k {
+                for i in kept.indices where kept[i].intent == .addHabit {
+                    let named = { (draft: HabitDraft) in draft.name.map { turn.understanding.sameThing(turn.understanding.tokenize($0), words) } ?? false }
+                    let out = kept[i].drafts.filter(named)
+                    guard !out.isEmpty else { continue }
+                    kept[i].drafts.removeAll(where: named)
+                    retracted.insert(later)
+                    leftOut += out.compactMap(\.name)
+                }
+                kept.removeAll { $0.intent == .addHabit && $0.drafts.isEmpty }
+            }
+            for var request in kept where !toldAgain(request) {
                 // ("Good morning! I've had my porridge, …": a greeting before what the message is about is answered by
                 // answering that.)
                 if request.intent == .greet, k + 1 < clauses.count {
@@ -146,6 +166,10 @@ public struct Coach: Sendable {
                 }
                 greeting = nil
                 if takenBack, request.log != nil { request.log?.takenBack = true }
+                if Understanding.reports.contains(request.intent), request.log != nil,
+                   turn.understanding.partlyAfter(utterance, clause, next: k + 1 < clauses.count ? clauses[k + 1].lowerBound : utterance.norms.count) {
+                    request.log?.partly = true
+                }
                 // (A skip naming no day, after a sentence that set one ahead, is for that day.)
                 if request.intent == .logSkip, let planned, request.day == nil, request.log?.days.isEmpty ?? true {
                     var log = request.log ?? LogSpec(everything: false)
@@ -156,6 +180,7 @@ public struct Coach: Sendable {
                 Understanding.carryHabit(&request, &named)
                 turn.handle(request)
             }
+            if !leftOut.isEmpty { turn.say(.leftOut, ["name": turn.quoted(leftOut)]) }
         }
         if let greeting { turn.handle(greeting) }
         // "remind me to read before bed" — "10:30pm": a time alone, straight after a reminder was set, is that reminder's.
@@ -401,6 +426,9 @@ extension Turn {
         case .amountAgain(let amount, let unit) where amountJustLogged:
             // "drank about 1.5 litres so far" — "actually make that 1.75": the amount just logged, corrected.
             correctAmount(amount, unit: unit)
+        case .amountAgain(let amount, "") where state.focus == nil && state.focusGroup != nil && amount.hundredths % 100 == 0:
+            // "change creative so i have to do 2 of them" — "actually leave it at 1": a count said of the group just talked of.
+            setRequire(state.focusGroup.map(GroupReference.group), amount.hundredths / 100)
         case .amountAgain(let amount, let unit):
             perform(.edit(.pronoun, .target(amount, unit: unit), unsure: false))
         case .edit(let reference, let change, let unsure): confirmOrEdit(reference, change, unsure: unsure)
@@ -568,13 +596,24 @@ extension Turn {
         guard state.attempts > before.state.attempts else { return true }
         let understanding = before.understanding
         let sentences = understanding.clauses(u)
-        guard sentences.count > 1, let k = sentences.indices.reversed().first(where: { k in
+        guard sentences.count > 1 else { return true }
+        let changes = { (j: Int) in understanding.requests(u, sentences[j]).contains { Understanding.changes.contains($0.intent) } }
+        if let k = sentences.indices.reversed().first(where: { k in
             var one = before
             return one.answerPending(u, sentences[k]) && one.state.attempts <= before.state.attempts
-                && sentences.indices.allSatisfy { j in j == k || !understanding.requests(u, sentences[j]).contains { Understanding.changes.contains($0.intent) } }
-        }) else { return true }
-        self = before
-        return answerPending(u, sentences[k])
+                && sentences.indices.allSatisfy { j in j == k || !changes(j) }
+        }) {
+            self = before
+            return answerPending(u, sentences[k])
+        }
+        // ("10 mins every morning. also did 20 pushups today and skipped reading yesterday": the first sentence answers; the
+        // sentences after it are commands of their own, read next.)
+        var one = before
+        guard one.answerPending(u, sentences[0]), one.state.attempts <= before.state.attempts, sentences.indices.dropFirst().contains(where: changes)
+        else { return true }
+        self = one
+        answeredThrough = sentences[0].upperBound
+        return false
     }
 
     /// Tries the message as the answer to the open question. False when it is something else (a digression).
@@ -730,12 +769,15 @@ extension Turn {
         if let (amount, unit, schedule, n) = extract.amountPerPeriodAt(w, 0), n == w.count, let unitWord = try? AmountUnit(unit) {
             return ScheduleAnswer(schedule: schedule, target: Target(amount, unitWord, kind: .period))
         }
-        guard let (schedule, span) = extract.findSchedule(w, in: 0..<w.count) ?? countAnswer(w) ?? namedAnswer(w) else { return nil }
+        guard let (schedule, span) = extract.scheduleSaid(w, in: 0..<w.count) ?? countAnswer(w) ?? namedAnswer(w) else { return nil }
         var answer = ScheduleAnswer(schedule: schedule)
         var i = 0
         var leftover = 0
         while i < w.count {
             if span.contains(i) { i = span.upperBound; continue }
+            // ("sundays i guess, weekdays are chaos", "once a week, it's exhausting so that's plenty": after the answer and
+            // a comma, a clause with its own subject and verb of being is a remark on it.)
+            if i >= span.upperBound, w[i - 1] == ",", i + 1 < w.count, extract.remarkStart(w, at: i) { break }
             // ("3 times a week whenever im parked up": a condition after how often says when, not how often.)
             if i >= span.upperBound, language.vocabulary.has("condition_lead", w[i]) { break }
             // "every day, 10 minutes", "3 times a week, around 20 minutes": how long is no part of how often (nor a time).

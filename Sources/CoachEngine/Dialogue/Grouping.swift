@@ -95,6 +95,12 @@ extension Turn {
         say(.groupCreated, ["group": group.name, "members": quoted(memberHabits.map(\.name)), "rule": rule(group)])
     }
 
+    /// A group made or changed is what "it" means next ("…, actually leave it at 1"), not the habit talked of before it.
+    mutating func focusOnGroup(_ id: UUID) {
+        state.focusGroup = id
+        state.focus = nil
+    }
+
     /// "The "Exercise" group (any 1 of the 2 counts): Running, Gym. Today: 1 done."
     mutating func groupDetails(_ id: UUID) {
         guard let group = journal.group(id: id) else { return }
@@ -113,7 +119,7 @@ extension Turn {
         var changed = group
         changed.tier = tier
         commit([.updateGroup(changed)], undo: text(.undoGroupTier, values))
-        state.focusGroup = group.id
+        focusOnGroup(group.id)
         say(.groupTierSet, values)
     }
 
@@ -129,7 +135,7 @@ extension Turn {
         changed.require = k
         let summary = text(.undoGroupRequire, ["group": group.name, "k": "\(k)"])
         commit([.updateGroup(changed)], undo: summary)
-        state.focusGroup = group.id
+        focusOnGroup(group.id)
         say(.groupRequireSet, ["group": group.name, "k": "\(k)", "n": "\(n)"])
     }
 

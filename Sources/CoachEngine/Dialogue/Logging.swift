@@ -414,6 +414,12 @@ extension Turn {
             staying = habits.filter { $0.id != id }
             habits = habits.filter { $0.id == id }
         }
+        // ("wait no, i didn't swim today, pool was shut. meant monday": a log just cleared in this message, then the day it
+        // was meant for — the clear stands, and the day said is logged.)
+        if last.state == nil, last.turn == state.turn, !also {
+            mark(habits, .done, on: day, note: nil, aside: nil, amount: nil, unit: nil)
+            return
+        }
         if !also { takeBack(entry) }
         if !staying.isEmpty, !also { mark(staying, last.state, on: last.day, note: last.note, aside: last.aside, amount: last.amount, unit: last.unit) }
         mark(habits, last.state, on: day, note: last.note, aside: last.aside, amount: last.amount, unit: last.unit)

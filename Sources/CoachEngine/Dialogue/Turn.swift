@@ -15,6 +15,8 @@ struct Turn {
     var prompt: String?
     /// The intents acted on this turn.
     var intents: [String] = []
+    /// Where the words that answered the open question end, when the rest of the message is read as commands of its own.
+    var answeredThrough: Int?
     /// The habits added this turn, in order ("add yoga, pilates and stretching" … "group them").
     var added: [UUID] = []
 

@@ -458,6 +458,44 @@ struct Extractors: Sendable {
         return nil
     }
 
+    /// Where a verdict said of a schedule ending at `end` ends ("…, twice a month is plenty"), if one follows it.
+    func verdictEnd(_ w: [String], after end: Int) -> Int? {
+        guard let n = vocabulary.match("copula", in: w, at: end, fuzzy: false) else { return nil }
+        var j = end + n
+        if j < w.count, vocabulary.has("verdict_degree", w[j]) { j += 1 }
+        return vocabulary.match("schedule_verdict", in: w, at: j, fuzzy: false).map { j + $0 }
+    }
+
+    /// The schedule said in `range`, unless it is what a remark is about: "weekends are the worst" says none; "mon-fri,
+    /// weekends are my rest days" and "sundays i guess, weekdays are chaos" say the days before the last comma; "twice a
+    /// month is plenty" is a schedule with a verdict on it.
+    func scheduleSaid(_ w: [String], in range: Range<Int>) -> (Schedule, Range<Int>)? {
+        let scope = Array(w[..<range.upperBound])
+        func remarkAfter(_ end: Int) -> Bool { vocabulary.match("copula", in: scope, at: end, fuzzy: false) != nil && verdictEnd(scope, after: end) == nil }
+        guard let (schedule, span) = findSchedule(scope, in: range) else { return nil }
+        guard remarkAfter(span.upperBound) else { return (schedule, span) }
+        guard let comma = scope[span].lastIndex(of: ","), comma > span.lowerBound,
+              let (shorter, n) = scheduleAt(Array(scope[..<comma]), span.lowerBound) else { return nil }
+        // (A hedge may come between the days and the comma: "i guess".)
+        var k = span.lowerBound + n
+        while k < comma, let m = vocabulary.match("hedge", in: scope, at: k, fuzzy: false) ?? vocabulary.match("answer_hedge", in: scope, at: k, fuzzy: false) { k += m }
+        return k == comma ? (shorter, span.lowerBound..<comma) : nil
+    }
+
+    /// Does a remark with a subject and a verb of its own start at `i` ("it's exhausting", "that's plenty", "weekdays are
+    /// chaos", "my stash has basically taken over the spare room")? A word said alone takes a verb of being; a pronoun, or
+    /// a word after "my", any helping verb.
+    func remarkStart(_ w: [String], at i: Int) -> Bool {
+        var k = i
+        let owned = k < w.count && vocabulary.has("possessive", w[k])
+        if owned { k += 1 }
+        guard k + 1 < w.count, ![",", "."].contains(w[k]) else { return false }
+        let pronoun = vocabulary.match("pronoun", in: w, at: k, fuzzy: false)
+        let subject = pronoun ?? 1
+        guard k + subject + 1 < w.count else { return false }
+        return vocabulary.has("present_copula", w[k + subject]) || ((owned || pronoun != nil) && vocabulary.has("auxiliary", w[k + subject]))
+    }
+
     /// "twice", "3 times", "4x" — a count with no period.
     func bareCount(_ words: [String]) -> Int? {
         // (The count is read at the first word, which taking off a tail never reaches.)

@@ -418,6 +418,14 @@ struct HabitReader: Sendable {
             if vocabulary.has("duration_lead", w[k]), extract.untilAt(w, k, today: Self.anyDay, calendar: HabitCalendar()) != nil {
                 continue
             }
+            // ("i want to quit buying yarn, my stash has basically taken over the spare room": after a comma, a sentence
+            // with its own subject and verb says why.)
+            if w[k - 1] == ",", k > start + 1, extract.remarkStart(Array(w[..<end]), at: k), extract.findSchedule(Array(w[..<end]), in: k..<end) == nil,
+               extract.tierRemark(w, k..<end) == nil, !(k..<end).contains(where: { extract.tierAt(w, $0, needsLead: false) != nil }) {
+                draft.description = try? Text.description(capitalized(u.original(k..<end)))
+                end = k - 1
+                break
+            }
             if participleRemark(w, at: k, head: stripCues(w, start..<end).0) {
                 draft.description = try? Text.description(capitalized(u.original(k..<end)))
                 end = k - 1
@@ -446,23 +454,8 @@ struct HabitReader: Sendable {
 
         // "weekends are the worst" is a remark about weekends, not a schedule.
         var scheduleEnd: Int? = nil
-        // "…, twice a month is plenty": where a verdict said of the schedule ends, if one follows it.
-        func verdictEnd(after end: Int) -> Int? {
-            guard let n = vocabulary.match("copula", in: scoped, at: end, fuzzy: false) else { return nil }
-            var j = end + n
-            if j < scoped.count, vocabulary.has("verdict_degree", scoped[j]) { j += 1 }
-            return vocabulary.match("schedule_verdict", in: scoped, at: j, fuzzy: false).map { j + $0 }
-        }
-        // ("weekends are the worst": a remark about weekends, not a schedule.)
-        func remarkAfter(_ end: Int) -> Bool { vocabulary.match("copula", in: scoped, at: end, fuzzy: false) != nil && verdictEnd(after: end) == nil }
-        var found = extract.findSchedule(scoped, in: body)
-        // ("mon-fri, weekends are my rest days": a list of days runs on into the remark after a comma; the days before the
-        // comma are the schedule.)
-        if let (_, span) = found, remarkAfter(span.upperBound), let comma = scoped[span].lastIndex(of: ","), comma > span.lowerBound,
-           let (shorter, n) = extract.scheduleAt(Array(scoped[..<comma]), span.lowerBound), span.lowerBound + n == comma {
-            found = (shorter, span.lowerBound..<comma)
-        }
-        if var (schedule, span) = found, !remarkAfter(span.upperBound) {
+        let found = extract.scheduleSaid(scoped, in: body)
+        if var (schedule, span) = found {
             // "every day but realistically more like 3 times a week", "not every day, like 3 times a week": a schedule
             // said again in other words after one it revises is the one meant; the first and the words between are
             // accounted for.
@@ -490,7 +483,7 @@ struct HabitReader: Sendable {
                 removed.formUnion(k..<lead)
                 lead = k
             }
-            if let verdict = verdictEnd(after: span.upperBound) { removed.formUnion(span.upperBound..<verdict) }
+            if let verdict = extract.verdictEnd(scoped, after: span.upperBound) { removed.formUnion(span.upperBound..<verdict) }
             // "2-3 times a week", "2 or 3 times a month": a range of counts; the nearest it can hold is the lower, asked.
             let lo = span.lowerBound
             if lo >= body.lowerBound + 2, vocabulary.has("count_range", w[lo - 1]), let (n, len) = extract.numberAt(w, lo - 2), len == 1 {

@@ -603,7 +603,10 @@ struct LogReader: Sendable {
     }
 
     /// "with breakfast", "on my break", "in one go": where, when or how something happened, naming no habit and no amount.
-    private func circumstance(_ w: [String], after k: Int, _ rest: [Int]) -> Bool {
+    private func circumstance(_ w: [String], after start: Int, _ rest: [Int]) -> Bool {
+        // ("another 20 just now over coffee": after words that only say when, like "now".)
+        var k = start
+        while k < w.count, rest.contains(k), !vocabulary.has("circumstance_lead", w[k]), vocabulary.match("filler_end", in: w, at: k, fuzzy: false) == 1 { k += 1 }
         guard k < w.count, vocabulary.has("circumstance_lead", w[k]), let last = rest.last, last >= k else { return false }
         let words = Array(w[k...last])
         // (A time of day is no amount: "on my break at 4 am".)

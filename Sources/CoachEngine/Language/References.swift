@@ -267,6 +267,10 @@ final class Resolver: Sendable {
     /// A typed word is a form of a name's word, or that with one small typo: "readng" for "Read" (as "reading").
     static func near(_ typed: String, _ typedStem: String, _ word: String, _ wordStem: String) -> Bool {
         if typedStem == wordStem || sameWord(typed, word, minLength: 4) { return true }
+        // ("hoovered" for "Hoover": a stem that is the other word whole, where the stems were cut to different lengths.)
+        if typedStem == word || typed == wordStem { return true }
+        // ("hydro" for "Hydrotherapy", "physio" for "Physiotherapy": a long word said short, by its first five letters or more.)
+        if typed.utf8.count >= 5, word.utf8.count >= typed.utf8.count + 3, word.hasPrefix(typed) { return true }
         // Only spell out the longer forms when their length could be within one edit of the typed word.
         let t = typed.utf8.count, w = word.utf8.count, s = wordStem.utf8.count
         return (abs(t - w - 3) <= 1 && sameWord(typed, word + "ing", minLength: 4))

@@ -470,6 +470,44 @@ final class Understanding: Sendable {
         return nil
     }
 
+    /// "…. actually scratch the running", "oh wait, forget the reading bit": the words naming one thing the clause takes
+    /// back of what came before it, or nil. (Whether they name something said before is the dialogue's to check.)
+    func retracted(_ u: Utterance, _ clause: Range<Int>) -> [String]? {
+        let w = u.norms
+        var end = clause.upperBound
+        while end > clause.lowerBound, [",", ".", "!"].contains(w[end - 1]) { end -= 1 }
+        var k = clause.lowerBound
+        // (Words of taking back may lead in — "wait no forget the running" — unless they are the verb itself: "never mind
+        // the reading".)
+        while k < end {
+            if let n = vocabulary.match("retract_verb", in: w, at: k, fuzzy: false), k + n < end,
+               vocabulary.match("take_back", in: w, at: k + n, fuzzy: false) == nil, vocabulary.match("retract_verb", in: w, at: k + n, fuzzy: false) == nil {
+                k += n
+                if k < end, determiner(w[k]) { k += 1 }
+                while end > k, let m = vocabulary.matchEnding("retract_tail", in: w, at: end, after: k) { end -= m }
+                return end > k && !w[k..<end].contains(",") ? Array(w[k..<end]) : nil
+            }
+            if w[k] == "," { k += 1; continue }
+            guard let n = ["take_back", "correction_word", "filler_start"].lazy.compactMap({ self.vocabulary.match($0, in: w, at: k, fuzzy: false) }).first else { return nil }
+            k += n
+        }
+        return nil
+    }
+
+    /// "did physio but only about half of it": the words after a clause, up to the next clause, set aside as a remark on it,
+    /// say it was done only in part.
+    func partlyAfter(_ u: Utterance, _ clause: Range<Int>, next: Int) -> Bool {
+        let w = u.norms
+        var k = clause.upperBound
+        while k < next, w[k] == "," { k += 1 }
+        // (After "but", or said straight on: "…, only half of it" — not "and then got distracted", which is something else.)
+        guard k < next, vocabulary.has("but_word", w[k]) || vocabulary.has("only_word", w[k]) || vocabulary.match("partial_cue", in: w, at: k, fuzzy: false) != nil else { return false }
+        // (To the next comma: "…, and no walk" after it is another thing.)
+        let gap = k..<(((k + 1)..<next).first { [",", "."].contains(w[$0]) } ?? next)
+        return gap.contains { vocabulary.match("partial_cue", in: w, at: $0, fuzzy: false) != nil }
+            && resolver.habitWithin(Array(w[gap]), raw: "") == nil
+    }
+
     /// Whether two names name one thing, one of them perhaps in the plural: "coffee" and "coffees", "glass of water" and
     /// "glasses of water".
     func sameThing(_ a: [String], _ b: [String]) -> Bool {
@@ -500,7 +538,9 @@ final class Understanding: Sendable {
         let ownSubject = ["first_person", "question_start"].contains { vocabulary.match($0, in: w, at: tail.lowerBound, fuzzy: false) != nil }
         let says = tail.contains { k in
             extract.scheduleAt(w, k) != nil || extract.timeAt(w, k) != nil || (!ownSubject && extract.plainNumberAt(w, k) != nil)
-                || extract.dayAt(w, k, today: today).map { vocabulary.match("copula", in: w, at: k + $0.1, fuzzy: false) == nil } == true
+                || extract.dayAt(w, k, today: today).map { vocabulary.match("copula", in: w, at: k + $0.1, fuzzy: false) == nil
+                    // ("…, today i stayed in bed": nor one said before a subject of its own.)
+                    && !(k + $0.1 < range.upperBound && vocabulary.has("first_person", w[k + $0.1])) } == true
         }
         // (Taking back starts the remark — "…, jk", "…, no wait" — not "…, who am i kidding"; a denial may be anywhere.)
         let takesBack = ["take_back", "correction_word"].contains { vocabulary.match($0, in: w, at: tail.lowerBound, fuzzy: false) != nil }
@@ -1141,6 +1181,13 @@ final class Understanding: Sendable {
         let r = core(u, range)
         guard !r.isEmpty else { return nil }
         var best = only == nil ? remember(\.matches, r) { match(u, r, only: nil) } : match(u, r, only: only)
+        // ("and yesterday too": a pattern may spell out the small words the core drops — read with them when the core
+        // reads as nothing.)
+        if best == nil, only == nil {
+            var whole = range
+            while whole.count > r.count, [",", ".", "!", "?"].contains(u.norms[whole.upperBound - 1]) { whole = whole.lowerBound..<(whole.upperBound - 1) }
+            if whole != r, let found = remember(\.matches, whole, { match(u, whole, only: [.logAlso]) }), !turnedDown(found, u, whole) { return found }
+        }
         if let request = best, turnedDown(request, u, r) {
             // A rename turned down for its split ("rename the morning walk") may still be read by another rule of its own;
             // a group turned down for its name ("ticking off yesterday's stuff: journal and meditate") by another intent.
@@ -2281,7 +2328,7 @@ final class Understanding: Sendable {
     func slot(_ kind: SlotKind, _ u: Utterance, _ range: Range<Int>, into request: inout Request) -> Double? {
         let variant: Int
         switch kind {
-        case .habit: variant = request.intent == .restoreHabit ? 1 : request.intent == .renameHabit ? 2 : 0
+        case .habit: variant = request.intent == .restoreHabit ? 1 : request.intent == .renameHabit ? 2 : request.intent == .changeTier ? 3 : 0
         case .name: variant = request.intent == .renameHabit ? 1 : request.intent == .createGroup ? 2 : 0
         case .text: variant = request.intent == .changeDescription ? 1 : 0
         case .day: variant = [.pause, .whatsLeft].contains(request.intent) ? 1 : Self.reports.contains(request.intent) ? 2 : 0
@@ -2359,6 +2406,13 @@ final class Understanding: Sendable {
                 let ids = journal.activeHabits.map(\.id).filter { !left.contains($0) }
                 guard !ids.isEmpty else { return nil }
                 request.habit = .ambiguous(ids)
+                request.listed = true
+                return 1.5
+            }
+            // ("make everything optional": every habit of mine, each — when there are several. Only for how much each counts:
+            // "remind me about everything at 8pm" is one reminder to check in, not one on every habit.)
+            if case .unknown = ref, request.intent == .changeTier, vocabulary.isExactly("everything", w), journal.activeHabits.count > 1 {
+                request.habit = .ambiguous(journal.activeHabits.map(\.id))
                 request.listed = true
                 return 1.5
             }
@@ -2452,6 +2506,12 @@ final class Understanding: Sendable {
             let known = refs.filter(\.isHabit).count
             return known == refs.count ? 1.5 : (known > 0 ? 0.5 : -1)
         case .group:
+            // ("put painting in there too": the group just talked of, for the dialogue to say which. Not "it": "make it 3" is
+            // said of a habit as often.)
+            if vocabulary.isExactly("place_ref", Array(w)) {
+                request.group = nil
+                return 1.5
+            }
             let ref = memo.groups[w] ?? resolver.group(w, raw: u.original(range))
             memo.groups[w] = ref
             request.group = ref
@@ -2712,7 +2772,13 @@ final class Understanding: Sendable {
             // "switch pay bills to twice a month" is an edit, even when the habit isn't found.
             if startsEdit(u, range) { return nil }
             // (Or how much over each week or month, which sets the schedule: "read 100 pages a week".)
-            let scheduled = remember(\.found, range, { extract.findSchedule(u.norms, in: range) }).map { $0.1.count < range.count } ?? false
+            let found = remember(\.found, range, { extract.findSchedule(u.norms, in: range) })
+            let scheduled = found.map { $0.1.count < range.count } ?? false
+            // ("once a week, it's exhausting so that's plenty": after how often and a comma, a remark with a subject and a
+            // verb of its own names nothing.)
+            // (Unless it says the tier: "every morning, it's a nice to have".)
+            if let span = found?.1, span.upperBound < range.upperBound, u.norms[span.upperBound] == ",", extract.remarkStart(u.norms, at: span.upperBound + 1),
+               extract.tierRemark(u.norms, (span.upperBound + 1)..<range.upperBound) == nil { return nil }
             guard scheduled || w.indices.contains(where: { extract.amountPerPeriodAt(w, $0) != nil }) else { return nil }
             // "bring piano down to 3 times a week": words around an existing habit's name are about that habit. (Asked
             // after the schedule, which most ranges don't have: both only turn the slot down.)
@@ -3037,6 +3103,8 @@ struct Matcher {
         // The pattern's fixed meaning fills what its words leave open.
         let meaning = pattern.meaning
         if meaning.bareLog, found.log?.pastTense == true { return nil }
+        // ("no actually twice": "no" before a count names no habit to go without — the count is no skip of "it".)
+        if meaning.bareLog, let log = found.log, log.amount != nil || log.references.allSatisfy({ $0 == .pronoun }) { return nil }
         found.meaning = meaning
         if meaning.aboutFocus, found.habit == nil { found.habit = .pronoun }
         if let unit = meaning.period, found.period == nil { found.period = CalendarSpan(unit: unit, back: 0, today: understanding.today) }

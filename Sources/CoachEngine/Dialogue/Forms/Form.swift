@@ -389,7 +389,11 @@ struct ClarifyForm: Form {
     }
 
     func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
-        let words = Array(answer.utterance.norms[turn.understanding.core(answer.utterance, answer.range)])
+        var words = Array(answer.utterance.norms[turn.understanding.core(answer.utterance, answer.range)])
+        // ("yep all of it": a yes before "all of them" says the same.)
+        let vocabulary = turn.language.vocabulary
+        while words.count > 1, let n = vocabulary.match("affirm", in: words, at: 0, fuzzy: false) ?? vocabulary.match("answer_filler", in: words, at: 0, fuzzy: false),
+              n < words.count { words.removeFirst(n) }
         if forEach, ["plural_pronoun", "everything"].contains(where: { turn.language.vocabulary.isExactly($0, words) }) {
             turn.state.pending = nil
             turn.state.attempts = 0
@@ -701,15 +705,29 @@ struct ReminderTimeForm: Form {
         answered: if let said = extract.time(Array(words.filter { !lead($0) })) {
             guard let said else { turn.say(.errorTime); return true }
             time = said
-        } else if let i = words.indices.first(where: { extract.timeAt(words, $0) != nil }), let (said, n) = extract.timeAt(words, i) {
+        } else if let i = words.indices.last(where: { extract.timeAt(words, $0) != nil }), let (said, n) = extract.timeAt(words, i) {
             // "6:30pm on mon wed fri": a time and the days it is for; every other word is a day's or nothing is taken.
+            // ("hmm idk, after dinner? like 8:30pm probably. only on weekdays tho": the last time said is the one settled
+            // on; hedges, a vaguer time before it and words that narrow the days are accounted for.)
             guard let said else { turn.say(.errorTime); return true }
-            let rest = Array(words[..<i] + words[(i + n)...]).filter { !lead($0) }
+            var rest: [String] = []
+            var k = 0
+            while k < words.count {
+                if (i..<(i + n)).contains(k) { k = i + n; continue }
+                if k < i, let (_, m) = extract.timeAt(words, k) { k += m; continue }
+                if k < i, let m = vocabulary.match("time_remark_lead", in: words, at: k, fuzzy: false), let (_, t) = extract.timeAt(words, k + m) { k += m + t; continue }
+                if let m = ["hedge", "answer_hedge", "answer_filler", "filler_end"].lazy.compactMap({ vocabulary.match($0, in: words, at: k, fuzzy: false) }).first { k += m; continue }
+                if lead(words[k]) || words[k] == "?" || vocabulary.has("narrowing_word", words[k]) || vocabulary.has("remark_tail", words[k])
+                    || vocabulary.match("restate_lead", in: words, at: k, fuzzy: false) == 1 { k += 1; continue }
+                rest.append(words[k])
+                k += 1
+            }
             // ("9pm once theyre asleep": the time, then why then — naming no habit, day or schedule.)
             let after = Array(words[(i + n)...])
             let remark = words[..<i].allSatisfy(lead) && vocabulary.match("time_remark_lead", in: after, at: 0, fuzzy: false) != nil
                 && extract.findSchedule(after, in: 0..<after.count) == nil && turn.understanding.resolver.habitWithin(after, raw: "") == nil
             guard !remark else { time = said; break answered }
+            guard !rest.isEmpty else { time = said; break answered }
             guard let (schedule, span) = extract.findSchedule(rest, in: 0..<rest.count), span.count == rest.count else { return false }
             switch schedule {
             case .weekdays(let set): days = set
