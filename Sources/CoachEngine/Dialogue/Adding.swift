@@ -151,7 +151,8 @@ extension Turn {
         focus(many: added)
         say(.habitAdded, ["name": habit.name, "details": details(habit)])
         if let bedtime, let reminder {
-            add(.windDown, ["time": reminder.description, "n": "\(bedtime.minutes - reminder.minutes + (bedtime < reminder ? 1440 : 0))", "until": bedtime.description])
+            add(.windDown, ["time": reminder.description, "duration": durationWords(bedtime.minutes - reminder.minutes + (bedtime < reminder ? 1440 : 0)),
+                            "until": bedtime.description])
         }
         // A reminder inside work hours is kept as asked, with a word about it.
         let profile = journal.profile

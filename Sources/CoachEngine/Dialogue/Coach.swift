@@ -416,11 +416,11 @@ extension Turn {
                 say(values["left"] == nil ? .amountToday : progress.target.isLimit ? .amountTodayRoom : .amountTodayLeft, values)
             }
         case .edit(let reference, .target(let amount, unit: ""), _) where (reference == nil || reference == .pronoun) && reminderJustSet != nil
-            && amount.hundredths % 100 == 0 && (1...12).contains(amount.hundredths / 100):
-            // "remind me to read at 9pm" — "actually make that 10": an hour, on the same side of noon.
+            && amount.hundredths % 100 < 60 && (1...12).contains(amount.hundredths / 100):
+            // "remind me to read at 9pm" — "actually make that 10" (or "10.15"): an hour, on the same side of noon.
             guard let (habit, old) = reminderJustSet else { break }
             let hour = amount.hundredths / 100 % 12 + (old.hour >= 12 ? 12 : 0)
-            guard let time = TimeOfDay(hour: hour, minute: 0) else { break }
+            guard let time = TimeOfDay(hour: hour, minute: amount.hundredths % 100) else { break }
             let days = habit.reminders.first { $0.time == old }?.days ?? .all
             edit(.habit(habit.id), .remind(Reminder(time: time, days: days), also: false, guessed: false))
         case .amountAgain(let amount, let unit) where amountJustLogged:
@@ -535,7 +535,12 @@ extension Turn {
         let unknownHours = ask.dayPart == .afterWork && profile.workEnd == nil || ask.dayPart == .beforeWork && profile.workStart == nil
         if ask.askTime, let part = ask.dayPart, !unknownHours {
             // The part's time in this person's day, said with how to change it.
-            let time = journal.profile.time(of: part)
+            var time = journal.profile.time(of: part)
+            // ("an hour before bed": before the person's own bedtime, or when work starts.)
+            if let ahead = ask.ahead, let anchor = part == .night ? profile.bed : part == .beforeWork ? profile.workStart : nil {
+                let minutes = ((anchor.minutes - ahead) % 1440 + 1440) % 1440
+                time = TimeOfDay(hour: minutes / 60, minute: minutes % 60) ?? time
+            }
             edit(reference, .remind(Reminder(time: time, days: ask.days ?? .all), also: false, guessed: false))
             if state.lastReminder?.turn == state.turn { add(.reminderPartOfDay, ["time": time.description]) }
             return
@@ -789,7 +794,16 @@ extension Turn {
             if answer.tier == nil, let (tier, n) = extract.tierAt(w, i, needsLead: false) { answer.tier = tier; i += n; continue }
             // ("4x a week, but its a nice to have not a must": the rest a remark that says only the tier.)
             if answer.tier == nil, let tier = extract.tierRemark(w, i..<w.count) { answer.tier = tier; break }
-            if answer.time == nil, let (time, n) = extract.timeAt(w, i), let time { answer.time = time; i += n; continue }
+            if answer.time == nil, let (time, n) = extract.timeAt(w, i), var time {
+                // ("every night at 10": an hour with no am or pm, said with the evening, is in the evening.)
+                if (1...11).contains(time.hour), !(i..<(i + n)).contains(where: { language.vocabulary.lookup("meridiem", in: w, at: $0, fuzzy: false) != nil }),
+                   w.contains(where: { language.vocabulary.has("evening_word", $0) }), let evening = TimeOfDay(hour: time.hour + 12, minute: time.minute) {
+                    time = evening
+                }
+                answer.time = time
+                i += n
+                continue
+            }
             // "8 glasses a day": how much goes with how often.
             if answer.target == nil, let (amount, unit, n) = extract.amountAt(w, i), let unitWord = try? AmountUnit(unit), unit != "k" {
                 answer.target = Target(amount, unitWord, kind: .day)

@@ -135,6 +135,8 @@ enum Command: Sendable {
         var askTime = false
         /// "remind me to read in the evening": the part of the day the time is to be found in.
         var dayPart: DayPart? = nil
+        /// "an hour before bed": minutes before the part of the day's own time.
+        var ahead: Int? = nil
         /// "remind me about flossing and vitamins at 9": each of several habits said as a list gets the reminder.
         var listed = false
         /// A bare hour ("at 11"): morning or evening is the coach's choice to make and say.
@@ -265,7 +267,7 @@ extension Command {
         case .setReminder:
             var days: WeekdaySet? = nil
             if case .weekdays(let set)? = r.schedule { days = set }
-            self = .reminder(r.habit, ReminderAsk(time: r.time, badTime: r.badTime, askTime: r.askTime, dayPart: r.dayPart, listed: r.listed, guessed: r.timeGuess,
+            self = .reminder(r.habit, ReminderAsk(time: r.time, badTime: r.badTime, askTime: r.askTime, dayPart: r.dayPart, ahead: r.ahead, listed: r.listed, guessed: r.timeGuess,
                                                   eitherSideOfNoon: r.eitherSideOfNoon, also: r.also, days: days,
                                                   habitDays: r.meaning.habitDays))
         case .listReminders: self = .listReminders(r.habit)

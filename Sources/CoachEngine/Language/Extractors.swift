@@ -851,9 +851,14 @@ struct Extractors: Sendable {
             return (date, j - i)
         }
         if dayOfMonth <= todayNumber { return Day(year: year, month: thisMonth, day: dayOfMonth).map { ($0, j - i) } }
-        let previous = today.startOfMonth.adding(days: -1).components
-        guard let date = Day(year: previous.year, month: previous.month, day: dayOfMonth) else { return nil }
-        return (date, j - i)
+        // (The latest month that has the day: "the 31st" in early March is the 31st of January.)
+        var month = today.startOfMonth.adding(days: -1)
+        for _ in 0..<2 {
+            let previous = month.components
+            if let date = Day(year: previous.year, month: previous.month, day: dayOfMonth) { return (date, j - i) }
+            month = month.startOfMonth.adding(days: -1)
+        }
+        return nil
     }
 
     /// A week or month: "this week", "last month", "the week before last", "2 weeks ago", "february",

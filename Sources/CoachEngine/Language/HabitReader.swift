@@ -930,8 +930,10 @@ struct HabitReader: Sendable {
         // the things name the habit. Not after a comma — "anki flashcards, 50 cards a day" is how many of the habit before
         // it — nor an amount in a unit: "10k steps".)
         let afterComma = range.lowerBound > 0 && said.norms[range.lowerBound - 1] == ","
+        // ("i wanna do 6 pomodoros a day": after a bare verb of doing, too.)
+        let verb = w.count > 2 ? vocabulary.match("name_lead_verb", in: w, at: 0, fuzzy: false) ?? (vocabulary.has("amount_verb", w[0]) ? 1 : 0) : 0
         if !afterComma, !w.indices.contains(where: { extract.amountAt(w, $0) != nil }),
-           let (count, len) = extract.plainNumberAt(w, 0), len < w.count, w.count - len <= 3, let last = w.last, countedThing(last),
+           let (count, n) = extract.plainNumberAt(w, verb), case let len = verb + n, len < w.count, w.count - len <= 3, let last = w.last, countedThing(last),
            !w[len...].contains(where: { extract.plainNumberAt([$0], 0) != nil }), plausibleName(Array(w[len...])), let unit = try? AmountUnit(last) {
             draft.target = Target(Amount(count), unit, kind: .day)
             setName(&draft, capitalized(u.original(len..<w.count)))

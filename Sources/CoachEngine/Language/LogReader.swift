@@ -680,6 +680,14 @@ struct LogReader: Sendable {
         let led = before.allSatisfy { saysDone($0) || isAmount(w, $0) || vocabulary.match("amount_word", in: w, at: $0, fuzzy: false) != nil
             || vocabulary.has("log_modifier", w[$0]) }
         guard led || doneBefore else { return .unknown(raw) }
+        // ("ate a protein bar at my desk" with "Lunch away from desk": a habit's word said as where something else was done
+        // names where, not the habit.)
+        var lead = part[span.lowerBound] - 1
+        while lead > part[0], vocabulary.has("possessive", w[lead]) || vocabulary.has("article", w[lead]) { lead -= 1 }
+        if lead > part[0], vocabulary.has("circumstance_lead", w[lead]),
+           (part[0]..<lead).contains(where: { k in !language.lightWords.contains(w[k]) && !saysDone(k) && !isAmount(w, k) }) {
+            return .unknown(raw)
+        }
         let own: Set<String> = {
             guard case .habit(let id) = found, let habit = resolver.journal.habit(id: id) else { return [] }
             return Set(language.tokenize(habit.name).norms.map(Resolver.stem))

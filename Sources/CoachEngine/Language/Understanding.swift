@@ -68,6 +68,8 @@ struct Request: Sendable {
     var askTime = false
     /// "remind me to read in the evening": the part of the day a reminder whose time is still to ask was given.
     var dayPart: DayPart?
+    /// "remind me to wind down an hour before bed": how long before that part of the day's own time (bed, work).
+    var ahead: Int?
     /// "flossing and vitamins": the habits of an ambiguous reference were said as a list, each of them meant.
     var listed = false
     /// A clean day reported for habits to avoid ("no cigarettes today", "sober today"), not a slip taken back.
@@ -1691,11 +1693,20 @@ final class Understanding: Sendable {
         }
         // "remind me to meditate in the morning": the part of the day said is the reminder's, its time the person's own.
         let part = r.lazy.compactMap { self.vocabulary.lookup("day_part", in: u.norms, at: $0, fuzzy: false).flatMap { DayPart(rawValue: $0.value) } }.first
-        if request.intent == .setReminder, request.askTime { request.dayPart = part }
+        if request.intent == .setReminder, request.askTime {
+            request.dayPart = part
+            // ("… an hour before bed": how long before it, said before "before".)
+            request.ahead = r.lazy.compactMap { k -> Int? in
+                guard let (minutes, n) = self.extract.durationAt(u.norms, k), k + n < r.upperBound, u.norms[k + n] == "before" else { return nil }
+                return minutes
+            }.first
+        }
         // "nudge me to walk at 1.30 after lunch", "ping me at 7 in the evening": an hour said without am or pm, beside a
         // part of the day after noon, is after noon.
+        // ("my evening tablets at half past nine every night": a word of the evening elsewhere says the same; only a morning
+        // said keeps it before noon.)
         if request.intent == .setReminder, let t = request.time, let part, part.meansAfterNoon(hour: t.hour),
-           !r.contains(where: { self.vocabulary.lookup("meridiem", in: u.norms, at: $0, fuzzy: false) != nil }),
+           !r.contains(where: { self.vocabulary.lookup("meridiem", in: u.norms, at: $0, fuzzy: false)?.value == "am" }),
            !r.contains(where: { u.norms[$0].first == "0" }), let pm = TimeOfDay(hour: t.hour + 12, minute: t.minute) {
             request.time = pm
             request.eitherSideOfNoon = false

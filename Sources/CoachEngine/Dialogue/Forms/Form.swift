@@ -424,7 +424,8 @@ struct GroupSuggestionForm: YesNoQuestion {
     func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
         turn.state.pending = nil
         // "yeah put it in creative": the move asked about, said in full (after a yes or not), is a yes.
-        let saysTheMove = answer.afterYes(in: &turn).map { $0.intent == .groupAddMember && $0.group == .group(self.group) } ?? false
+        // ("yeah put it there": "there" is the group asked about.)
+        let saysTheMove = answer.afterYes(in: &turn).map { $0.intent == .groupAddMember && ($0.group == .group(self.group) || $0.group == nil) } ?? false
         if answer.isAffirm || saysTheMove, let habit = turn.journal.habit(id: self.habit), let group = turn.journal.group(id: self.group) {
             var moved = habit
             moved.groupID = group.id
