@@ -635,8 +635,9 @@ struct HabitReader: Sendable {
         // asked about before it is added.
         let habitLater = w[runEnd..<end].contains { vocabulary.has("habit_word", $0) }
         // ("making my bed" is the activity itself: "my bed" is no habit.)
+        // ("add make bed": a thing made is no doing of its own — "Make bed".)
         if runEnd - runStart >= 2, vocabulary.has("habit_frame_verb", w[runStart]),
-           framed || habitLater || namesActivity([w[runStart + 1]]) {
+           framed || habitLater || (namesActivity([w[runStart + 1]]) && !vocabulary.has("made_thing", w[runStart + 1])) {
             // ("I want make sport every morning": after a wish, "make" is a doing, never an edit.)
             let wished = vocabulary.matchEnding("add_cue", in: w, at: runStart) != nil
             runStart += 1

@@ -684,7 +684,7 @@ struct LogReader: Sendable {
         // names where, not the habit.)
         var lead = part[span.lowerBound] - 1
         while lead > part[0], vocabulary.has("possessive", w[lead]) || vocabulary.has("article", w[lead]) { lead -= 1 }
-        if lead > part[0], vocabulary.has("circumstance_lead", w[lead]),
+        if lead > part[0], vocabulary.has("place_lead", w[lead]),
            (part[0]..<lead).contains(where: { k in !language.lightWords.contains(w[k]) && !saysDone(k) && !isAmount(w, k) }) {
             return .unknown(raw)
         }

@@ -661,8 +661,10 @@ final class Understanding: Sendable {
         let w = u.norms
         // "exams are done so can you archive the study habit": what comes before "so" is the reason for the request
         // after it — when the whole reads as nothing ("I'm travelling next week so pause everything" reads whole).
+        // ("my hip is rather sore today so I'm giving the balance exercises a miss": or a sure skip of its own.)
         if let k = range.dropFirst().first(where: { w[$0] == "so" }), k + 1 < range.upperBound,
-           ["command_start", "request_start", "edit_verb"].contains(where: { vocabulary.match($0, in: w, at: k + 1, fuzzy: false) != nil }),
+           ["command_start", "request_start", "edit_verb"].contains(where: { vocabulary.match($0, in: w, at: k + 1, fuzzy: false) != nil })
+            || (vocabulary.has("first_person", w[k + 1]) && best(u, (k + 1)..<range.upperBound).map({ $0.intent == .logSkip && $0.score >= 2 }) ?? false),
            (best(u, range)?.score ?? 0) < 1,
            // (Not when what comes before reports habits of its own: "took my meds and …, but im wiped so skipping journaling".)
            !(best(u, range.lowerBound..<k).map { Self.reports.contains($0.intent) && $0.score >= 1 && !($0.log?.references.isEmpty ?? true) } ?? false) {
