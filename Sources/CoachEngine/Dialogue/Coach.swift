@@ -794,16 +794,8 @@ extension Turn {
             if answer.tier == nil, let (tier, n) = extract.tierAt(w, i, needsLead: false) { answer.tier = tier; i += n; continue }
             // ("4x a week, but its a nice to have not a must": the rest a remark that says only the tier.)
             if answer.tier == nil, let tier = extract.tierRemark(w, i..<w.count) { answer.tier = tier; break }
-            if answer.time == nil, let (time, n) = extract.timeAt(w, i), var time {
-                // ("every night at 10": an hour with no am or pm, said with the evening, is in the evening.)
-                if (1...11).contains(time.hour), !(i..<(i + n)).contains(where: { language.vocabulary.lookup("meridiem", in: w, at: $0, fuzzy: false) != nil }),
-                   w.contains(where: { language.vocabulary.has("evening_word", $0) }), let evening = TimeOfDay(hour: time.hour + 12, minute: time.minute) {
-                    time = evening
-                }
-                answer.time = time
-                i += n
-                continue
-            }
+            // ("every night at 10": in the evening.)
+            if answer.time == nil, let (time, n) = extract.timeAt(w, i), let time { answer.time = extract.evening(time, said: i..<(i + n), in: w, around: w.indices); i += n; continue }
             // "8 glasses a day": how much goes with how often.
             if answer.target == nil, let (amount, unit, n) = extract.amountAt(w, i), let unitWord = try? AmountUnit(unit), unit != "k" {
                 answer.target = Target(amount, unitWord, kind: .day)

@@ -458,6 +458,15 @@ struct Extractors: Sendable {
         return nil
     }
 
+    /// "in bed by 11 on weeknights", "every night at 10": a time said at `span` with no am or pm, its hour before noon, is in
+    /// the evening when a word of the evening is among `around`.
+    func evening(_ time: TimeOfDay, said span: Range<Int>, in w: [String], around: some Sequence<Int>) -> TimeOfDay {
+        guard (1...11).contains(time.hour), !span.contains(where: { vocabulary.lookup("meridiem", in: w, at: $0, fuzzy: false) != nil }),
+              around.contains(where: { vocabulary.has("evening_word", w[$0]) }), let later = TimeOfDay(hour: time.hour + 12, minute: time.minute)
+        else { return time }
+        return later
+    }
+
     /// Where a verdict said of a schedule ending at `end` ends ("…, twice a month is plenty"), if one follows it.
     func verdictEnd(_ w: [String], after end: Int) -> Int? {
         guard let n = vocabulary.match("copula", in: w, at: end, fuzzy: false) else { return nil }

@@ -506,14 +506,8 @@ struct HabitReader: Sendable {
         }
         for k in body where !removed.contains(k) && !(k > body.lowerBound && vocabulary.has("time_in_name", w[k - 1])) && !mealDone(k) {
             if let (time, n) = extract.timeAt(scoped, k), !(k..<(k + n)).contains(where: removed.contains), !countedPerPeriod(scoped, k + n) {
-                if var time {
-                    // "in bed by 11 on weeknights": an hour said without am/pm about the evening is in the evening.
-                    let saidHalf = (k..<(k + n)).contains { vocabulary.lookup("meridiem", in: scoped, at: $0, fuzzy: false) != nil }
-                    if !saidHalf, (1...11).contains(time.hour), body.contains(where: { vocabulary.has("evening_word", w[$0]) }),
-                       let evening = TimeOfDay(hour: time.hour + 12, minute: time.minute) {
-                        time = evening
-                    }
-                    draft.reminder = time
+                if let time {
+                    draft.reminder = extract.evening(time, said: k..<(k + n), in: scoped, around: body)
                 } else {
                     draft.badTime = true
                 }
