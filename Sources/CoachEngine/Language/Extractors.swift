@@ -709,6 +709,15 @@ struct Extractors: Sendable {
 
     // MARK: Days
 
+    /// How many words at `i` count a day of a challenge or plan — "day 12", "day 12/30", "day 3 of 30" — which is no date
+    /// and no amount.
+    func challengeDay(_ w: [String], _ i: Int) -> Int? {
+        guard i + 1 < w.count, vocabulary.match("challenge_day", in: w, at: i, fuzzy: false) == 1, plainNumberAt(w, i + 1)?.1 == 1 else { return nil }
+        var j = i + 2
+        if j + 1 < w.count, ["/", "of"].contains(w[j]), plainNumberAt(w, j + 1)?.1 == 1 { j += 2 }
+        return j - i
+    }
+
     /// "today", "yesterday", "on Monday" (the latest Monday up to today), "last Monday" (before today),
     /// "Monday last week", "3 days ago", "a week ago", "2026-02-03", "2 March", "March 2nd", "the 2nd" (the
     /// latest 2nd up to today). Future days come back as they are; the rules refuse them.

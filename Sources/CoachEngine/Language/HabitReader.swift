@@ -201,6 +201,11 @@ struct HabitReader: Sendable {
     func stripCues(_ w: [String], _ range: Range<Int>) -> (Int, Bool) {
         var i = range.lowerBound
         var avoid = false
+        // ("for lent i'm giving up crisps": the season a habit is for, said first, leads into it.)
+        if let n = seasonFrame(w, i), i + n < range.upperBound {
+            i += n
+            if w[i] == "," { i += 1 }
+        }
         // "my goal is to…", "next thing I want to get going is…": what follows "is" is the habit.
         // (Not one said after a comma: "water, goal is 8 glasses a day" names water.)
         if let frame = (i..<min(range.upperBound, i + 3)).first(where: { vocabulary.has("goal_word", w[$0]) }), !w[i..<frame].contains(","),
@@ -364,6 +369,20 @@ struct HabitReader: Sendable {
 
     /// Whether a thing counted and a span follow a number ("… at 7 drinks per week", "… to 2 cups a day"): the
     /// number is how many, not a time of day.
+    /// How many words at `k` say the season or stretch of the year something is for: "for lent", "over the summer",
+    /// "during ramadan this year", "for march", "this year".
+    func seasonFrame(_ w: [String], _ k: Int) -> Int? {
+        guard let lead = vocabulary.match("season_lead", in: w, at: k, fuzzy: false) else { return nil }
+        var j = k + lead
+        if j < w.count, w[j] == "the" { j += 1 }
+        guard j < w.count else { return nil }
+        if let n = vocabulary.match("season_word", in: w, at: j, fuzzy: false) { j += n }
+        else if let hit = vocabulary.lookup("month", in: w, at: j, fuzzy: false), w[k] != "in" || hit.length > 1 || w[j].count > 3 { j += hit.length }
+        else { return nil }
+        if let n = vocabulary.match("season_year", in: w, at: j, fuzzy: false) { j += n }
+        return j - k
+    }
+
     private func countedPerPeriod(_ w: [String], _ k: Int) -> Bool {
         guard k < w.count, w[k].allSatisfy(\.isLetter), vocabulary.lookup("meridiem", in: w, at: k, fuzzy: false) == nil,
               let per = vocabulary.match("per_word", in: w, at: k + 1, fuzzy: false) else { return false }
@@ -498,6 +517,15 @@ struct HabitReader: Sendable {
                     draft.unsure = true
                 }
             }
+        }
+        // "giving up chocolate for lent this year", "swimming for the summer": the season a habit is for is no part of its
+        // name; it is kept as what the habit is about, where nothing else is.
+        // (Not one said after how often, which bends it: "go skiing every saturday in winter" is asked about.)
+        for k in body where k > start && !removed.contains(k) && scheduleEnd.map({ k < $0 }) ?? true {
+            guard let n = seasonFrame(scoped, k), !(k..<(k + n)).contains(where: removed.contains) else { continue }
+            if draft.description == nil { draft.description = try? Text.description(capitalized(u.original(k..<(k + n)))) }
+            removed.formUnion(k..<(k + n))
+            break
         }
         // ("bring my own lunch", "cook dinner": a meal said as the thing done, with no word leading into a time, is no time.)
         func mealDone(_ k: Int) -> Bool {
@@ -732,7 +760,12 @@ struct HabitReader: Sendable {
             // thing i can do anywhere" — counts nothing.)
             // (Or what someone else says of it: "…, my teacher says even that much makes a difference".)
             let someone = k + 1 < end && vocabulary.has("possessive", w[k]) && vocabulary.has("person_word", w[k + 1])
-            if k > body.lowerBound, w[k - 1] == ",", vocabulary.has("first_person", w[k]) || vocabulary.has("pronoun", w[k]) || extract.pastTense(w[k]) || someone,
+            // (Or what I did, after "and" or "but": "learning spanish and i already fell off lol".)
+            let didAfterLink = k > body.lowerBound && ["and", "but"].contains(w[k - 1]) && vocabulary.has("first_person", w[k])
+                && ((k + 1)..<min(partEnd, k + 3)).contains { extract.pastTense(w[$0]) || vocabulary.match("lapse_phrase", in: w, at: $0, fuzzy: false) != nil }
+                && !(k..<partEnd).contains { extract.dayAt(w, $0, today: Self.anyDay) != nil }
+            if didAfterLink || k > body.lowerBound && w[k - 1] == ",",
+               didAfterLink || vocabulary.has("first_person", w[k]) || vocabulary.has("pronoun", w[k]) || extract.pastTense(w[k]) || someone,
                !(k..<partEnd).contains(where: { extract.plainNumberAt(w, $0) != nil && !($0 > k && vocabulary.has("article", w[$0 - 1])) }) {
                 accounted.formUnion(k..<partEnd)
             }
@@ -955,6 +988,8 @@ struct HabitReader: Sendable {
         if let floor = vocabulary.matchEnding("limit_word", in: w, at: start) { start -= floor }
         // ("a water goal of 2 litres a day": the words that say it is a goal go with the amount.)
         if start >= 2, w[start - 1] == "of", vocabulary.has("goal_word", w[start - 2]) { start -= 2 }
+        // ("a daily walk of 5 km": how much, after "of", is the walk's.)
+        else if start >= 2, w[start - 1] == "of", start == k { start -= 1 }
         let kept = [start > 0 ? u.original(0..<start) : "", end < w.count ? u.original(end..<w.count) : ""].filter { !$0.isEmpty }
         let rest = kept.joined(separator: " ")
         // ("do 20 pushups": a bare verb of doing names nothing; the pushups are what is done. So does a verb that only

@@ -662,6 +662,12 @@ struct LogReader: Sendable {
         if subject, !((last + 1)..<range.upperBound).contains(where: { vocabulary.match("completion_word", in: w, at: $0, fuzzy: false) != nil }) {
             return .unknown(raw)
         }
+        // ("too tired to read last night", "way too wet to cycle today": what something was too much for wasn't done.)
+        let start = part[span.lowerBound]
+        if let too = (max(range.lowerBound, start - 6)..<start).first(where: { vocabulary.has("excess_word", w[$0]) }),
+           ((too + 1)..<start).contains(where: { vocabulary.has("to_word", w[$0]) }), !((too + 1)..<start).contains(where: { [",", "so", "but"].contains(w[$0]) }) {
+            return .unknown(raw)
+        }
         // With a day gone by, a verb of doing said in its plain form is its past ("Yesterday I make meditation", "I again
         // eat chocolate on sunday": the tense as a learner says it).
         let pastDay = spec.days.contains { $0 < today }

@@ -153,7 +153,7 @@ enum Rule: Sendable, Hashable {
     case reader(Reader)
 
     enum Reader: String, Sendable, Hashable {
-        case goalTalk = "goal talk", stopTalk = "stop talk", excessTalk = "excess talk", ruleTalk = "rule talk", habitsTalk = "habits talk", partsTalk = "parts talk", alsoTalk = "also talk", adviceTalk = "advice talk"
+        case goalTalk = "goal talk", stopTalk = "stop talk", excessTalk = "excess talk", ruleTalk = "rule talk", habitsTalk = "habits talk", partsTalk = "parts talk", alsoTalk = "also talk", adviceTalk = "advice talk", askedBack = "asked back"
     }
 
     /// `logging.habitat:42`, or `reader: habits talk`.

@@ -249,10 +249,10 @@ final class Resolver: Sendable {
     }
 
     /// The words with "the", "my", "habit" and similar trimmed off both ends.
-    static func trimmed(_ words: [String]) -> [String] {
+    func trimmed(_ words: [String]) -> [String] {
         var w = words[...]
-        while let f = w.first, ["the", "my", "a", "an", "habit", "habits", "group", "your", "our", "of", "her", "his", "their"].contains(f), w.count > 1 { w = w.dropFirst() }
-        while let l = w.last, ["habit", "one", "ones", "group", "thing", "stuff", "please", "practice", "session", "sessions", "routine", "for", "now"].contains(l), w.count > 1 { w = w.dropLast() }
+        while let f = w.first, vocabulary.has("reference_lead", f), w.count > 1 { w = w.dropFirst() }
+        while let l = w.last, vocabulary.has("reference_tail", l), w.count > 1 { w = w.dropLast() }
         return Array(w)
     }
 
@@ -368,7 +368,7 @@ final class Resolver: Sendable {
     }
 
     private func read(_ words: [String], raw: String, preferArchived: Bool, synonyms: Bool) -> Reference {
-        let query = Self.trimmed(words.filter { $0 != "," && $0 != "." })
+        let query = trimmed(words.filter { $0 != "," && $0 != "." })
         if vocabulary.isExactly("pronoun", query) || vocabulary.isExactly("pronoun", words) { return .pronoun }
         // "remind me to take them", "to do it": a verb and "it" or "them" is the habit just talked about.
         if query.count == 2, !light.contains(query[0]), vocabulary.isExactly("pronoun", [query[1]]), !vocabulary.has("article", query[0]) { return .pronoun }
@@ -463,7 +463,7 @@ final class Resolver: Sendable {
         if hits.isEmpty, synonyms, query.count > 2, let n = vocabulary.match("doing_verb", in: query, at: 0, fuzzy: false), n < query.count - 1 {
             let rest = Array(query[n...])
             if case .habit(let id) = habit(rest, raw: raw, preferArchived: preferArchived, synonyms: false),
-               let name = journal.habit(id: id).map({ Self.trimmed($0.name.lowercased().split(separator: " ").map(String.init)) }),
+               let name = journal.habit(id: id).map({ trimmed($0.name.lowercased().split(separator: " ").map(String.init)) }),
                Self.score(rest, name: name, light: light) >= Self.partOfName + 0.05 {
                 return .habit(id)
             }
@@ -607,7 +607,7 @@ final class Resolver: Sendable {
     func mayNameGroup(_ words: [String]) -> Bool { words.contains { names.groupStems.contains(Self.stem($0)) } }
 
     func group(_ words: [String], raw: String) -> GroupReference {
-        let query = Self.trimmed(words)
+        let query = trimmed(words)
         var best = 0.0
         var hit: UUID? = nil
         let qs = query.map(Self.stem)

@@ -287,6 +287,21 @@ final class Understanding: Sendable {
             // ("my wife and i walked this morning", "me and my sister did yoga": I am one of those who did it; the others
             // are company.)
             if let n = companyBefore(w, lo, hi) { lo += n; changed = true }
+            // ("for my 30 day move challenge put yoga, run and swim in a group": what a command is for, said first, when it
+            // names no habit, is no part of the command.)
+            if lo + 3 < hi, w[lo] == "for", vocabulary.has("possessive", w[lo + 1]),
+               let k = ((lo + 2)..<min(hi - 1, lo + 8)).last(where: { vocabulary.match("command_start", in: w, at: $0, fuzzy: false) != nil }),
+               resolver.habitWithin(Array(w[lo..<k]), raw: "") == nil {
+                lo = k
+                changed = true
+            }
+            // ("day 12/30 of the plank challenge done": which day of a challenge it was, said first, is no part of the report;
+            // nor is the "of" that leads into the challenge's habit.)
+            if let n = extract.challengeDay(w, lo), lo + n < hi {
+                lo += n
+                if lo + 1 < hi, w[lo] == "of", resolver.habitWithin(Array(w[(lo + 1)..<min(hi, lo + 4)]), raw: "") != nil { lo += 1 }
+                changed = true
+            }
             // (Spelled with a slip too, when long enough: "agian".)
             for phrase in vocabulary.list("filler_end") where hi - phrase.count > lo && vocabulary.matches(phrase, w, hi - phrase.count, fuzzy: true) {
                 hi -= phrase.count
@@ -401,7 +416,7 @@ final class Understanding: Sendable {
             // after a comma, is that command; a remark before it reading as nothing sure is set aside.)
             if let comma = range.last(where: { c in
                    w[c] == "," && vocabulary.match("command_start", in: w, at: c + 1 < w.count && w[c + 1] == "and" ? c + 2 : c + 1, fuzzy: false) != nil
-               }), comma > range.lowerBound, (best(u, range)?.score ?? 0) < 1 {
+               }), comma > range.lowerBound, (best(u, range)?.score ?? 0) < 1, !asksForIt(u, range) {
                 let next = comma + 1 < range.upperBound && w[comma + 1] == "and" ? comma + 2 : comma + 1
                 // (Not a report after a list of reports: "drank 5 glasses, read a chapter, and skipping gym today" is read whole.)
                 let head = range.lowerBound..<comma
@@ -423,6 +438,22 @@ final class Understanding: Sendable {
                let report = best(u, parts[parts.count - 2]), Self.reports.contains(report.intent),
                let named = report.log?.references.first(where: \.isHabit) {
                 parts.remove(at: parts.count - 2)
+                memo.reasonHabits[last] = named
+            }
+            // ("guitar's more of a bonus thing, make it nice to have": a change said of a habit, then said again of "it", is said
+            // once, of that habit.)
+            if parts.count >= 2, let last = parts.last, last.contains(where: { vocabulary.has("pronoun", w[$0]) }),
+               let again = best(u, last), again.habit == .pronoun, Self.changesSettings.subtracting([.addHabit]).contains(again.intent),
+               let first = best(u, parts[parts.count - 2]), first.intent == again.intent, case .habit? = first.habit,
+               first.tier == again.tier, first.schedule == again.schedule, let named = first.habit {
+                parts.remove(at: parts.count - 2)
+                memo.reasonHabits[last] = named
+            }
+            // (So is one said as the sentence before: "finished my 30 days of cold showers yesterday!! you can archive it now".)
+            if k > 0, parts.count == 1, let last = parts.last, last.contains(where: { vocabulary.has("pronoun", w[$0]) }), let before = clauses.last,
+               let ending = best(u, last), Self.endings.contains(ending.intent), let report = best(u, before), Self.reports.contains(report.intent),
+               let named = report.log?.references.first(where: \.isHabit) {
+                clauses.removeLast()
                 memo.reasonHabits[last] = named
             }
             // (What follows those parts in the sentence is read on its own: "…, proper creative day lol" is a remark.)
@@ -687,7 +718,9 @@ final class Understanding: Sendable {
         }
         // "i keep forgetting the plants can we do a habit for watering them": a request said after what led to it, with no
         // break between — when the whole reads as nothing sure.
-        if let k = requestInside(u, range), (best(u, range)?.score ?? 0) < 1, resolver.habitWithin(Array(w[range.lowerBound..<k]), raw: "") == nil {
+        // (Not a request only for what came before, which is read with it: "ive started intermittent fasting, can u add it".)
+        if let k = requestInside(u, range), (best(u, range)?.score ?? 0) < 1, resolver.habitWithin(Array(w[range.lowerBound..<k]), raw: "") == nil,
+           !asksForIt(u, range) {
             // ("my water goal is 2500 ml a day, can you track it for me": a request that reads as nothing of its own — "it"
             // is what was said before — leaves what was said before to be read.)
             var end = k
@@ -699,6 +732,14 @@ final class Understanding: Sendable {
             }
             return done(u, k..<range.upperBound)
         }
+        // ("way too wet to cycle today so i hit the gym this morning": what I did because of a remark, when the whole reads as
+        // nothing sure, is read on its own.)
+        if let k = range.dropFirst(2).first(where: { k in
+               vocabulary.match("result_link", in: w, at: k, fuzzy: false).map { k + $0 < range.upperBound && vocabulary.has("first_person", w[k + $0]) } ?? false
+           }), (best(u, range)?.score ?? 0) < 1, let n = vocabulary.match("result_link", in: w, at: k, fuzzy: false),
+           let said = best(u, (k + n)..<range.upperBound), Self.reports.contains(said.intent), said.score >= 2 {
+            return done(u, (k + n)..<range.upperBound)
+        }
         // "ok catching up: flossed mon and tue, gym on monday": a lead-in before a colon that names no habit and no day,
         // when the whole reads as nothing sure and what follows the colon does.
         // (A short lead-in of logging — "catch up time:" — is set aside whatever the whole reads as.)
@@ -709,6 +750,18 @@ final class Understanding: Sendable {
            !(range.lowerBound..<colon).contains(where: { extract.dayAt(w, $0, today: today) != nil }),
            let after = done(u, (colon + 1)..<range.upperBound), commands(u, after).contains(where: { (best(u, $0)?.score ?? 0) >= 2 }) {
             return after
+        }
+        // "snacking fail: ate a whole sharing bag of crisps last night": a sure report with no day before a colon, then what
+        // happened — naming no habit and reading as nothing sure — is that report, on the day what happened says.
+        // (With no day said after the colon, what follows is a note: "journaled for 10 minutes: wrote about the move".)
+        if let colon = range.dropFirst().first(where: { w[$0] == ":" }), colon + 1 < range.upperBound,
+           case let after = (colon + 1)..<range.upperBound, let at = after.first(where: { extract.dayAt(w, $0, today: today) != nil }),
+           let (day, _) = extract.dayAt(w, at, today: today),
+           let head = done(u, range.lowerBound..<colon), !head.contains(where: { extract.dayAt(w, $0, today: today) != nil }),
+           let said = best(u, head), Self.reports.contains(said.intent), said.score >= 2,
+           (best(u, after)?.score ?? 0) < 2, resolver.habitWithin(Array(w[after]), raw: "") == nil {
+            memo.contrastDays[head] = [day]
+            return head
         }
         // "I tend to do my check-ins the morning after, so this is for yesterday: flossed, …": a remark before a comma, then
         // a lead-in with a day before a colon — what is read is from the lead-in on.
@@ -1185,6 +1238,15 @@ final class Understanding: Sendable {
         let r = core(u, range)
         guard !r.isEmpty else { return nil }
         var best = only == nil ? remember(\.matches, r) { match(u, r, only: nil) } : match(u, r, only: only)
+        var seasonal = false
+        // ("make the lent devotional a must do until easter": a change said for a season is one Habitat can't end by itself —
+        // read without the season, and asked first.)
+        if only == nil, (best?.score ?? 0) < 1, r.count > 2,
+           let k = ((r.lowerBound + 2)..<r.upperBound).first(where: { reader.seasonFrame(u.norms, $0) == r.upperBound - $0 }),
+           let framed = match(u, r.lowerBound..<k, only: [.changeTier, .changeSchedule]), framed.score >= 1 {
+            best = framed
+            seasonal = true
+        }
         // ("and yesterday too": a pattern may spell out the small words the core drops — read with them when the core
         // reads as nothing.)
         if best == nil, only == nil {
@@ -1226,21 +1288,29 @@ final class Understanding: Sendable {
         // ("i got a jar, goal is max one swear a day": a report over a whole clause with a remark in it, that names no habit of
         // mine, may be a remark before a habit said with no verb.)
         // ("got more days off this month so bump my workout group up to 2": or a remark, then a request.)
-        if only == nil, let found = best, Self.reports.contains(found.intent), !(found.log?.allResolved ?? true),
+        var readAround = false
+        // (Or a report read with no verb over a remark and a request after "so": "signed up for a half marathon on april 19th so
+        // bump my runs up to 4 times a week".)
+        if only == nil, let found = best, Self.reports.contains(found.intent),
+           !(found.log?.allResolved ?? true) || (found.meaning.verbless && resultInside(u, r) != nil),
            u.norms[r].contains(",") || resultInside(u, r) != nil, let around = aroundRemarks(u, r), around.score >= 2,
            around.intent == .addHabit ? around.meaning.verbless : !Self.reports.contains(around.intent) {
             best = around
+            readAround = true
         } else if only == nil, requestInside(u, r) != nil, (best?.score ?? 0) < 2 || best?.intent == .addHabit, let around = aroundRemarks(u, r) {
             best = around
         } else if only == nil, (best?.score ?? 0) < 1, let rescued = goalTalk(u, r) ?? stopTalk(u, r) ?? excessTalk(u, r)
-            ?? ruleTalk(u, r) ?? alsoTalk(u, r, said: range) ?? habitsTalk(u, r) ?? aroundRemarks(u, r) ?? partsTalk(u, r) ?? adviceTalk(u, r) {
+            ?? ruleTalk(u, r) ?? alsoTalk(u, r, said: range) ?? habitsTalk(u, r) ?? aroundRemarks(u, r) ?? partsTalk(u, r) ?? adviceTalk(u, r)
+            ?? askedBack(u, r, said: range) {
             best = rescued
         }
         // (A habit read around a remark was read whole already, over its own words.)
         if let found = best, found.words != nil, found.intent == .addHabit { return found }
         // Safety: a clause that tells what happened ("meditated Monday and Tuesday") is a log or nothing —
         // never a schedule change or a new habit.
-        if only == nil, let request = best, Self.changesSettings.contains(request.intent), reportsPast(u, r) {
+        // (Not a request read after a remark, where what happened is the remark's: "signed up for a race on april 19th so bump
+        // my runs up to 4 times a week".)
+        if only == nil, !readAround, let request = best, Self.changesSettings.contains(request.intent), reportsPast(u, r) {
             best = self.best(u, range, only: Self.reports)
         }
         // A plan is not a report: "I'll go to the gym later", "not gonna drink tonight" log nothing. (Said of a habit's
@@ -1271,10 +1341,14 @@ final class Understanding: Sendable {
         guard var request = best else { return nil }
         if Self.reports.contains(request.intent), request.log?.days.isEmpty ?? false, let days = memo.contrastDays[range] { request.log?.days = days }
         // "did yoga the other day": a day gone by that isn't said is asked, never taken for today.
-        if Self.reports.contains(request.intent), request.intent != .askDay, request.log?.days.isEmpty ?? true, request.day == nil, says("vague_day", u, r) {
+        // ("did my plank on day 3 of the challenge": a day of a challenge, said as when, is no date the coach knows.)
+        let onChallengeDay = r.contains { k in k > r.lowerBound && ["on", "for"].contains(u.norms[k - 1]) && extract.challengeDay(u.norms, k) != nil }
+        if Self.reports.contains(request.intent), request.intent != .askDay, request.log?.days.isEmpty ?? true, request.day == nil,
+           says("vague_day", u, r) || onChallengeDay {
             request.vagueDay = true
         }
         refine(&request, u, r, said: range, asked: only != nil)
+        if seasonal { request.unsure = true }
         // "add cold showers every weekday" … "no wait, not fridays": the days said come off the habit's own (every day's, or
         // its days'); days it isn't on, or none left, read as nothing.
         // (A habit's own days: each day for one done every day.)
@@ -1644,6 +1718,8 @@ final class Understanding: Sendable {
         // ("had a couple cigs saturday night, otherwise clean": clean the rest of the time says nothing of what was had.)
         if allToAvoid, request.intent == .logDone, r.contains(where: { k in
             vocabulary.match("clean_word", in: u.norms, at: k, fuzzy: false) != nil && vocabulary.matchEnding("otherwise_word", in: u.norms, at: k) == nil
+                // ("broke sober march already, drank at the work do": a clean run said to be broken is no clean day.)
+                && !(max(r.lowerBound, k - 2)..<k).contains { vocabulary.has("break_verb", u.norms[$0]) }
         }) {
             request.intent = .logClear
             request.cleanReport = true
@@ -2132,6 +2208,8 @@ final class Understanding: Sendable {
         return (vocabulary.has("first_person", u.norms[lead]) || (d.schedule == nil && d.tier == nil && d.reminder == nil))
             && vocabulary.has("not_activity_start", u.norms[lead]) && d.polarity != .avoid
             && !["add_cue", "avoid_cue"].contains(where: { vocabulary.match($0, in: u.norms, at: lead, fuzzy: false) != nil })
+            // ("…and i also want to pray every day": a wish of mine, however it is put, asks for a habit.)
+            && !((lead + 1)..<min(part.upperBound, lead + 3)).contains(where: { vocabulary.has("desire_word", u.norms[$0]) })
     }
 
     /// "yesterday was a nightmare", "monday was rough": a past day said as what a sentence is about (the day, then
@@ -2387,7 +2465,9 @@ final class Understanding: Sendable {
             // ("gym was monday": what is said of the habit, in the past, is no part of its name.)
             if w.count > 1, let last = w.last, vocabulary.has("copula", last), extract.pastTense(last) { return nil }
             // ("rename it to morning jog, sounds less intense": what is renamed ends before "to".)
-            if request.intent == .renameHabit, w.dropFirst().contains(where: { vocabulary.has("rename_link", $0) }) { return nil }
+            // (Unless the words are a habit's whole name: "rename read to kids to story time".)
+            if request.intent == .renameHabit, w.dropFirst().contains(where: { vocabulary.has("rename_link", $0) }),
+               !resolver.journal.activeHabits.contains(where: { tokenize($0.name) == w }) { return nil }
             // ("that was yesterday not today": a day is no habit.)
             if let (_, n) = extract.daysAt(w, 0, today: today), n == w.count || vocabulary.lookup("relative_day", in: w, at: 0, fuzzy: false) != nil { return nil }
             // ("actually no, 5 times a week is more realistic": words that take back or correct name no habit.)
@@ -2585,7 +2665,11 @@ final class Understanding: Sendable {
             // ("call grandma every week isnt realistic": a new name is a name — never a sentence.)
             if quoted == nil, request.intent == .renameHabit, !reader.plausibleName(Array(u.norms[r])) { return nil }
             // ("change meditating to 3 times a week starting next week": how often, not a name.)
-            if quoted == nil, request.intent == .renameHabit, extract.findSchedule(Array(u.norms[r]), in: 0..<r.count) != nil { return nil }
+            // (A day's name said before another word names a kind of thing, not how often: "sunday prep", "friday treat".)
+            if quoted == nil, request.intent == .renameHabit, let (_, span) = extract.findSchedule(Array(u.norms[r]), in: 0..<r.count),
+               !(span.count == 1 && span.upperBound < r.count && vocabulary.lookup("weekday", in: u.norms, at: r.lowerBound + span.lowerBound, fuzzy: false) != nil) {
+                return nil
+            }
             request.name = reader.capitalized(quoted ?? u.original(r))
             request.nameQuoted = quoted != nil
             return 0.2
@@ -2597,7 +2681,7 @@ final class Understanding: Sendable {
             }
             // "the morning one": "one" after words of a habit (a word that ends a mention of one) stands for the habit, not
             // for once.
-            if w.count == 1, range.lowerBound > 0, Resolver.trimmed(["x", w[0]]) == ["x"],
+            if w.count == 1, range.lowerBound > 0, vocabulary.has("reference_tail", w[0]),
                !vocabulary.has("article", u.norms[range.lowerBound - 1]), extract.plainNumberAt(u.norms, range.lowerBound - 1) == nil { return nil }
             // ("at 5pm but only mondays and tuesdays": the days a reminder is narrowed to, after "but only".)
             if request.intent == .setReminder, w.count > 1, vocabulary.has("narrowing_word", w[0]) {
@@ -2832,6 +2916,30 @@ final class Understanding: Sendable {
         guard !drafts.isEmpty else { return nil }
         var request = Request(intent: .addHabit, score: 1.5, rule: .reader(.goalTalk))
         request.drafts = drafts
+        return request
+    }
+
+    /// "ive started intermittent fasting, can u add it as a habit", "my resolution was learning spanish, can we add it": what
+    /// was said before a request for it, when it reads as nothing sure of its own, is the habit asked for. Words that lead
+    /// into the activity ("i've started", "my resolution was") are no part of its name.
+    func askedBack(_ u: Utterance, _ r: Range<Int>, said: Range<Int>) -> Request? {
+        guard asksForIt(u, said), !r.isEmpty else { return nil }
+        let w = u.norms
+        var start = r.lowerBound
+        if let n = vocabulary.match("activity_lead_in", in: w, at: start, fuzzy: false) {
+            start += n
+        } else if vocabulary.has("possessive", w[start]),
+                  let k = (start + 1..<min(r.upperBound, start + 6)).first(where: { vocabulary.has("copula", w[$0]) }) {
+            // ("my new years resolution was …", "my plan for march is …")
+            start = k + 1
+        }
+        guard start < r.upperBound, resolver.habitWithin(Array(w[start..<r.upperBound]), raw: "") == nil else { return nil }
+        let draft = reader.draft(u, start..<r.upperBound)
+        guard let name = draft.name, draft.leftover != true, draft.looseWords != true,
+              reader.namesActivity(tokenize(name)) || reader.plausibleName(tokenize(name)) else { return nil }
+        var request = Request(intent: .addHabit, score: 1.5, rule: .reader(.askedBack))
+        request.drafts = [draft]
+        request.words = start..<r.upperBound
         return request
     }
 
