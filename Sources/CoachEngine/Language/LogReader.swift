@@ -664,7 +664,7 @@ struct LogReader: Sendable {
         }
         // ("too tired to read last night", "way too wet to cycle today": what something was too much for wasn't done.)
         let start = part[span.lowerBound]
-        if let too = (max(range.lowerBound, start - 6)..<start).first(where: { vocabulary.has("excess_word", w[$0]) }),
+        if start >= range.lowerBound, let too = (max(range.lowerBound, start - 6)..<start).first(where: { vocabulary.has("excess_word", w[$0]) }),
            ((too + 1)..<start).contains(where: { vocabulary.has("to_word", w[$0]) }), !((too + 1)..<start).contains(where: { [",", "so", "but"].contains(w[$0]) }) {
             return .unknown(raw)
         }

@@ -287,6 +287,17 @@ final class Understanding: Sendable {
             // ("my wife and i walked this morning", "me and my sister did yoga": I am one of those who did it; the others
             // are company.)
             if let n = companyBefore(w, lo, hi) { lo += n; changed = true }
+            // ("quick admin - rename guitar to …": a short heading before a dash that names no habit, no day and no command
+            // is no part of what follows. A colon's lead-in may name a group: "morning routine: meditate, stretch".)
+            // (Said first, in two words or three: never inside a word like "five-a-side".)
+            if hi - lo >= 4, lo == 0 || [".", "!", "?"].contains(w[lo - 1]), let mark = ((lo + 2)..<min(hi - 1, lo + 4)).first(where: { w[$0] == "-" }),
+               resolver.habitWithin(Array(w[lo..<mark]), raw: "") == nil,
+               extract.plainNumberAt(w, mark + 1) == nil,
+               !(lo..<mark).contains(where: { k in extract.dayAt(w, k, today: today) != nil || extract.plainNumberAt(w, k) != nil
+                   || ["command_start", "add_cue"].contains { vocabulary.match($0, in: w, at: k, fuzzy: false) != nil } }) {
+                lo = mark + 1
+                changed = true
+            }
             // ("for my 30 day move challenge put yoga, run and swim in a group": what a command is for, said first, when it
             // names no habit, is no part of the command.)
             if lo + 3 < hi, w[lo] == "for", vocabulary.has("possessive", w[lo + 1]),
@@ -405,6 +416,16 @@ final class Understanding: Sendable {
                 let next = w[comma + 1] == "and" ? comma + 2 : comma + 1
                 return (done(u, range.lowerBound..<comma).map { commands(u, withoutRemark(u, $0)) } ?? [])
                     + (done(u, next..<range.upperBound).map { commands(u, withoutRemark(u, $0)) } ?? [])
+            }
+            // ("rename guitar to guitar practice, gym to weekdays only": a change of another habit named after a comma, said
+            // with its verb left out, is a command of its own.)
+            if let comma = range.first(where: { w[$0] == "," && !u.tokens[$0].quoted }), comma > range.lowerBound + 1, comma + 2 < range.upperBound,
+               let head = best(u, range.lowerBound..<comma), head.score >= 2, Self.changesSettings.subtracting([.addHabit]).contains(head.intent),
+               let next = (comma + 1..<range.upperBound).first(where: { w[$0] == "," }) ?? Optional(range.upperBound),
+               let tail = best(u, (comma + 1)..<next), tail.score >= 3, Self.changesSettings.subtracting([.addHabit]).contains(tail.intent),
+               case .habit(let other)? = tail.habit, head.habit != .habit(other) {
+                return (done(u, range.lowerBound..<comma).map { commands(u, withoutRemark(u, $0)) } ?? [])
+                    + (done(u, (comma + 1)..<range.upperBound).map { commands(u, withoutRemark(u, $0)) } ?? [])
             }
             // ("remind me to walk the dog, my wife does the evenings": what someone else does, said after a comma, is set aside —
             // it says nothing of mine.)
@@ -1273,7 +1294,7 @@ final class Understanding: Sendable {
         }
         // ("no wait undo that", "hmm no, delete it": words of taking back before a command that reads on its own are that
         // command.)
-        if only == nil, best == nil, r.count > 1,
+        if only == nil, (best?.score ?? 0) < 1, r.count > 1,
            let n = vocabulary.match("take_back", in: u.norms, at: r.lowerBound, fuzzy: false) ?? vocabulary.match("correction_word", in: u.norms, at: r.lowerBound, fuzzy: false),
            n < r.count, let rest = self.best(u, (r.lowerBound + n)..<r.upperBound), rest.score >= 1,
            [.undo, .cancel].contains(rest.intent) || (Self.changes.contains(rest.intent) && !Self.reports.contains(rest.intent) && rest.intent != .addHabit) {
@@ -1548,6 +1569,15 @@ final class Understanding: Sendable {
         if request.meaning.verbless, r.dropFirst().contains(where: { vocabulary.has("skip_word", u.norms[$0]) || vocabulary.match("miss_word", in: u.norms, at: $0, fuzzy: false) != nil }) {
             return true
         }
+        // ("date night's off tonight, babysitter cancelled on us": what is called off is no "done" — read as the skip it says.)
+        if request.meaning.verbless, r.dropFirst().contains(where: { k in
+            // (Not "forgot to tick it off": what is done to "it" is no calling off.)
+            (vocabulary.match("called_off", in: u.norms, at: k, fuzzy: false) != nil
+                || (vocabulary.has("off_word", u.norms[k]) && extract.dayAt(u.norms, k + 1, today: today) != nil))
+                && vocabulary.match("completion_word", in: u.norms, at: k - 1, fuzzy: false) == nil && !vocabulary.has("pronoun", u.norms[k - 1])
+        }) {
+            return true
+        }
         // "only got 5 mins of yoga in": some of it is not a "done" (an amount is logged only for a habit with a target:
         // "only managed 4 mins" of a 10-minute meditation is 4 of 10).
         // "actually make it 5 mins, i only ever do it on work breaks": words that start with an edit verb make no log read
@@ -1739,7 +1769,9 @@ final class Understanding: Sendable {
         }
         if request.intent == .logSkip || request.intent == .pause {
             for k in r where request.reason == nil {
-                if let hit = vocabulary.lookup("away_reason", in: u.norms, at: k, fuzzy: false) { request.reason = hit.value }
+                // (Not what says it is called off: "date night's off tonight" is no rest.)
+                if let hit = vocabulary.lookup("away_reason", in: u.norms, at: k, fuzzy: false),
+                   vocabulary.match("called_off", in: u.norms, at: k, fuzzy: false) != hit.length { request.reason = hit.value }
             }
         }
         if request.intent == .addHabit {
@@ -2623,7 +2655,13 @@ final class Understanding: Sendable {
             if quoted == nil, let (_, n) = extract.daysAt(w, 0, today: today), n == w.count { return nil }
             // "rename piano practice to Keys": a name with "to" in it means the habit's words ran on. (Not one word, then "to"
             // and what it is done to: "rename it to read to the kids".)
-            if quoted == nil, request.intent == .renameHabit, w.dropFirst().contains(where: { vocabulary.has("name_link", $0) }),
+            // (Nor when the habit was said by its whole name: "rename text a friend to reach out to someone".)
+            // (The words are read once for every pattern, so the habit is found from the words before the link.)
+            let wholeNameBefore = range.lowerBound > 0 && journal.activeHabits.contains { habit in
+                let name = tokenize(habit.name)
+                return name.count > 1 && range.lowerBound - 1 >= name.count && Array(u.norms[(range.lowerBound - 1 - name.count)..<(range.lowerBound - 1)]) == name
+            }
+            if quoted == nil, request.intent == .renameHabit, !wholeNameBefore, w.dropFirst().contains(where: { vocabulary.has("name_link", $0) }),
                !(w.count > 3 && vocabulary.has("name_link", w[1]) && determiner(w[2]) && !w.dropFirst(2).contains(where: { vocabulary.has("name_link", $0) })) { return nil }
             var r = range
             if quoted == nil {

@@ -334,6 +334,12 @@ struct ConfirmDeleteForm: Form {
             turn.say(.deleted, ["name": habit.name])
             return true
         }
+        // ("delete flossing, archive cold shower": archiving another habit answers nothing here.)
+        let archivesAnother: Bool = {
+            guard let reading = answer.reading, reading.intent == .archiveHabit, case .habit(let id)? = reading.habit else { return false }
+            return id != habit.id
+        }()
+        if archivesAnother { return false }
         if answer.utterance.norms[answer.range].contains(where: { sameWord($0, "archive") }) {
             turn.state.pending = nil
             turn.perform(.archive, on: habit)
