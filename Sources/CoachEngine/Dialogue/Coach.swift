@@ -653,18 +653,15 @@ extension Turn {
         // A correction straight after a change ("actually twice a week") is about that change: no need to ask — unless
         // that change was of several habits at once (three added in one message: which one is meant is asked).
         let named: Habit? = { if case .habit(let id)? = reference { return journal.habit(id: id) } else { return nil } }()
-        // (A new name for another habit is no correction of that change: "change yoga to stretching" after renaming the gym.)
-        // (Nor is any change named of another habit: "make the lent devotional a must do until easter" after adding swimming.)
-        let renamesAnother = named.map { $0.id != state.focus } ?? false
+        // (A change named of another habit is no correction of that change: "change yoga to stretching" after renaming the
+        // gym, "make the lent devotional a must do until easter" after adding swimming.)
+        let ofAnother = named.map { $0.id != state.focus } ?? false
         // (So is one later in the same message: "change gym to mon wed fri.. hmm no, tue thu sat works better".)
         // (Not after a log in this message: "skip yoga thursday, sorry i mean friday" is no schedule.)
         let correcting = (state.lastEditTurn == state.turn - 1 || (state.lastEditTurn == state.turn && state.lastLog?.turn != state.turn))
-            && (state.focusMany?.count ?? 0) <= 1 && !renamesAnother
+            && (state.focusMany?.count ?? 0) <= 1 && !ofAnother
         let about = reference == nil || reference == .pronoun ? focusHabit : named
-        guard unsure, !correcting, state.pending == nil else {
-            self.edit(reference, edit)
-            return
-        }
+        guard unsure, !correcting, state.pending == nil else { self.edit(reference, edit); return }
         // (With no habit talked about, "it" is the one habit there is — still asked, never changed on a guess.)
         guard let habit = about ?? target(reference, for: edit) else { return }
         askToConfirm(habit.id, edit)

@@ -367,8 +367,6 @@ struct HabitReader: Sendable {
         return draft
     }
 
-    /// Whether a thing counted and a span follow a number ("… at 7 drinks per week", "… to 2 cups a day"): the
-    /// number is how many, not a time of day.
     /// How many words at `k` say the season or stretch of the year something is for: "for lent", "over the summer",
     /// "during ramadan this year", "for march", "this year".
     func seasonFrame(_ w: [String], _ k: Int) -> Int? {
@@ -377,12 +375,14 @@ struct HabitReader: Sendable {
         if j < w.count, w[j] == "the" { j += 1 }
         guard j < w.count else { return nil }
         if let n = vocabulary.match("season_word", in: w, at: j, fuzzy: false) { j += n }
-        else if let hit = vocabulary.lookup("month", in: w, at: j, fuzzy: false), w[k] != "in" || hit.length > 1 || w[j].count > 3 { j += hit.length }
+        else if let hit = vocabulary.lookup("month", in: w, at: j, fuzzy: false) { j += hit.length }
         else { return nil }
         if let n = vocabulary.match("season_year", in: w, at: j, fuzzy: false) { j += n }
         return j - k
     }
 
+    /// Whether a thing counted and a span follow a number ("… at 7 drinks per week", "… to 2 cups a day"): the
+    /// number is how many, not a time of day.
     private func countedPerPeriod(_ w: [String], _ k: Int) -> Bool {
         guard k < w.count, w[k].allSatisfy(\.isLetter), vocabulary.lookup("meridiem", in: w, at: k, fuzzy: false) == nil,
               let per = vocabulary.match("per_word", in: w, at: k + 1, fuzzy: false) else { return false }
@@ -760,12 +760,13 @@ struct HabitReader: Sendable {
             // thing i can do anywhere" — counts nothing.)
             // (Or what someone else says of it: "…, my teacher says even that much makes a difference".)
             let someone = k + 1 < end && vocabulary.has("possessive", w[k]) && vocabulary.has("person_word", w[k + 1])
+            let afterComma = k > body.lowerBound && w[k - 1] == ","
+                && (vocabulary.has("first_person", w[k]) || vocabulary.has("pronoun", w[k]) || extract.pastTense(w[k]) || someone)
             // (Or what I did, after "and" or "but": "learning spanish and i already fell off lol".)
-            let didAfterLink = k > body.lowerBound && ["and", "but"].contains(w[k - 1]) && vocabulary.has("first_person", w[k])
+            let didAfterLink = k > body.lowerBound && vocabulary.has("conjunction", w[k - 1]) && vocabulary.has("first_person", w[k])
                 && ((k + 1)..<min(partEnd, k + 3)).contains { extract.pastTense(w[$0]) || vocabulary.match("lapse_phrase", in: w, at: $0, fuzzy: false) != nil }
                 && !(k..<partEnd).contains { extract.dayAt(w, $0, today: Self.anyDay) != nil }
-            if didAfterLink || k > body.lowerBound && w[k - 1] == ",",
-               didAfterLink || vocabulary.has("first_person", w[k]) || vocabulary.has("pronoun", w[k]) || extract.pastTense(w[k]) || someone,
+            if afterComma || didAfterLink,
                !(k..<partEnd).contains(where: { extract.plainNumberAt(w, $0) != nil && !($0 > k && vocabulary.has("article", w[$0 - 1])) }) {
                 accounted.formUnion(k..<partEnd)
             }

@@ -665,7 +665,9 @@ struct LogReader: Sendable {
         // ("too tired to read last night", "way too wet to cycle today": what something was too much for wasn't done.)
         let start = part[span.lowerBound]
         if start >= range.lowerBound, let too = (max(range.lowerBound, start - 6)..<start).first(where: { vocabulary.has("excess_word", w[$0]) }),
-           ((too + 1)..<start).contains(where: { vocabulary.has("to_word", w[$0]) }), !((too + 1)..<start).contains(where: { [",", "so", "but"].contains(w[$0]) }) {
+           ((too + 1)..<start).contains(where: { vocabulary.has("to_word", w[$0]) }), !((too + 1)..<start).contains(where: { k in
+               w[k] == "," || vocabulary.has("but_word", w[k]) || vocabulary.match("result_link", in: w, at: k, fuzzy: false) != nil
+           }) {
             return .unknown(raw)
         }
         // With a day gone by, a verb of doing said in its plain form is its past ("Yesterday I make meditation", "I again

@@ -300,7 +300,7 @@ final class Understanding: Sendable {
             }
             // ("for my 30 day move challenge put yoga, run and swim in a group": what a command is for, said first, when it
             // names no habit, is no part of the command.)
-            if lo + 3 < hi, w[lo] == "for", vocabulary.has("possessive", w[lo + 1]),
+            if lo + 3 < hi, vocabulary.has("purpose_lead", w[lo]), vocabulary.has("possessive", w[lo + 1]),
                let k = ((lo + 2)..<min(hi - 1, lo + 8)).last(where: { vocabulary.match("command_start", in: w, at: $0, fuzzy: false) != nil }),
                resolver.habitWithin(Array(w[lo..<k]), raw: "") == nil {
                 lo = k
@@ -420,9 +420,9 @@ final class Understanding: Sendable {
             // ("rename guitar to guitar practice, gym to weekdays only": a change of another habit named after a comma, said
             // with its verb left out, is a command of its own.)
             if let comma = range.first(where: { w[$0] == "," && !u.tokens[$0].quoted }), comma > range.lowerBound + 1, comma + 2 < range.upperBound,
-               let head = best(u, range.lowerBound..<comma), head.score >= 2, Self.changesSettings.subtracting([.addHabit]).contains(head.intent),
+               let head = best(u, range.lowerBound..<comma), head.score >= 2, Self.edits.contains(head.intent),
                let next = (comma + 1..<range.upperBound).first(where: { w[$0] == "," }) ?? Optional(range.upperBound),
-               let tail = best(u, (comma + 1)..<next), tail.score >= 3, Self.changesSettings.subtracting([.addHabit]).contains(tail.intent),
+               let tail = best(u, (comma + 1)..<next), tail.score >= 3, Self.edits.contains(tail.intent),
                case .habit(let other)? = tail.habit, head.habit != .habit(other) {
                 return (done(u, range.lowerBound..<comma).map { commands(u, withoutRemark(u, $0)) } ?? [])
                     + (done(u, (comma + 1)..<range.upperBound).map { commands(u, withoutRemark(u, $0)) } ?? [])
@@ -464,7 +464,7 @@ final class Understanding: Sendable {
             // ("guitar's more of a bonus thing, make it nice to have": a change said of a habit, then said again of "it", is said
             // once, of that habit.)
             if parts.count >= 2, let last = parts.last, last.contains(where: { vocabulary.has("pronoun", w[$0]) }),
-               let again = best(u, last), again.habit == .pronoun, Self.changesSettings.subtracting([.addHabit]).contains(again.intent),
+               let again = best(u, last), again.habit == .pronoun, Self.edits.contains(again.intent),
                let first = best(u, parts[parts.count - 2]), first.intent == again.intent, case .habit? = first.habit,
                first.tier == again.tier, first.schedule == again.schedule, let named = first.habit {
                 parts.remove(at: parts.count - 2)
@@ -1363,7 +1363,7 @@ final class Understanding: Sendable {
         if Self.reports.contains(request.intent), request.log?.days.isEmpty ?? false, let days = memo.contrastDays[range] { request.log?.days = days }
         // "did yoga the other day": a day gone by that isn't said is asked, never taken for today.
         // ("did my plank on day 3 of the challenge": a day of a challenge, said as when, is no date the coach knows.)
-        let onChallengeDay = r.contains { k in k > r.lowerBound && ["on", "for"].contains(u.norms[k - 1]) && extract.challengeDay(u.norms, k) != nil }
+        let onChallengeDay = r.contains { k in k > r.lowerBound && vocabulary.has("when_lead", u.norms[k - 1]) && extract.challengeDay(u.norms, k) != nil }
         if Self.reports.contains(request.intent), request.intent != .askDay, request.log?.days.isEmpty ?? true, request.day == nil,
            says("vague_day", u, r) || onChallengeDay {
             request.vagueDay = true
@@ -3172,6 +3172,8 @@ final class Understanding: Sendable {
     }
 
     /// Intents that change a habit's settings or add one: never acted on for a report of what happened.
+    /// Changes of a habit's settings, not adding one.
+    static let edits: Set<Intent> = changesSettings.subtracting([.addHabit])
     static let changesSettings: Set<Intent> = [.changeSchedule, .changeTier, .changeSettings, .changePolarity, .addHabit, .renameHabit,
                                                .changeDescription, .createGroup, .groupAddMember, .pause]
     /// Intents that change data.
