@@ -43,6 +43,7 @@ func slotTexts(_ r: Request, journal: Journal) -> [String: String] {
     }
     if let day = r.day { out["day"] = day.iso }
     if let until = r.until { out["until"] = until.iso }
+    if r.meaning.declined { out["declined"] = "yes" }
     if let minutes = r.minutes ?? r.meaning.minutes { out["minutes"] = "\(minutes)" }
     return out
 }

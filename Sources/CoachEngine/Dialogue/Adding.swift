@@ -88,6 +88,11 @@ extension Turn {
                 askToConfirm(existing.id, .tier(tier))
                 return
             }
+            // ("want to start running again" when Running is archived: bringing it back is asked.)
+            if existing.archived {
+                askToConfirm(existing.id, .restore)
+                return
+            }
             continueQueue()
             return
         }

@@ -376,6 +376,9 @@ extension Turn {
         case .resume(let habit): resume(habit)
         case .listHabits: listHabits()
         case .add(let drafts): startAdding(drafts)
+        case .keep(let reference):
+            if let habits = readHabits(reference, unnamed: []), !habits.isEmpty { say(.keptAsIs, ["names": quoted(habits.map(\.name))]) }
+        case .declined(let name): if let name { say(.cancelledAdd, ["name": name]) } else { say(.cancelled) }
         case .details(let reference, let span):
             // "how many times did I run in october": that habit's count for the span.
             if let span, case .habit(let id)? = reference, let habit = journal.habit(id: id) {
@@ -703,6 +706,7 @@ extension Turn {
                                             "unit": unit.isEmpty ? target?.unit.word ?? "" : unit,
                                             "target": target.map { $0.amount.words + " " + $0.unit.word } ?? ""])
         case .rename(let new): return text(.confirmRename, ["name": name, "new": new])
+        case .restore: return text(.confirmRestore, ["name": name])
         default: return text(.confirmChange, ["name": name])
         }
     }

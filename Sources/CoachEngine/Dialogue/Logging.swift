@@ -186,8 +186,12 @@ extension Turn {
         }
         // "half did my reading", "had to stop after 5 mins of meditation": done in part, on a habit with no amount of
         // that day to count it by, is asked about ("Count it as done?"), never logged as done outright.
-        if spec.partly, state == .done {
-            let partly = habits.filter { h in h.polarity == .build && (spec.amount == nil || h.settings(on: day).target?.kind != .day) }
+        // ("only got a bit of piano in": so is some of a habit with a target, said with no amount.)
+        if spec.partly || spec.little, state == .done {
+            let partly = habits.filter { h in
+                h.polarity == .build && (spec.partly ? spec.amount == nil || h.settings(on: day).target?.kind != .day
+                                                     : spec.amount == nil && h.settings(on: day).target != nil)
+            }
             mark(habits.filter { h in !partly.contains { $0.id == h.id } }, state, on: day, note: spec.note, aside: spec.aside ?? reason,
                  amount: spec.amount, unit: spec.unit, ordinal: spec.ordinal)
             if let first = partly.first { askToConfirm(first.id, .mark(.done, day, spec.note)) }

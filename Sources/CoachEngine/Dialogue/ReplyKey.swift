@@ -32,7 +32,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case groupDeleted = "group_deleted", groupRenamed = "group_renamed", groupRule = "group_rule", whichGroup = "which_group"
     // Undo, cancel, resume
     case undone, nothingToUndo = "nothing_to_undo", cannotUndo = "cannot_undo"
-    case cancelled, cancelledAdd = "cancelled_add", nothingToCancel = "nothing_to_cancel", resume
+    case cancelled, cancelledAdd = "cancelled_add", keptAsIs = "kept_as_is", nothingToCancel = "nothing_to_cancel", resume
     case nothingToCorrect = "nothing_to_correct", amountNotCounted = "amount_not_counted", nothingToTakeBack = "nothing_to_take_back", dayAlreadyRight = "day_already_right"
     case lostQuestion = "lost_question", lostConversation = "lost_conversation"
     // Words for things: lists, quotes, articles, weekday names, units
@@ -49,7 +49,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case targetDay = "target_day", targetTimesDay = "target_times_day", targetLimit = "target_limit", targetLimitWeek = "target_limit_week", targetLimitMonth = "target_limit_month", targetLimitTimes = "target_limit_times", targetLimitTimesWeek = "target_limit_times_week", targetLimitTimesMonth = "target_limit_times_month", targetWeek = "target_week", targetMonth = "target_month"
     case logPartial = "log_partial", amountOtherUnit = "amount_other_unit", logAmountKept = "log_amount_kept", amountNoTarget = "amount_no_target", amountToday = "amount_today", amountTodayLeft = "amount_today_left", amountTodayRoom = "amount_today_room", amountPeriodMet = "amount_period_met", targetChanged = "target_changed", targetSame = "target_same", targetOtherUnit = "target_other_unit", targetNoUnit = "target_no_unit", amountInPeriod = "amount_in_period", amountProgress = "amount_progress", amountProgressLimit = "amount_progress_limit", amountProgressLimitDays = "amount_progress_limit_days"
     case unitTimesOne = "unit_times_one", unitDay = "unit_day", unitWeek = "unit_week", unitMonth = "unit_month", thatMany = "that_many"
-    case confirmSchedule = "confirm_schedule", confirmTier = "confirm_tier", confirmChange = "confirm_change", confirmRename = "confirm_rename"
+    case confirmSchedule = "confirm_schedule", confirmTier = "confirm_tier", confirmChange = "confirm_change", confirmRename = "confirm_rename", confirmRestore = "confirm_restore"
     case memberAmbiguous = "member_ambiguous", askNewName = "ask_new_name", repromptNewName = "reprompt_new_name", askNewSchedule = "ask_new_schedule", repromptNewSchedule = "reprompt_new_schedule", errorTooManyHabits = "error_too_many_habits", errorTooManyReminders = "error_too_many_reminders", confirmSkipAll = "confirm_skip_all", confirmPauseAll = "confirm_pause_all", confirmPauseAllSpan = "confirm_pause_all_span", confirmPauseAllDeclined = "confirm_pause_all_declined", confirmSkipAllDeclined = "confirm_skip_all_declined", confirmAdd = "confirm_add", confirmAddPlain = "confirm_add_plain", confirmAddUnread = "confirm_add_unread", confirmAddLoose = "confirm_add_loose", confirmLogAmount = "confirm_log_amount", confirmCountDone = "confirm_count_done", confirmDeclined = "confirm_declined"
     case confirmClearSlip = "confirm_clear_slip", logTakenBack = "log_taken_back", nearMiss = "near_miss", dueOnHeader = "due_on_header", dueAnyLine = "due_any_line", nothingDueOn = "nothing_due_on", startsEarlier = "starts_earlier", leftOut = "left_out"
     case pausedSpan = "paused_span", pausedAllSpan = "paused_all_span", logAllLogged = "log_all_logged", logAllDone = "log_all_done", aboutGoodDays = "about_good_days"

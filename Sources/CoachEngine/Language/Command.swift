@@ -64,6 +64,10 @@ enum Command: Sendable {
 
     // Setting up
     case add([HabitDraft])
+    /// "…, but keep the flute": a habit said to stay as it is; nothing changes.
+    case keep(Reference?)
+    /// "I don't want a habit for German": a habit said not to be wanted at all; nothing is added.
+    case declined(String?)
     /// An edit of one habit; `unsure` ones (a schedule said alone about the habit last talked about) are asked first.
     case edit(Reference?, HabitEdit, unsure: Bool)
     /// "make gym optional and twice a week": several settings of one habit, in turn.
@@ -239,8 +243,9 @@ extension Command {
         case .pause:
             self = .pause(r.habit, PauseAsk(day: r.day, until: r.until, period: r.period, reason: r.reason, offerOnly: r.meaning.verbless))
         case .resume: self = .resume(r.habit)
+        case .keepHabit: self = .keep(r.habit)
         case .listHabits: self = .listHabits
-        case .addHabit: self = .add(r.drafts)
+        case .addHabit: self = r.meaning.declined ? .declined(r.drafts.first?.name) : .add(r.drafts)
         case .habitDetails: self = r.meaning.asksAmount && r.period == nil ? .amountToday(r.habit) : .details(r.habit, r.period)
         case .renameHabit:
             if case .group? = r.group { self = .renameGroup(r.group, r.name) } else { self = .edit(r.habit, r.name.map(HabitEdit.rename) ?? .askNewName, unsure: r.meaning.asksFirst && !r.nameQuoted) }

@@ -636,11 +636,12 @@ struct Extractors: Sendable {
         var found: String? = nil
         while i < range.upperBound {
             // "really important", "actually essential": words that only strengthen a phrase.
-            if vocabulary.has("remark_tail", w[i]), found == nil, !["if", "when", "so", "because"].contains(w[i]) { i += 1; continue }
+            if vocabulary.has("remark_tail", w[i]), found == nil, !vocabulary.has("remark_condition", w[i]) { i += 1; continue }
             var j = i
-            if w[j] == "not" { j += 1 } else if w[j] == "do", j + 1 < range.upperBound, w[j + 1] == "not" { j += 2 }
+            // ("not a must", "doesn't need to be a must", "isn't essential").
+            if let n = vocabulary.match("remark_negation", in: w, at: j, fuzzy: false), j + n < range.upperBound { j += n }
             let negated = j > i
-            if j < range.upperBound, w[j] == "a" || w[j] == "an" { j += 1 }
+            if j < range.upperBound, vocabulary.has("article", w[j]) { j += 1 }
             // The phrase after "not" (flipped), or one that starts with "not" itself ("not a big deal").
             let hit: (value: String, start: Int, length: Int)?
             if negated, let h = vocabulary.lookup(map, in: scope, at: j), let flipped = other(h.value) {
@@ -657,11 +658,11 @@ struct Extractors: Sendable {
                 continue
             }
             // Small words and lead-ins between phrases: "it's a …", "and", "that one's …", "… thing".
-            if [",", "and", "but", "a", "an"].contains(w[i]) || vocabulary.has("remark_word", w[i]) { i += 1; continue }
+            if vocabulary.has("remark_joiner", w[i]) || vocabulary.has("article", w[i]) || vocabulary.has("remark_word", w[i]) { i += 1; continue }
             if let n = vocabulary.match("tier_lead", in: w, at: i, fuzzy: false), i + n < range.upperBound { i += n; continue }
             // What may follow: "now", "actually", or a condition ("if I miss it").
             if found != nil, vocabulary.has("remark_tail", w[i]) {
-                if ["if", "when", "so", "because"].contains(w[i]) { break }
+                if vocabulary.has("remark_condition", w[i]) { break }
                 i += 1
                 continue
             }

@@ -902,7 +902,10 @@ struct HabitReader: Sendable {
             }
             if plausibleName(run) || activityAmount {
                 setName(&draft, u.original(runStart..<runEnd))
-            } else if draft.unread == nil, run.indices.contains(where: { vocabulary.match("limit_word", in: run, at: $0, fuzzy: false) != nil }) {
+            } else if draft.unread == nil, run.indices.contains(where: { i in
+                // (Not "min" after a number: "30 min a day" is minutes.)
+                vocabulary.match("limit_word", in: run, at: i, fuzzy: false) != nil && !(i > 0 && extract.plainNumberAt(run, i - 1) != nil)
+            }) {
                 // "…, max 2 a day": a limit said that no schedule holds; the habit before it is asked about, saying so.
                 draft.unread = u.original(runStart..<end)
                 draft.unsure = true

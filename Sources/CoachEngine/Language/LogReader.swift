@@ -47,6 +47,8 @@ struct LogSpec: Hashable, Sendable {
     /// Said to be done only in part ("half did my reading", "had to stop after 5 mins"): on a habit with no amount to
     /// count it by, asked about before it is logged.
     var partly = false
+    /// Some of it, with no amount ("only got a bit of piano in"): on a habit with a target, asked about like `partly`.
+    var little = false
     /// The amount said as which one this is ("grabbed a second one", "on my 4th coffee"): the day's total so far.
     var ordinal = false
 
@@ -120,6 +122,7 @@ struct LogReader: Sendable {
         // ("drank half a litre": half of a unit is how much.)
         for k in range where k + 2 < range.upperBound && ["a", "an"].contains(w[k + 1]) && vocabulary.has("quantity_unit", w[k + 2]) { amountWords.insert(k) }
         spec.partly = range.contains { !amountWords.contains($0) && vocabulary.match("partial_cue", in: w, at: $0, fuzzy: false) != nil }
+        spec.little = range.contains { vocabulary.match("little_cue", in: w, at: $0, fuzzy: false) != nil }
         // "nearly bought a vape but walked out", "almost skipped the gym": what nearly happened didn't.
         spec.nearly = range.contains { k in
             guard let n = vocabulary.match("near_miss", in: w, at: k, fuzzy: false), k + n < range.upperBound else { return false }

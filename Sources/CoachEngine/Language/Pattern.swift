@@ -103,10 +103,14 @@ struct Meaning: Sendable, Hashable {
     /// done yesterday" is none).
     var bareLog = false
 
+    /// `add: declined` — the habit named is one the person says they don't want to keep at all ("I don't want a habit for
+    /// German", "I don't want to track coffee"): nothing is added, and it isn't a habit to avoid either.
+    var declined = false
+
     /// Every key and the values it takes, for the load check's error message.
     static let keys = "habit: it · period: week|month · verb: none · habits: mine · ask: time|amount|schedule|first · days: habit|swap|drop · "
         + "obstacle: " + Obstacle.allCases.map(\.rawValue).joined(separator: "|") + " · mood: " + Mood.allCases.map(\.rawValue).joined(separator: "|") + " · template: NAME · place: first|last|before|after"
-        + " · minutes: 1-1440 · none: goodbye · it: reminder · day: said|before · said: target · amount: less|one · log: bare"
+        + " · minutes: 1-1440 · none: goodbye · it: reminder · day: said|before · said: target · amount: less|one · log: bare · add: declined"
 
     static func parse(_ text: String, fail: (String) -> LanguageError) throws(LanguageError) -> Meaning {
         var meaning = Meaning()
@@ -138,6 +142,7 @@ struct Meaning: Sendable, Hashable {
             case ("day", "said"): meaning.needsDay = true
             case ("day", "before"): meaning.daysBack = true
             case ("log", "bare"): meaning.bareLog = true
+            case ("add", "declined"): meaning.declined = true
             default: throw fail("unknown meaning \"\(part.trimmingCharacters(in: .whitespaces))\"; a pattern's meaning is one of: \(keys)")
             }
         }

@@ -542,10 +542,27 @@ final class Resolver: Sendable {
             for start in 0...(words.count - length) {
                 let span = start..<(start + length)
                 guard relevantBefore[span.upperBound] > relevantBefore[start], contentBefore[span.upperBound] > contentBefore[start] else { continue }
-                if let found = run(words[span], ids[span]) { return (.habit(found), span) }
+                if let found = run(words[span], ids[span]), !otherThing(words, span, found) { return (.habit(found), span) }
             }
         }
         return nil
+    }
+
+    /// "band practice" for "Guitar practice", "choir practice": the end of a name said after a word of its own in the
+    /// place of the name's first words — a word no vocabulary knows, no verb, and not near the word it stands for — is
+    /// another thing of that kind, not the habit. ("had a cheeky cig", a name found by its class, is no such end.)
+    private func otherThing(_ words: [String], _ span: Range<Int>, _ id: UUID) -> Bool {
+        guard span.lowerBound > 0, case let before = words[span.lowerBound - 1], before.count >= 3, before.allSatisfy(\.isLetter),
+              !light.contains(before), !vocabulary.knows(before),
+              let name = zip(journal.habits, habitNames).first(where: { $0.0.id == id })?.1 else { return false }
+        let said = words[span].filter { !light.contains($0) }.map(Self.stem)
+        // Where the words said end the name, after a word of its own.
+        guard !said.isEmpty, name.stems.count > said.count, Array(name.stems.suffix(said.count)) == said else { return false }
+        let extract = Extractors(vocabulary: vocabulary)
+        if extract.pastTense(before) || vocabulary.lookup("verb_form", in: [before], at: 0, fuzzy: false) != nil
+            || vocabulary.isValue(before, of: "verb_form") { return false }
+        let k = name.stems.count - said.count - 1
+        return !Self.near(before, Self.stem(before), name.words[k], name.stems[k])
     }
 
     /// Every habit free words name, in the order named, each once: left to right, the longest run at each place that

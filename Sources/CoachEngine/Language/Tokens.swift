@@ -172,6 +172,13 @@ enum Tokenizer {
                     if (chars[j] == "'" || chars[j] == "’"), j + 1 < chars.count, isLetter(chars[j + 1]), j > i { j += 1; continue }
                     break
                 }
+                // ("w/ run", "b/c i was sick": a clipped spelling with its slash is one word when the language knows it.)
+                if j < chars.count, chars[j] == "/" {
+                    var k = j + 1
+                    while k < chars.count, isWordChar(chars[k]) { k += 1 }
+                    if k > j + 1, contractions[String(chars[i..<k]).lowercased()] != nil { push(i, k); i = k; continue }
+                    if contractions[String(chars[i...j]).lowercased()] != nil { push(i, j + 1); i = j + 1; continue }
+                }
                 // Letters followed by digits ("x3") split; digits inside words ("mp3") stay.
                 push(i, j)
                 i = j

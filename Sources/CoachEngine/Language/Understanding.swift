@@ -23,6 +23,7 @@ enum Intent: String, CaseIterable, Sendable, Codable {
     case howAmIDoing = "how_am_i_doing", streaks, showWeek = "show_week", showMonth = "show_month"
     case goodDay = "good_day", aboutGoodDays = "about_good_days", correctDay = "correct_day", correctHabit = "correct_habit", correctAmount = "correct_amount", logAlso = "log_also", askDay = "ask_day"
     case pause, resume
+    case keepHabit = "keep_habit"
     case addHabit = "add_habit"
 }
 
@@ -441,8 +442,10 @@ final class Understanding: Sendable {
                 let next = comma + 1 < range.upperBound && w[comma + 1] == "and" ? comma + 2 : comma + 1
                 // (Not a report after a list of reports: "drank 5 glasses, read a chapter, and skipping gym today" is read whole.)
                 let head = range.lowerBound..<comma
+                // (Nor after parts that each say something: "did yoga this morning, skip gym today bc im sore, and add …".)
+                let headParts = w[head].split(separator: ",").map { $0.startIndex..<$0.endIndex }
                 if next < range.upperBound, let asked = best(u, next..<range.upperBound), asked.score >= 1, !Self.reports.contains(asked.intent),
-                   (best(u, head)?.score ?? 0) < 1 {
+                   (best(u, head)?.score ?? 0) < 1, !(headParts.count > 1 && headParts.contains { (best(u, $0)?.score ?? 0) >= 1 }) {
                     return done(u, next..<range.upperBound).map { commands(u, withoutRemark(u, $0)) } ?? []
                 }
             }
@@ -470,6 +473,11 @@ final class Understanding: Sendable {
                 parts.remove(at: parts.count - 2)
                 memo.reasonHabits[last] = named
             }
+            // ("oops didn't mean that, undo": taking back what was just done, said twice over, is done once — by the undo.)
+            if parts.count >= 2, let a = best(u, parts[parts.count - 2]), let b = best(u, parts[parts.count - 1]),
+               (a.intent == .undo) != (b.intent == .undo), takesBackLast(a), takesBackLast(b) {
+                parts.remove(at: a.intent == .undo ? parts.count - 1 : parts.count - 2)
+            }
             // (So is one said as the sentence before: "finished my 30 days of cold showers yesterday!! you can archive it now".)
             if k > 0, parts.count == 1, let last = parts.last, last.contains(where: { vocabulary.has("pronoun", w[$0]) }), let before = clauses.last,
                let ending = best(u, last), Self.endings.contains(ending.intent), let report = best(u, before), Self.reports.contains(report.intent),
@@ -486,6 +494,14 @@ final class Understanding: Sendable {
             clauses += parts
         }
         return clauses
+    }
+
+    /// An undo, or a log taken back of nothing but what was just talked about ("didn't mean that", "wait no i didn't").
+    private func takesBackLast(_ r: Request) -> Bool {
+        if r.intent == .undo { return true }
+        guard r.intent == .logClear else { return false }
+        guard let log = r.log else { return true }
+        return log.days.isEmpty && log.references.allSatisfy { $0 == .pronoun }
     }
 
     /// Does the clause say something of something or someone — "the gym closes at 10 on weekdays", "my niece reads
@@ -591,7 +607,9 @@ final class Understanding: Sendable {
         // with its own subject counts something of its own: "…, who am i kidding with two under three".)
         let ownSubject = ["first_person", "question_start"].contains { vocabulary.match($0, in: w, at: tail.lowerBound, fuzzy: false) != nil }
         let says = tail.contains { k in
-            extract.scheduleAt(w, k) != nil || extract.timeAt(w, k) != nil || (!ownSubject && extract.plainNumberAt(w, k) != nil)
+            // ("…, wrong one": a "one" after a word of its own counts nothing.)
+            extract.scheduleAt(w, k) != nil || extract.timeAt(w, k) != nil
+                || (!ownSubject && extract.plainNumberAt(w, k) != nil && !(k > tail.lowerBound && vocabulary.has("one_word", w[k])))
                 || extract.dayAt(w, k, today: today).map { vocabulary.match("copula", in: w, at: k + $0.1, fuzzy: false) == nil
                     // ("…, today i stayed in bed": nor one said before a subject of its own.)
                     && !(k + $0.1 < range.upperBound && vocabulary.has("first_person", w[k + $0.1])) } == true
@@ -923,8 +941,9 @@ final class Understanding: Sendable {
             // ("…then got distracted by literally everything but i did walk the dog eventually": after a contrast, a sure
             // report of a habit there is, with a verb of its own, after words that name none, is that report — what came
             // before it is a remark. "everything but walk today" is no such report.)
-            if vocabulary.has("but_word", w[k]), next < range.upperBound,
-               let after = best(u, next..<range.upperBound), Self.reports.contains(after.intent), after.score >= 2, !after.meaning.verbless,
+            // ("roommate left donuts out and i snacked all last night": or after "and", a report with "I" of its own.)
+            if vocabulary.has("but_word", w[k]) || (w[k] == "and" && next < range.upperBound && vocabulary.has("first_person", w[next])),
+               next < range.upperBound, let after = best(u, next..<range.upperBound), Self.reports.contains(after.intent), after.score >= 2, !after.meaning.verbless,
                after.log?.references.contains(where: \.isHabit) ?? false,
                resolver.habitWithin(Array(w[range.lowerBound..<k]), raw: "") == nil,
                (best(u, range.lowerBound..<k).map { $0.score < 1 } ?? true) {
@@ -949,9 +968,12 @@ final class Understanding: Sendable {
             // changes, each of its own habit.
             // ("make reading and meditation must-dos, and guitar + flossing can be nice to have": of habits listed, too.)
             func twoChanges() -> Bool {
-                guard let first = best(u, range.lowerBound..<k), let second = best(u, next..<range.upperBound),
-                      Self.changes.contains(first.intent), Self.changes.contains(second.intent), !Self.reports.contains(first.intent),
-                      first.score >= 2, second.score >= 2 else { return false }
+                guard let first = best(u, range.lowerBound..<k), let second = best(u, next..<range.upperBound) else { return false }
+                // ("archive the clarinet but keep the flute", "…, archive that one but keep the flute": or a change, and another
+                // habit left as it is.)
+                let keeps = second.intent == .keepHabit && w[k] == "but"
+                guard Self.changes.contains(first.intent), Self.changes.contains(second.intent) || keeps, !Self.reports.contains(first.intent),
+                      first.score >= (keeps ? 1 : 2), second.score >= 2 else { return false }
                 func named(_ r: Request) -> Set<UUID> {
                     switch r.habit {
                     case .habit(let id)?: return [id]
@@ -960,7 +982,7 @@ final class Understanding: Sendable {
                     }
                 }
                 let a = named(first), b = named(second)
-                return !a.isEmpty && !b.isEmpty && a.isDisjoint(with: b)
+                return (!a.isEmpty || (keeps && first.habit == .pronoun)) && !b.isEmpty && a.isDisjoint(with: b)
             }
             // "add stretching every morning and i also want to ring my mum once a week": two new habits, each asked for
             // with its own words and schedule.
@@ -1080,7 +1102,9 @@ final class Understanding: Sendable {
             }
             // (What follows may be more than one command itself: "…, archive it, don't delete it, i want to keep the history".)
             let rest = next..<range.upperBound
-            guard let first = best(u, before), first.score >= 2, first.intent != .addHabit || first.drafts.allSatisfy({ $0.name != nil }),
+            // (A change of "it" may come before a habit left as it is: "…, archive that one but keep the flute".)
+            guard let first = best(u, before), first.score >= 2 || (first.score >= 1 && first.habit == .pronoun && best(u, next..<range.upperBound)?.intent == .keepHabit),
+                  first.intent != .addHabit || first.drafts.allSatisfy({ $0.name != nil }),
                   let second = best(u, rest) ?? commands(u, rest).first.flatMap({ $0 != rest ? best(u, $0) : nil }) else { continue }
             // "skip gym this week, injured": a bare "sick" or "injured" after a report of named habits is its reason.
             let named = first.habit != nil || !(first.log?.references.isEmpty ?? true)
@@ -1444,8 +1468,8 @@ final class Understanding: Sendable {
     private func turnedDown(_ request: Request, _ u: Utterance, _ r: Range<Int>) -> Bool {
         let w = u.norms
         // "note for yoga: hips are tight": a group said without the word "group" needs a habit of mine in it.
-        if request.intent == .createGroup, request.meaning.needsOwnHabit,
-           !request.habits.contains(where: \.isHabit) {
+        // ("keep running" with no habit of that name says nothing of one.)
+        if request.meaning.needsOwnHabit, !request.habits.contains(where: \.isHabit), !(request.habit?.isHabit ?? false) {
             return true
         }
         // "ticking off yesterday's stuff i forgot: journal and meditate", "catching up on monday: …": a lead-in with a
@@ -1541,6 +1565,19 @@ final class Understanding: Sendable {
                    || vocabulary.has("report_helper", u.norms[k])
                    // ("I read already" is done; "I already go to the gym" is what I do.)
                    || (u.norms[k] == "already" && k > first + 1)
+           }) { return true }
+        // "i have guitar practice tonight", "i've got band practice every thursday": having something on is no report of
+        // having done it. "I have" tells of a doing only before a word of having done ("i have done", "i've run", "i've got
+        // my run in").
+        if let first = main.first, vocabulary.has("first_person", u.norms[first]),
+           let n = vocabulary.match("possession_lead", in: u.norms, at: first + 1, fuzzy: false), first + 1 + n < main.upperBound,
+           // (Nor before a verb, however it is spelled: "i have drink 3 glass already".)
+           !vocabulary.isValue(u.norms[first + 1 + n], of: "verb_form"),
+           !((first + 1 + n)..<main.upperBound).contains(where: { k in
+               extract.pastTense(u.norms[k]) || vocabulary.has("participle", u.norms[k]) || vocabulary.has("report_helper", u.norms[k])
+                   || vocabulary.match("completion_word", in: u.norms, at: k, fuzzy: false) != nil
+                   // ("i've got my run in (today)": in, with nothing or a day after it.)
+                   || (vocabulary.has("done_particle", u.norms[k]) && (k + 1 == main.upperBound || extract.dayAt(u.norms, k + 1, today: today) != nil))
            }) { return true }
         // "gym: 3x/wk -> 4x/wk": what follows a colon is a note only when it says nothing of how often or how much it
         // matters.
@@ -1750,6 +1787,9 @@ final class Understanding: Sendable {
             vocabulary.match("clean_word", in: u.norms, at: k, fuzzy: false) != nil && vocabulary.matchEnding("otherwise_word", in: u.norms, at: k) == nil
                 // ("broke sober march already, drank at the work do": a clean run said to be broken is no clean day.)
                 && !(max(r.lowerBound, k - 2)..<k).contains { vocabulary.has("break_verb", u.norms[$0]) }
+                // ("smoked on saturday after 3 weeks clean": how long the clean run was, no clean day.)
+                && !(k - 2 >= r.lowerBound && vocabulary.lookup("period", in: u.norms, at: k - 1, fuzzy: false)?.length == 1
+                     && extract.numberAt(u.norms, k - 2) != nil)
         }) {
             request.intent = .logClear
             request.cleanReport = true
@@ -3126,6 +3166,8 @@ final class Understanding: Sendable {
         else { return nil }
         // (What reads as a habit only for want of a verb is a remark before a request: "exams start monday so make guitar …".)
         guard (said?.score ?? 0) < 2 || (said?.intent == .addHabit && said?.meaning.verbless == true && request.intent != .addHabit) else { return nil }
+        // (A lead that is only how often is no remark: "every day, remind me at 7am" says two things.)
+        if let (_, span) = extract.findSchedule(w, in: lead), span == lead { return nil }
         // (What follows a remark with "so" is a change asked for; what happened because of it is read where it is said.
         // A skip is either: "pulled my hamstring so im skipping my run today".)
         if after > comma, w[comma] != ",", Self.reports.contains(request.intent), request.intent != .logSkip { return nil }

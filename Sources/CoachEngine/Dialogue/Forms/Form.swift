@@ -630,7 +630,21 @@ struct ConfirmAddForm: YesNoQuestion {
                 return true
             }
         }
-        if !another, let said = turn.answerSchedule(answer.utterance, answer.range) {
+        // (A report is no schedule: "did 20 mins this morning" says what was done, not "every morning".)
+        let reports = answer.reading.map { Understanding.reports.contains($0.intent) && $0.score >= 2 && !$0.meaning.verbless } ?? false
+        // ("did 20 mins this morning": a report naming no habit — a habit found only by the unit of its target is not named —
+        // is of the habit asked about: it is added as it was put, and the report logged on it.)
+        let named = turn.understanding.resolver.habitWithin(Array(answer.utterance.norms[answer.range]), raw: "") != nil
+        if reports, !named, let reading = answer.reading, case .log(var report) = Command(reading), !report.spec.everything {
+            var draft = self.draft
+            draft.unsure = nil
+            turn.advance(draft)
+            guard let id = turn.state.focus, turn.journal.habit(id: id)?.name == draft.name else { return true }
+            report.spec.references = [.habit(id)]
+            turn.log(report)
+            return true
+        }
+        if !another, !reports, let said = turn.answerSchedule(answer.utterance, answer.range) {
             var draft = self.draft
             draft.schedule = said.schedule
             if let tier = said.tier { draft.tier = tier }
