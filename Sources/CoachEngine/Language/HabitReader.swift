@@ -250,8 +250,11 @@ struct HabitReader: Sendable {
                 // "add no social media after 9pm": after a cue to add, "no" names a habit to avoid.
                 // ("add a habit for not biting my nails" too — but "I will not…" is a plan, not a habit to avoid.)
                 let addsOutright = (i - n..<i).contains { vocabulary.has("add_outright", w[$0]) }
+                // ("add a no spend day habit": "no" before the day it names is part of the name — a day of not doing is one
+                // to build.)
+                let namesADay = daysWithout(Array(w[i..<range.upperBound]))
                 if vocabulary.match("add_cue", in: w, at: i - n) != nil, i + 1 < range.upperBound,
-                   vocabulary.has("none_word", w[i]) || (addsOutright && vocabulary.has("stop_lead", w[i])) {
+                   (vocabulary.has("none_word", w[i]) && !namesADay) || (addsOutright && vocabulary.has("stop_lead", w[i])) {
                     avoid = true
                     i += 1
                 }
@@ -1087,11 +1090,17 @@ struct HabitReader: Sendable {
 
     /// Whether words read as an activity: not a sentence's subject or a place ("im away at…", "back"), not cut
     /// off before a dangling small word ("… at my parents this"), not only a quantity ("five minutes").
+    /// "no spend day", "no sugar days": a day of not doing something, named by it — a habit to build, "no" and all.
+    func daysWithout(_ words: [String]) -> Bool {
+        guard words.count >= 3, vocabulary.has("none_word", words[0]) else { return false }
+        return (2..<min(words.count, 4)).contains { vocabulary.lookup("period", in: words, at: $0, fuzzy: false)?.value == "day" }
+    }
+
     func plausibleName(_ words: [String]) -> Bool {
         guard let first = words.first, let last = words.last else { return false }
         // "✅", "!!": a name has a letter or a digit in it.
         guard words.contains(where: { $0.contains(where: { $0.isLetter || $0.isNumber }) }) else { return false }
-        if vocabulary.has("not_activity_start", first) || vocabulary.has("dangling_end", last) { return false }
+        if (vocabulary.has("not_activity_start", first) && !daysWithout(words)) || vocabulary.has("dangling_end", last) { return false }
         // ("max 5 energy drinks a week": a ceiling with its number is how much, never a name.)
         if words.indices.contains(where: { k in
             vocabulary.match("ceiling_word", in: words, at: k, fuzzy: false).map { extract.plainNumberAt(words, k + $0) != nil } ?? false

@@ -114,6 +114,12 @@ enum Tokenizer {
             }
             tokens.append(Token(norm: norm, raw: raw, start: start, end: end, quoted: quoted, synthetic: false))
         }
+        // Where a currency sign was said before a number ("$15"): its word follows the number.
+        var currencyAt: Int? = nil
+        func currencyAfterNumber(_ numberStart: Int) {
+            if let at = currencyAt, at == numberStart - 1 { push(at, at + 1) }
+            currencyAt = nil
+        }
         while i < chars.count {
             let c = chars[i]
             if let close = quotePairs[c] {
@@ -149,6 +155,7 @@ enum Tokenizer {
                     if k > j {
                         let raw = String(chars[i..<k])
                         tokens.append(Token(norm: raw.filter { $0 != "," }, raw: raw, start: i, end: k, quoted: false, synthetic: false))
+                        currencyAfterNumber(i)
                         i = k
                         continue
                     }
@@ -161,6 +168,7 @@ enum Tokenizer {
                     j += 2
                 }
                 push(i, j)
+                currencyAfterNumber(i)
                 i = j
                 continue
             }
@@ -204,6 +212,9 @@ enum Tokenizer {
             case "/", "-", "–", "×", "&", "+", ":":
                 let norm = c == "–" ? "-" : String(c)
                 tokens.append(Token(norm: norm, raw: String(c), start: i, end: i + 1, quoted: false, synthetic: false))
+            case "£", "$", "€" where contractions[String(c)] != nil:
+                // A currency sign is its word, said after the amount: "$15" and "15$" are both "15 dollars".
+                if i + 1 < chars.count, isDigit(chars[i + 1]) { currencyAt = i } else { push(i, i + 1) }
             case "✅", "✔", "✓", "☑", "✔️":
                 // Check marks mean "done"; other emoji are dropped.
                 tokens.append(Token(norm: "✅", raw: String(c), start: i, end: i + 1, quoted: false, synthetic: false))

@@ -1311,6 +1311,13 @@ final class Understanding: Sendable {
             default: best = nil
             }
         }
+        // ("how many times did i actually make it to the gym in feb", "hows meditation been going lately": a question may say its
+        // habit among words of its own — it changes nothing, so the habit those words hold is the one asked about.)
+        if var request = best, !Self.changes.contains(request.intent), case .unknown(let words)? = request.habit,
+           let (found, _) = resolver.habitWithin(tokenize(words), raw: ""), found.isHabit {
+            request.habit = found
+            best = request
+        }
         // ("yep log it as a sugar slip", "yeah skip reading today": a yes before a command that reads on its own is that command.)
         if only == nil, best == nil, r.count > 1, let n = vocabulary.match("affirm", in: u.norms, at: r.lowerBound, fuzzy: false), n < r.count,
            let rest = self.best(u, (r.lowerBound + n)..<r.upperBound), rest.score >= 1, rest.intent != .affirm {
@@ -1534,6 +1541,18 @@ final class Understanding: Sendable {
            !r.contains(where: { extract.pastTense(u.norms[$0]) || vocabulary.match("log_verb", in: u.norms, at: $0, fuzzy: false) != nil
                || vocabulary.has("skip_word", u.norms[$0]) }) {
             return true
+        }
+        // "no spend days tuesday and thursday", "spent 45 quid on clothes" with a habit "No spend day": the "no" said is the
+        // name's own — no skip — and what the name says is not done, said without it, is no "done" of it.
+        let noNames = (request.log?.references ?? []).compactMap { reference -> [String]? in
+            guard case .habit(let id) = reference, let habit = resolver.journal.habit(id: id) else { return nil }
+            let words = tokenize(habit.name)
+            return words.first.map { vocabulary.has("none_word", $0) } == true ? words : nil
+        }
+        if !noNames.isEmpty {
+            if request.intent == .logSkip, request.meaning.bareLog, let first = r.first, vocabulary.has("none_word", w[first]),
+               noNames.contains(where: { $0.count > 1 && first + 1 < r.upperBound && Resolver.stem($0[1]) == Resolver.stem(w[first + 1]) }) { return true }
+            if request.intent == .logDone, !r.contains(where: { vocabulary.has("none_word", w[$0]) || vocabulary.has("negation", w[$0]) }) { return true }
         }
         guard request.intent == .logDone else { return false }
         // "I don't go to the gym": a negation is never a "done" — but only before a remark after a comma
@@ -3184,6 +3203,11 @@ final class Understanding: Sendable {
             }
         }
         guard request.score >= (resolved ? 1 : 2) else { return nil }
+        // ("yoga this morning when i got home, and i read last night": a lead that names a habit of mine and a day, which what
+        // follows doesn't point back at, is a report of its own, not a remark.)
+        if !resolved, let (named, _) = resolver.habitWithin(Array(w[r.lowerBound..<comma]), raw: ""), named.isHabit,
+           request.habit != named, !(request.log?.references.contains(named) ?? false),
+           (r.lowerBound..<comma).contains(where: { extract.dayAt(w, $0, today: today) != nil }) { return nil }
         // "had the flu so i skipped meditating, can u mark that": "mark that" marks what the remark says happened — a
         // skip said is a skip, and a day not done is never a "done".
         if resolved, request.intent == .logDone {
