@@ -108,7 +108,10 @@ public struct Coach: Sendable {
             // is that report, not the days of the habit the question before it was about.)
             let reportsOnAHabit = { turn.understanding.requests(utterance, clause).contains { request in
                 Understanding.reports.contains(request.intent) && (request.log?.references.contains { $0.isHabit } ?? false) } }
-            if k > 0, !takingBack, let opened = turn.state.pending, opened != pendingBefore, !reportsOnAHabit() {
+            // (Not a question the coach asks of itself after a review: "how many good days did i get last week? be honest
+            // lol" says nothing of the week.)
+            let reflects = { if case .reflection? = turn.state.pending { return true } else { return false } }
+            if k > 0, !takingBack, let opened = turn.state.pending, opened != pendingBefore, !reflects(), !reportsOnAHabit() {
                 if turn.answerPending(utterance, clause) {
                     understood = true
                     continue

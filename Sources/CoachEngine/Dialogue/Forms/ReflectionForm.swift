@@ -60,6 +60,9 @@ struct ReflectionForm: Form {
         case .cancel, .undo, .help, .greet, .thanks, .goodbye: return true
         default: break
         }
+        // ("how many more yoga sessions do i need this week": a question about a habit, however loosely its habit is said.)
+        if !Understanding.changes.contains(reading.intent), let first = turn.understanding.core(answer.utterance, answer.range).first,
+           turn.language.vocabulary.match("question_start", in: answer.utterance.norms, at: first, fuzzy: false) != nil { return true }
         guard reading.score >= 1.5 else { return false }
         if Understanding.reports.contains(reading.intent) {
             guard let log = reading.log else { return false }
