@@ -971,7 +971,7 @@ final class Understanding: Sendable {
                 guard let first = best(u, range.lowerBound..<k), let second = best(u, next..<range.upperBound) else { return false }
                 // ("archive the clarinet but keep the flute", "…, archive that one but keep the flute": or a change, and another
                 // habit left as it is.)
-                let keeps = second.intent == .keepHabit && w[k] == "but"
+                let keeps = second.intent == .keepHabit && vocabulary.has("but_word", w[k])
                 guard Self.changes.contains(first.intent), Self.changes.contains(second.intent) || keeps, !Self.reports.contains(first.intent),
                       first.score >= (keeps ? 1 : 2), second.score >= 2 else { return false }
                 func named(_ r: Request) -> Set<UUID> {

@@ -634,9 +634,8 @@ struct ConfirmAddForm: YesNoQuestion {
         let reports = answer.reading.map { Understanding.reports.contains($0.intent) && $0.score >= 2 && !$0.meaning.verbless } ?? false
         // ("did 20 mins this morning": a report naming no habit — a habit found only by the unit of its target is not named —
         // is of the habit asked about: it is added as it was put, and the report logged on it.)
-        let named = turn.understanding.resolver.habitWithin(Array(answer.utterance.norms[answer.range]), raw: "") != nil
         // (An amount is of it only when it counts something: "had 2 already" after "Add "Drinking"?" is of another habit.)
-        if reports, !named, let reading = answer.reading, case .log(var report) = Command(reading), !report.spec.everything,
+        if reports, turn.understanding.resolver.habitWithin(Array(answer.utterance.norms[answer.range]), raw: "") == nil, let reading = answer.reading, case .log(var report) = Command(reading), !report.spec.everything,
            report.spec.amount == nil || draft.target != nil {
             var draft = self.draft
             draft.unsure = nil
