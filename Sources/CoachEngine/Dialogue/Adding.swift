@@ -48,6 +48,13 @@ extension Turn {
            let found = resolver.sameHabit(as: words[..<k].joined(separator: " "), tokenize: tokenize) {
             return found
         }
+        // ("take my iron tablets" with "Iron tablets", "do the dishes" with "Dishes": a verb of doing and a possessive before
+        // a habit's name are no part of what it names.)
+        if words.count >= 3, language.vocabulary.has("plain_doing_verb", words[0]) || language.vocabulary.has("empty_verb", words[0]),
+           language.vocabulary.has("possessive", words[1]) || language.vocabulary.has("article", words[1]),
+           let found = resolver.sameHabit(as: words[2...].joined(separator: " "), tokenize: tokenize) {
+            return found
+        }
         guard let k = (1..<max(1, words.count)).first(where: { language.vocabulary.match("when_phrase", in: words, at: $0, fuzzy: false) == words.count - $0 })
         else { return nil }
         return resolver.sameHabit(as: words[..<k].joined(separator: " "), tokenize: tokenize)

@@ -119,6 +119,13 @@ struct HabitReader: Sendable {
                 i = next
                 continue
             }
+            // ("…every day, midwife's orders", "…, my physio's idea": what someone else said of it is a remark, no habit.)
+            if i > cueEnd, w[i - 1] == ",", extract.someonesOwn(w[i]) || (i + 1 < range.upperBound && vocabulary.has("possessive", w[i]) && extract.someonesOwn(w[i + 1])) {
+                let next = ((i + 1)..<range.upperBound).first { w[$0] == "," || vocabulary.has("conjunction", w[$0]) } ?? range.upperBound
+                for k in (i - 1)..<next { protected.insert(k) }
+                i = next
+                continue
+            }
             if participleRemark(w, at: i, head: cueEnd) {
                 for k in (i - 1)..<range.upperBound { protected.insert(k) }
                 break
@@ -1100,7 +1107,10 @@ struct HabitReader: Sendable {
         guard let first = words.first, let last = words.last else { return false }
         // "✅", "!!": a name has a letter or a digit in it.
         guard words.contains(where: { $0.contains(where: { $0.isLetter || $0.isNumber }) }) else { return false }
-        if (vocabulary.has("not_activity_start", first) && !daysWithout(words)) || vocabulary.has("dangling_end", last) { return false }
+        // ("home workout", "back stretches": a word that starts no name alone may say what kind of thing the next word is.)
+        let modifies = words.count > 1 && vocabulary.has("modifier_start", first) && !language.lightWords.contains(words[1])
+            && !vocabulary.has("not_activity_start", words[1])
+        if (vocabulary.has("not_activity_start", first) && !daysWithout(words) && !modifies) || vocabulary.has("dangling_end", last) { return false }
         // ("max 5 energy drinks a week": a ceiling with its number is how much, never a name.)
         if words.indices.contains(where: { k in
             vocabulary.match("ceiling_word", in: words, at: k, fuzzy: false).map { extract.plainNumberAt(words, k + $0) != nil } ?? false

@@ -620,6 +620,20 @@ final class Resolver: Sendable {
     /// itself, never as a typo of another ("crushed").
     func namesWord(_ word: String) -> Bool { names.habitsByStem[Self.stem(word)] != nil }
 
+    /// Whether the `n` words at `k` are said as part of a habit's whole name there ("monday" in "did the monday meal prep"
+    /// with "Monday meal prep"): then they name the habit, not a day or a time.
+    func nameHolds(_ w: [String], at k: Int, count n: Int) -> Bool {
+        habitNames.contains { name in
+            let words = name.words
+            guard words.count > n else { return false }
+            for p in 0...(words.count - n) where Array(words[p..<(p + n)]) == Array(w[k..<(k + n)]) {
+                let start = k - p
+                if start >= 0, start + words.count <= w.count, Array(w[start..<(start + words.count)]) == words { return true }
+            }
+            return false
+        }
+    }
+
     /// Whether the words share a stem with some group's name (a quick test before `group`).
     func mayNameGroup(_ words: [String]) -> Bool { words.contains { names.groupStems.contains(Self.stem($0)) } }
 

@@ -44,7 +44,26 @@ struct Utterance: Sendable {
         }
         // Joined again, the characters split the same way; the count is checked all the same.
         guard starts.count == text.count + 1 else { return String(text[tokens[first].start..<tokens[last].end]) }
-        return String(source[starts[tokens[first].start]..<starts[tokens[last].end]])
+        let (from, to) = bracketed(tokens[first].start, tokens[last].end)
+        return String(source[starts[from]..<starts[to]])
+    }
+
+    /// A span widened to the bracket its words leave open ("Duolingo (French)": the words end at "French", and the ")"
+    /// right after it is theirs), so a name keeps its brackets whole.
+    private func bracketed(_ start: Int, _ end: Int) -> (Int, Int) {
+        var open = 0
+        for c in text[start..<end] { if c == "(" { open += 1 } else if c == ")" { open -= 1 } }
+        var from = start, to = end
+        if open > 0 {
+            var j = to
+            while j < text.count, text[j] == " " { j += 1 }
+            if j < text.count, text[j] == ")" { to = j + 1 }
+        } else if open < 0 {
+            var j = from
+            while j > 0, text[j - 1] == " " { j -= 1 }
+            if j > 0, text[j - 1] == "(" { from = j - 1 }
+        }
+        return (from, to)
     }
 
 }

@@ -3061,6 +3061,8 @@ final class Understanding: Sendable {
         while j < r.upperBound, ["me", ","].contains(w[j]) { j += 1 }
         let advice = j..<r.upperBound
         guard advice.count >= 1, resolver.habitWithin(Array(w[advice]), raw: "") == nil else { return nil }
+        // ("doc says rest till sunday": advice that lasts until a day is time off, no habit.)
+        if advice.contains(where: { vocabulary.has("duration_lead", w[$0]) && extract.daysAt(w, $0 + 1, today: today) != nil }) { return nil }
         let draft = reader.draft(u, advice)
         guard let name = draft.name, draft.leftover != true, draft.looseWords != true,
               reader.namesActivity(tokenize(name)) || reader.plausibleName(tokenize(name)) else { return nil }
