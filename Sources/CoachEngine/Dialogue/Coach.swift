@@ -378,6 +378,7 @@ extension Turn {
         case .pause(let habit, let when): pause(habit, when)
         case .resume(let habit): resume(habit)
         case .listHabits: listHabits()
+        case .listGroup(let reference): if let group = groupOrAsk(reference) { groupDetails(group.id) }
         case .add(let drafts): startAdding(drafts)
         case .keep(let reference):
             if let habits = readHabits(reference, unnamed: []), !habits.isEmpty { say(.keptAsIs, ["names": quoted(habits.map(\.name))]) }

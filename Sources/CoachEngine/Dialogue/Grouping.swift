@@ -149,6 +149,8 @@ extension Turn {
             startAdding([draft])
             return
         }
+        // ("put it in evening" with nothing talked about yet: which habit is asked.)
+        if found.isEmpty, missing.isEmpty { say(.whichHabit); return }
         if !missing.isEmpty { say(missing.count == 1 ? .memberNotFound : .membersNotFound, ["names": quoted(missing)]) }
         var changes: [Change] = []
         var added: [String] = []
@@ -186,6 +188,8 @@ extension Turn {
         guard !changes.isEmpty, let from else { return }
         let summary = text(.undoGroupRemove, ["names": quoted(removed), "group": from.name])
         commit(journal.keepingGroupsValid(changes), undo: summary)
+        // ("take reading out of morning and stick it in evening": the habit taken out is the one talked about.)
+        if removed.count == 1, let only = found.first(where: { $0.name == removed[0] }) { focus(only.id) }
         say(.groupMembersRemoved, ["names": quoted(removed), "group": from.name])
     }
 

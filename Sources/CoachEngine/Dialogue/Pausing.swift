@@ -29,6 +29,12 @@ extension Turn {
             return
         }
         guard let reference else { pause(nil, from: start, to: end); return }
+        // ("pause all the work habits until the 16th": each of them, in one undo step — once until when is known.)
+        if asked.listed, let end, case .ambiguous(let ids) = reference {
+            let habits = ids.compactMap(journal.habit(id:))
+            asOneStep { turn in for habit in habits { turn.pause(habit, from: start, to: end) } }
+            return
+        }
         guard let habit = target(reference, for: .pause(start, end)) else { return }
         pause(habit, from: start, to: end)
     }

@@ -44,6 +44,8 @@ enum Command: Sendable {
 
     // Questions
     case whatsLeft, listHabits, showProfile, aboutGoodDays
+    /// "what's in my work group?": one group's habits.
+    case listGroup(GroupReference)
     /// "what's on for friday?", "what have i got on tomorrow": the habits due that day.
     case dueOn(Day)
     case howAmIDoing(CalendarSpan?)
@@ -163,6 +165,8 @@ enum Command: Sendable {
         var reason: String?
         /// Being away said as a state ("I'm sick until Sunday"): pausing is offered, not done.
         var offerOnly = false
+        /// Habits said in a list, or a group's ("pause all the work habits until the 16th"): each of them.
+        var listed = false
     }
 }
 
@@ -241,10 +245,10 @@ extension Command {
             if spec.days.isEmpty, let day = r.day { spec.days = [day] }
             self = .askDay(spec)
         case .pause:
-            self = .pause(r.habit, PauseAsk(day: r.day, until: r.until, period: r.period, reason: r.reason, offerOnly: r.meaning.verbless))
+            self = .pause(r.habit, PauseAsk(day: r.day, until: r.until, period: r.period, reason: r.reason, offerOnly: r.meaning.verbless, listed: r.listed && !r.unsure))
         case .resume: self = .resume(r.habit)
         case .keepHabit: self = .keep(r.habit)
-        case .listHabits: self = .listHabits
+        case .listHabits: self = r.group.map(Command.listGroup) ?? .listHabits
         case .addHabit: self = r.meaning.declined ? .declined(r.drafts.first?.name) : .add(r.drafts)
         case .habitDetails: self = r.meaning.asksAmount && r.period == nil ? .amountToday(r.habit) : .details(r.habit, r.period)
         case .renameHabit:
@@ -252,6 +256,8 @@ extension Command {
         case .changeSchedule:
             if r.schedule == nil, r.meaning.asksSchedule { self = .edit(r.habit, .askNewSchedule, unsure: false); return }
             guard let schedule = r.schedule else { self = .incomplete; return }
+            // ("switch all the work habits to weekdays": each habit said in a list, or a group's, in one undo step.)
+            if r.listed, !r.unsure, !r.also, case .ambiguous(let ids)? = r.habit { self = .each(ids, .schedule(schedule)); return }
             self = .schedule(r.habit, schedule, unsure: r.unsure, also: r.also)
         case .changeTier:
             guard let tier = r.tier else { self = .incomplete; return }

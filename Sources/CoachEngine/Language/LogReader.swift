@@ -529,7 +529,7 @@ struct LogReader: Sendable {
                 spec.references += ids.map(Reference.habit)
                 continue
             }
-            if let said = groupSaid(w, part, from: range.lowerBound, skipping: (range.lowerBound..<end).contains { vocabulary.has("skip_word", w[$0]) }) {
+            if let said = groupSaid(w, part, from: range.lowerBound, skipping: (max(0, range.lowerBound - 1)..<end).contains { vocabulary.has("skip_word", w[$0]) }) {
                 spec.references += said
                 continue
             }
@@ -610,36 +610,20 @@ struct LogReader: Sendable {
     }
 
     /// "with breakfast", "on my break", "in one go": where, when or how something happened, naming no habit and no amount.
-    /// "did the work routine", "got through all 3 work habits", "skip the evening group tonight": a group's whole name, said
-    /// with a word for a set of habits ([list group_noun], [list routine_noun]) or for all of them ([list whole_word], a
-    /// count of its members), stands for the group's habits — even when a habit's name shares a word with it ("Deep work"
-    /// in "Work"). All of them when all are said, a routine is said (done in one go), the group needs them all, or the
-    /// day is skipped; otherwise which is asked. nil when the words are no such mention (or a count that isn't the group's).
+    /// "did the work routine", "got through all 3 work habits", "skip the evening group tonight": a group said as a set of
+    /// habits (`Resolver.groupMention`), with the small words before the part and the words for a set after it, stands for
+    /// the group's habits — all of them when all are said (or a routine, done in one go), the group needs them all, or the
+    /// day is skipped; otherwise which is asked.
     private func groupSaid(_ w: [String], _ part: [Int], from start: Int, skipping: Bool) -> [Reference]? {
-        guard let first = part.first, let last = part.last, resolver.mayNameGroup(part.map { w[$0] }) else { return nil }
-        // (The small words before the part that belong to the mention: "all 3", "everything in the", "each of my".)
+        guard let first = part.first, let last = part.last, !resolver.journal.groups.isEmpty else { return nil }
         var lower = first
-        while lower > start, ["of", "in", "from", "every", "each", "everything", "one"].contains(w[lower - 1]) || vocabulary.has("whole_word", w[lower - 1])
-                || vocabulary.has("article", w[lower - 1]) || vocabulary.has("possessive", w[lower - 1]) || extract.numberAt(w, lower - 1) != nil { lower -= 1 }
+        while lower > start, resolver.mentionLead(w[lower - 1]) || extract.numberAt(w, lower - 1) != nil { lower -= 1 }
         var upper = last
         while upper + 1 < w.count, vocabulary.has("group_noun", w[upper + 1]) || vocabulary.has("routine_noun", w[upper + 1]) { upper += 1 }
-        var whole = false, noun = false, routine = false, count: Int? = nil, name: [String] = []
-        var k = lower
-        while k <= upper {
-            if name.isEmpty, let (n, len) = extract.numberAt(w, k) { count = n; k += len; continue }
-            let word = w[k]
-            if vocabulary.has("routine_noun", word) { routine = true }
-            else if vocabulary.has("group_noun", word) { noun = true }
-            else if vocabulary.has("whole_word", word) || ["every", "each", "everything"].contains(word) { whole = true }
-            else if !(vocabulary.has("article", word) || vocabulary.has("possessive", word) || ["of", "in", "from", "one"].contains(word)) { name.append(word) }
-            k += 1
-        }
-        guard noun || routine || whole || count != nil, !name.isEmpty, case .group(let id) = resolver.group(name, raw: ""),
-              let group = resolver.journal.group(id: id), Resolver.score(name, name: language.tokenize(group.name).norms) >= 2,
-              language.tokenize(group.name).norms.count == name.count else { return nil }
-        let members = resolver.journal.members(of: id).map(\.id)
-        guard !members.isEmpty, count.map({ $0 == members.count }) ?? true else { return nil }
-        if whole || routine || count != nil || skipping || group.require >= members.count || members.count == 1 { return members.map(Reference.habit) }
+        guard let mention = resolver.groupMention(Array(w[lower...upper]), number: extract.numberAt),
+              let group = resolver.journal.group(id: mention.id) else { return nil }
+        let members = mention.members
+        if mention.all || skipping || group.require >= members.count || members.count == 1 { return members.map(Reference.habit) }
         return [.ambiguous(members)]
     }
 

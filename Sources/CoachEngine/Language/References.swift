@@ -634,6 +634,45 @@ final class Resolver: Sendable {
         }
     }
 
+    /// A group said as a set of habits: its whole name (a typo allowed), with a word for a set of habits ([list group_noun],
+    /// [list routine_noun]) or for all of them ([list whole_word], "everything in", a count of its members) — "the work
+    /// routine", "all 3 work habits", "everything in my morning group", "all 3 habits in my evening routine". Such words
+    /// are the group even when a habit's name shares a word with it ("Deep work" in "Work"). `all`: all of its habits are
+    /// said (all, a count of them, or a routine — done in one go). nil for anything else, or a count that isn't the group's.
+    struct GroupMention {
+        let id: UUID
+        let members: [UUID]
+        let all: Bool
+    }
+
+    func groupMention(_ words: [String], number: ([String], Int) -> (Int, Int)?) -> GroupMention? {
+        guard !journal.groups.isEmpty else { return nil }
+        var whole = false, noun = false, routine = false, count: Int? = nil, name: [String] = []
+        var k = 0
+        while k < words.count {
+            if name.isEmpty, let (n, len) = number(words, k) { count = n; k += len; continue }
+            let word = words[k]
+            if vocabulary.has("routine_noun", word) { routine = true }
+            else if vocabulary.has("group_noun", word) { noun = true }
+            else if vocabulary.has("whole_word", word) || vocabulary.has("whole_lead", word) { whole = true }
+            else if !mentionLead(word) { name.append(word) }
+            k += 1
+        }
+        guard noun || routine || whole || count != nil, !name.isEmpty, case .group(let id) = group(name, raw: ""),
+              let index = journal.groups.firstIndex(where: { $0.id == id }) else { return nil }
+        let said = groupNames[index]
+        guard said.words.count == name.count, Self.score(name, name: said.words) >= 2 else { return nil }
+        let members = journal.members(of: id).map(\.id)
+        guard !members.isEmpty, count.map({ $0 == members.count }) ?? true else { return nil }
+        return GroupMention(id: id, members: members, all: whole || routine || count != nil)
+    }
+
+    /// A small word said before a group's name in a mention of it: "the", "my", "all", "everything in", "each of".
+    func mentionLead(_ word: String) -> Bool {
+        vocabulary.has("whole_word", word) || vocabulary.has("whole_lead", word) || vocabulary.has("mention_link", word)
+            || vocabulary.has("article", word) || vocabulary.has("possessive", word)
+    }
+
     /// Whether the words share a stem with some group's name (a quick test before `group`).
     func mayNameGroup(_ words: [String]) -> Bool { words.contains { names.groupStems.contains(Self.stem($0)) } }
 

@@ -974,11 +974,12 @@ final class Understanding: Sendable {
                 let keeps = second.intent == .keepHabit && vocabulary.has("but_word", w[k])
                 guard Self.changes.contains(first.intent), Self.changes.contains(second.intent) || keeps, !Self.reports.contains(first.intent),
                       first.score >= (keeps ? 1 : 2), second.score >= 2 else { return false }
+                // (A group's change and a habit's too: "rename the work group to focus, and call inbox zero 'email'".)
                 func named(_ r: Request) -> Set<UUID> {
                     switch r.habit {
                     case .habit(let id)?: return [id]
                     case .ambiguous(let ids)? where r.listed: return Set(ids)
-                    default: return []
+                    default: if case .group(let id)? = r.group { return [id] } else { return [] }
                     }
                 }
                 let a = named(first), b = named(second)
@@ -2528,7 +2529,9 @@ final class Understanding: Sendable {
             reading = read(kind, u, range, into: &blank).map { (blank, $0) }
             memo.slots[key] = .some(reading)
         }
-        guard let (filled, bonus) = reading else { return nil }
+        guard var (filled, bonus) = reading else { return nil }
+        // (The habit a schedule was read about is the request's own already, said as it was: a list stays a list.)
+        if kind != .habit, key.about != nil, filled.habit == key.about { filled.habit = nil }
         request.takeSlotValues(of: filled)
         return bonus
     }
@@ -2581,6 +2584,14 @@ final class Understanding: Sendable {
             if case .unknown = ref, vocabulary.isExactly("some_habit", w), journal.activeHabits.count > 1 {
                 request.habit = .ambiguous(journal.activeHabits.map(\.id))
                 return 1
+            }
+            // ("switch all the work habits to weekdays", "make everything in my evening routine optional": a group said as a set
+            // of habits is each of them.)
+            if !ref.isHabit || w.contains(where: { vocabulary.has("group_noun", $0) || vocabulary.has("routine_noun", $0) }),
+               let mention = resolver.groupMention(w, number: extract.numberAt), mention.members.count > 1 {
+                request.habit = .ambiguous(mention.members)
+                request.listed = true
+                return 1.5
             }
             // ("everything except gym is a nice-to-have now": every habit of mine but those named, each.)
             if case .unknown = ref, let n = vocabulary.match("everything", in: w, at: 0, fuzzy: false), n < w.count,
@@ -2708,6 +2719,14 @@ final class Understanding: Sendable {
             // "create a group" is not a group called "A".
             if quoted == nil, w.allSatisfy({ language.lightWords.contains($0) || $0 == "new" || $0 == "," }) { return nil }
             if quoted == nil, ["to", "as", "into", "from"].contains(w[0]) { return nil }
+            // ("put them in one group, all 3 have to get done": after a comma, the group's rule and no name.)
+            if quoted == nil, request.intent == .createGroup, range.lowerBound > 0, [",", "-"].contains(u.norms[range.lowerBound - 1]),
+               let (k, cut) = requirement([","] + w), cut == 0 {
+                request.number = k
+                return 0.2
+            }
+            // ("put them in one group": a count alone is how many groups, no name.)
+            if quoted == nil, let (_, n) = extract.numberAt(w, 0), n == w.count { return nil }
             // ("call the water one Hydrate": "one" after what names a habit is how it is named, not the new name's.)
             if quoted == nil, request.intent == .renameHabit, w.count > 1, ["one", "ones"].contains(w[0]) { return nil }
             // "yesterday: yoga" is a day, not a group called "Yesterday".
@@ -2720,13 +2739,22 @@ final class Understanding: Sendable {
                 let name = tokenize(habit.name)
                 return name.count > 1 && range.lowerBound - 1 >= name.count && Array(u.norms[(range.lowerBound - 1 - name.count)..<(range.lowerBound - 1)]) == name
             }
+            // ("call inbox zero email triage": a new name never starts with the rest of the habit's own name.)
+            let nameRunsOn = range.lowerBound > 0 && journal.activeHabits.contains { habit in
+                let name = tokenize(habit.name)
+                return (1..<max(1, name.count)).contains { p in
+                    range.lowerBound >= p && w.count > name.count - p && Array(u.norms[(range.lowerBound - p)..<range.lowerBound]) == Array(name[..<p])
+                        && Array(w[..<(name.count - p)]) == Array(name[p...])
+                }
+            }
+            if quoted == nil, request.intent == .renameHabit, nameRunsOn { return nil }
             if quoted == nil, request.intent == .renameHabit, !wholeNameBefore, w.dropFirst().contains(where: { vocabulary.has("name_link", $0) }),
                !(w.count > 3 && vocabulary.has("name_link", w[1]) && determiner(w[2]) && !w.dropFirst(2).contains(where: { vocabulary.has("name_link", $0) })) { return nil }
             var r = range
             if quoted == nil {
                 // "rename running to jogging pls, i'm not exactly fast", "rename spanish to duolingo, but keep my history": a new
                 // name ends at a comma (a name with one in it is quoted).
-                if request.intent == .renameHabit, let comma = u.norms[r].firstIndex(of: ","), comma > r.lowerBound, comma + 1 < r.upperBound {
+                if [.renameHabit, .renameGroup].contains(request.intent), let comma = u.norms[r].firstIndex(of: ","), comma > r.lowerBound, comma + 1 < r.upperBound {
                     r = r.lowerBound..<comma
                 }
                 // ("rename meditation to breathing exercises please my phone keeps typing medication": so does "please".)
@@ -3063,6 +3091,8 @@ final class Understanding: Sendable {
         guard advice.count >= 1, resolver.habitWithin(Array(w[advice]), raw: "") == nil else { return nil }
         // ("doc says rest till sunday": advice that lasts until a day is time off, no habit.)
         if advice.contains(where: { vocabulary.has("duration_lead", w[$0]) && extract.daysAt(w, $0 + 1, today: today) != nil }) { return nil }
+        // ("physio said rest": being told to rest is a reason to take time off, no habit.)
+        if vocabulary.match("rest_advice", in: w, at: advice.lowerBound, fuzzy: false).map({ advice.lowerBound + $0 >= advice.upperBound - 1 }) ?? false { return nil }
         let draft = reader.draft(u, advice)
         guard let name = draft.name, draft.leftover != true, draft.looseWords != true,
               reader.namesActivity(tokenize(name)) || reader.plausibleName(tokenize(name)) else { return nil }
