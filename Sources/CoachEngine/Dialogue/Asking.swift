@@ -36,10 +36,14 @@ extension Turn {
     }
 
     /// "what's left today?": due items not done, weekly and monthly ones with their slack.
-    mutating func whatsLeft() {
+    mutating func whatsLeft(in reference: GroupReference? = nil) {
         let today = context.today
-        let lines = leftToday()
-        if !lines.isEmpty {
+        var group: HabitGroup? = nil
+        if let reference { guard let found = groupOrAsk(reference) else { return }; group = found }
+        let lines = leftToday(in: group?.id)
+        if let group, lines.isEmpty {
+            say(.nothingLeftInGroup, ["group": group.name])
+        } else if !lines.isEmpty {
             say(.leftHeader, ["lines": lines.joined(separator: "\n")])
         } else if journal.mustDoOutcomes(on: today, today: today).isEmpty && journal.activeHabits.allSatisfy({ $0.schedule.isDayBased }) {
             say(.nothingDue)

@@ -359,6 +359,7 @@ extension Turn {
         case .logEveryDay(let state, let spec): logEveryDay(state, spec)
         case .log(let report): log(report)
         case .whatsLeft: whatsLeft()
+        case .leftInGroup(let reference): whatsLeft(in: reference)
         case .dueOn(let day): dueOn(day)
         case .howAmIDoing(let span): howAmIDoing(span)
         case .review(let span): review(span)

@@ -378,10 +378,10 @@ extension Turn {
     }
 
     /// The must-do and nice-to-do items still open today, as lines; weekly and monthly ones with their slack.
-    mutating func leftToday(withPeriods: Bool = true) -> [String] {
+    mutating func leftToday(withPeriods: Bool = true, in asked: UUID? = nil) -> [String] {
         let report = journal.todayReport(today: context.today, calendar: context.calendar, history: false)
         var lines: [String] = []
-        for item in report.items where item.habit.polarity == .build && item.state != .paused {
+        for item in report.items where item.habit.polarity == .build && item.state != .paused && (asked == nil || item.habit.groupID == asked) {
             // A weekly or monthly target is open until it is reached, whatever was done today.
             if let p = item.progress {
                 guard withPeriods, !p.isMet else { continue }
@@ -391,7 +391,7 @@ extension Turn {
                 lines.append(text(.leftLine, ["name": item.habit.name]))
             }
         }
-        for group in report.groups where group.outcome == .open {
+        for group in report.groups where group.outcome == .open && (asked == nil || group.group.id == asked) {
             lines.append(text(.leftGroupLine, ["group": group.group.name, "k": "\(group.require)",
                                                 "members": list(group.members.map(\.habit.name), joiner: .listOr)]))
         }

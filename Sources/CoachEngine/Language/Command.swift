@@ -46,6 +46,8 @@ enum Command: Sendable {
     case whatsLeft, listHabits, showProfile, aboutGoodDays
     /// "what's in my work group?": one group's habits.
     case listGroup(GroupReference)
+    /// "which of my evening ones are left?": what is left today of one group.
+    case leftInGroup(GroupReference)
     /// "what's on for friday?", "what have i got on tomorrow": the habits due that day.
     case dueOn(Day)
     case howAmIDoing(CalendarSpan?)
@@ -223,7 +225,7 @@ extension Command {
                 self = .log(Report(state: spec.byMistake ? nil : states[r.intent], spec: spec, reason: r.reason, cleanReport: r.cleanReport,
                                    offerOnly: r.meaning.verbless))
             }
-        case .whatsLeft: self = r.day.map { .dueOn($0) } ?? .whatsLeft
+        case .whatsLeft: self = r.day.map { .dueOn($0) } ?? r.group.map(Command.leftInGroup) ?? .whatsLeft
         case .howAmIDoing: self = .howAmIDoing(r.period)
         case .review: self = .review(r.period)
         case .habitHistory: self = .habitYear(r.habit)

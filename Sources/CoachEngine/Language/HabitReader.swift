@@ -386,6 +386,8 @@ struct HabitReader: Sendable {
         guard j < w.count else { return nil }
         if let n = vocabulary.match("season_word", in: w, at: j, fuzzy: false) { j += n }
         else if let hit = vocabulary.lookup("month", in: w, at: j, fuzzy: false) { j += hit.length }
+        // ("until my exams are over", "till they're done", "until i'm better": a stretch that ends when something is over.)
+        else if vocabulary.has("until_lead", w[k]), let end = (j..<min(w.count, j + 6)).first(where: { vocabulary.has("over_word", w[$0]) }) { j = end + 1 }
         else { return nil }
         if let n = vocabulary.match("season_year", in: w, at: j, fuzzy: false) { j += n }
         return j - k

@@ -217,7 +217,12 @@ struct LogReader: Sendable {
         }
         // An aside after "because", or after a comma when what follows isn't a habit.
         var tailDays: [Day]? = nil
-        for k in range.lowerBound..<end where spec.aside == nil && (w[k] == "," || vocabulary.has("reason_lead", w[k])) {
+        // ("skip piano today - sunburnt fingers": a dash standing alone, before words, breaks off an aside like a comma.)
+        func dash(_ k: Int) -> Bool {
+            w[k] == "-" && k > range.lowerBound && k + 1 < end && u.tokens[k - 1].end < u.tokens[k].start && u.tokens[k].end < u.tokens[k + 1].start
+                && extract.numberAt(w, k + 1) == nil && extract.daysAt(Array(w[..<end]), k + 1, today: today) == nil
+        }
+        for k in range.lowerBound..<end where spec.aside == nil && (w[k] == "," || dash(k) || vocabulary.has("reason_lead", w[k])) {
             guard k > range.lowerBound, k + 1 < end else { continue }
             // "i did floss and wrote in my journal, so tick both off for last night pls": what follows asks to log what was
             // just said, and says its day.

@@ -2551,6 +2551,9 @@ final class Understanding: Sendable {
             }
             // "I read on Monday" is about me, not a habit called "I read".
             if w.first == "i" { return nil }
+            // ("newborn life means reading is …": what comes before "so" or "means" is a remark, never part of a name.)
+            if w.dropFirst().indices.contains(where: { vocabulary.match("result_link", in: w, at: $0, fuzzy: false) != nil }),
+               !resolver.habit(w, raw: "").isHabit { return nil }
             // ("that was my partner's walk": someone else's is no habit of mine.)
             // (Unless the habit's own name has it: "dad's evening meds".)
             if w.contains(where: extract.someonesOwn), !resolver.habit(w, raw: "").isHabit {
@@ -2925,6 +2928,13 @@ final class Understanding: Sendable {
         case .text:
             // "I do yoga for 20 minutes": an amount or a day is no reason.
             if request.intent == .changeDescription, extract.numberAt(w, 0) != nil || extract.dayAt(w, 0, today: today) != nil { return nil }
+            // ("i'm away for 2 weeks so put yoga … in a group": what follows "so", read as a request of its own, is no part of
+            // what is said of being away.)
+            if request.intent == .pause, range.contains(where: { k in
+                vocabulary.match("result_link", in: u.norms, at: k, fuzzy: false).map { n in
+                    k + n < range.upperBound && (best(u, (k + n)..<range.upperBound)?.score ?? 0) >= 2
+                } ?? false
+            }) { return nil }
             request.text = u.original(range)
             return 0.1
         case .log, .datedLog:
@@ -3207,7 +3217,9 @@ final class Understanding: Sendable {
         }
         // The remark ends at a comma — or, said with no break, where a request to the coach starts ("i won't need the
         // study one until next semester can you archive it").
-        guard let comma = w[r].firstIndex(of: ",") ?? requestInside(u, r) ?? resultInside(u, r), comma > r.lowerBound, comma + 1 < r.upperBound else { return nil }
+        // (Whichever comes first: "newborn life means reading is a nice-to-have for a while, not a must".)
+        guard let comma = [w[r].firstIndex(of: ","), requestInside(u, r), resultInside(u, r)].compactMap({ $0 }).min(),
+              comma > r.lowerBound, comma + 1 < r.upperBound else { return nil }
         let after = w[comma] == "," ? comma + 1 : vocabulary.match("result_link", in: w, at: comma, fuzzy: false).map { comma + $0 } ?? comma
         // (A command read before it is no remark for what says nothing to do: "undo that, turns out it was sugar free".)
         let lead = core(u, r.lowerBound..<comma)

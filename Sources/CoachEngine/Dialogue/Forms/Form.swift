@@ -645,6 +645,23 @@ struct ConfirmAddForm: YesNoQuestion {
             turn.log(report)
             return true
         }
+        // ("walked 20 mins yesterday and 30 today" after "Add "Walking" …?": a report said with the habit's own verb, which
+        // reads as nothing while the habit isn't there, is of it — it is added, and the message read again as a report.)
+        if !reports, answer.reading.map({ $0.score < 2 }) ?? true, let name = draft.name {
+            let language = turn.language
+            let stems = Set(language.tokenize(name).norms.map(Resolver.stem))
+            let w = Array(answer.utterance.norms[answer.range])
+            let saysIt = w.contains { word in
+                turn.understanding.extract.pastTense(word)
+                    && stems.contains(Resolver.stem(language.vocabulary.lookup("verb_form", in: [word], at: 0, fuzzy: false)?.value ?? word))
+            }
+            if saysIt {
+                var draft = self.draft
+                draft.unsure = nil
+                turn.advance(draft)
+                return turn.journal.habit(named: name) == nil
+            }
+        }
         if !another, !reports, let said = turn.answerSchedule(answer.utterance, answer.range) {
             var draft = self.draft
             draft.schedule = said.schedule
