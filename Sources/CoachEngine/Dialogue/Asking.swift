@@ -42,7 +42,10 @@ extension Turn {
         if let reference { guard let found = groupOrAsk(reference) else { return }; group = found }
         let lines = leftToday(in: group?.id)
         if let group, lines.isEmpty {
-            say(.nothingLeftInGroup, ["group": group.name])
+            // ("which of my evening ones are left?" once the group counts for today: the ones not done are still said.)
+            let report = journal.todayReport(today: today, calendar: context.calendar, history: false)
+            let open = report.groups.first { $0.group.id == group.id }?.members.filter { $0.state == .open }.map(\.habit.name) ?? []
+            say(open.isEmpty ? .nothingLeftInGroup : .groupMetToday, ["group": group.name, "names": quoted(open)])
         } else if !lines.isEmpty {
             say(.leftHeader, ["lines": lines.joined(separator: "\n")])
         } else if journal.mustDoOutcomes(on: today, today: today).isEmpty && journal.activeHabits.allSatisfy({ $0.schedule.isDayBased }) {

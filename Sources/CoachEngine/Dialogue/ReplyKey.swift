@@ -105,7 +105,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case periodWeek = "period_week", periodMonth = "period_month", daysLeft = "days_left", dayLeft = "day_left"
     // Asking
     case leftHeader = "left_header", leftLine = "left_line", leftPeriodLine = "left_period_line", leftGroupLine = "left_group_line"
-    case nothingLeft = "nothing_left", nothingLeftInGroup = "nothing_left_in_group", nothingDue = "nothing_due"
+    case nothingLeft = "nothing_left", nothingLeftInGroup = "nothing_left_in_group", groupMetToday = "group_met_today", nothingDue = "nothing_due"
     case insightOverall = "insight_overall", insightNothing = "insight_nothing", insightGoodDays = "insight_good_days"
     case insightMost = "insight_most", insightGrowth = "insight_growth", insightWeekdays = "insight_weekdays"
     case streakLine = "streak_line", streakLineBest = "streak_line_best", streakLineNone = "streak_line_none", streakNone = "streak_none", unitDays = "unit_days", unitWeeks = "unit_weeks", unitMonths = "unit_months"

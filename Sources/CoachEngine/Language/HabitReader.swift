@@ -222,6 +222,10 @@ struct HabitReader: Sendable {
         // "my therapist says I should…": someone's advice leads into the habit.
         // ("doctor say 3 times every day", "my physio has told me…": with or without "my", and what was said at any time.)
         if let n = reportedSpeech(w, i, range.upperBound) { i += n }
+        // ("put gym on my list": the verb of putting a thing where habits are kept leads into it.)
+        if i + 1 < range.upperBound, vocabulary.has("put_verb", w[i]), vocabulary.matchEnding("list_place", in: w, at: range.upperBound, after: i + 1) != nil {
+            i += 1
+        }
         // "no phone after 10pm": a rule for oneself names a habit to avoid.
         if let k = ruleStart(w, range[i...]) { i = k; avoid = true }
         // ("add no energy drinks and no gambling": "no" opens each habit of a list to avoid, as it did the first.)

@@ -217,10 +217,12 @@ struct LogReader: Sendable {
         }
         // An aside after "because", or after a comma when what follows isn't a habit.
         var tailDays: [Day]? = nil
-        // ("skip piano today - sunburnt fingers": a dash standing alone, before words, breaks off an aside like a comma.)
+        // ("skip piano today - sunburnt fingers": a dash standing alone breaks off an aside like a comma — unless what follows
+        // names a habit or a day: "forgot to log friday - gym and read".)
         func dash(_ k: Int) -> Bool {
             w[k] == "-" && k > range.lowerBound && k + 1 < end && u.tokens[k - 1].end < u.tokens[k].start && u.tokens[k].end < u.tokens[k + 1].start
-                && extract.numberAt(w, k + 1) == nil && extract.daysAt(Array(w[..<end]), k + 1, today: today) == nil
+                && extract.numberAt(w, k + 1) == nil && !((k + 1)..<end).contains(where: { extract.dayAt(w, $0, today: today) != nil })
+                && resolver.habitWithin(Array(w[(k + 1)..<end]), raw: "") == nil
         }
         for k in range.lowerBound..<end where spec.aside == nil && (w[k] == "," || dash(k) || vocabulary.has("reason_lead", w[k])) {
             guard k > range.lowerBound, k + 1 < end else { continue }
@@ -614,7 +616,6 @@ struct LogReader: Sendable {
         return spec
     }
 
-    /// "with breakfast", "on my break", "in one go": where, when or how something happened, naming no habit and no amount.
     /// "did the work routine", "got through all 3 work habits", "skip the evening group tonight": a group said as a set of
     /// habits (`Resolver.groupMention`), with the small words before the part and the words for a set after it, stands for
     /// the group's habits — all of them when all are said (or a routine, done in one go), the group needs them all, or the
@@ -632,6 +633,7 @@ struct LogReader: Sendable {
         return [.ambiguous(members)]
     }
 
+    /// "with breakfast", "on my break", "in one go": where, when or how something happened, naming no habit and no amount.
     private func circumstance(_ w: [String], after start: Int, _ rest: [Int]) -> Bool {
         // ("another 20 just now over coffee": after words that only say when, like "now".)
         var k = start

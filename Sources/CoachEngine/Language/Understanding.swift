@@ -979,11 +979,18 @@ final class Understanding: Sendable {
                     switch r.habit {
                     case .habit(let id)?: return [id]
                     case .ambiguous(let ids)? where r.listed: return Set(ids)
-                    default: if case .group(let id)? = r.group { return [id] } else { return [] }
+                    default:
+                        let ids = r.habits.compactMap { reference -> UUID? in if case .habit(let id) = reference { return id } else { return nil } }
+                        if !ids.isEmpty { return Set(ids) }
+                        if case .group(let id)? = r.group { return [id] } else { return [] }
                     }
                 }
                 let a = named(first), b = named(second)
-                return (!a.isEmpty || (keeps && first.habit == .pronoun)) && !b.isEmpty && a.isDisjoint(with: b)
+                // (Not when the whole reads as one change naming them all: "create a group called Move with running and gym, pick 2".)
+                if let whole = best(u, range), whole.score >= 2, !b.isEmpty, b.isSubset(of: named(whole)) { return false }
+                // ("add a cold shower to my morning routine and take journal out of it": a new habit, then a change of one there is.)
+                let adds = first.intent == .addHabit && second.intent != .addHabit && first.drafts.contains { $0.name != nil && $0.leftover != true }
+                return (!a.isEmpty || adds || (keeps && first.habit == .pronoun)) && !b.isEmpty && a.isDisjoint(with: b)
             }
             // "add stretching every morning and i also want to ring my mum once a week": two new habits, each asked for
             // with its own words and schedule.
@@ -2511,7 +2518,9 @@ final class Understanding: Sendable {
     func slot(_ kind: SlotKind, _ u: Utterance, _ range: Range<Int>, into request: inout Request) -> Double? {
         let variant: Int
         switch kind {
-        case .habit: variant = request.intent == .restoreHabit ? 1 : request.intent == .renameHabit ? 2 : request.intent == .changeTier ? 3 : 0
+        // (A group said as a set is read as its habits only for the changes made to each of a list: read apart.)
+        case .habit: variant = (request.intent == .restoreHabit ? 1 : request.intent == .renameHabit ? 2 : request.intent == .changeTier ? 3 : 0)
+            + (Self.eachOfAList.contains(request.intent) ? 10 : 0)
         case .name: variant = request.intent == .renameHabit ? 1 : request.intent == .createGroup ? 2 : 0
         case .text: variant = request.intent == .changeDescription ? 1 : 0
         case .day: variant = [.pause, .whatsLeft].contains(request.intent) ? 1 : Self.reports.contains(request.intent) ? 2 : 0
@@ -2590,7 +2599,8 @@ final class Understanding: Sendable {
             }
             // ("switch all the work habits to weekdays", "make everything in my evening routine optional": a group said as a set
             // of habits is each of them.)
-            if !ref.isHabit || w.contains(where: { vocabulary.has("group_noun", $0) || vocabulary.has("routine_noun", $0) }),
+            if Self.eachOfAList.contains(request.intent),
+               !ref.isHabit || w.contains(where: { vocabulary.has("group_noun", $0) || vocabulary.has("routine_noun", $0) }),
                let mention = resolver.groupMention(w, number: extract.numberAt), mention.members.count > 1 {
                 request.habit = .ambiguous(mention.members)
                 request.listed = true
@@ -2710,6 +2720,8 @@ final class Understanding: Sendable {
                 request.group = nil
                 return 1.5
             }
+            // ("delete the creative group, just the group tho": a group's name has no comma in it.)
+            if w.contains(",") { return nil }
             let ref = memo.groups[w] ?? resolver.group(w, raw: u.original(range))
             memo.groups[w] = ref
             request.group = ref
@@ -2743,14 +2755,13 @@ final class Understanding: Sendable {
                 return name.count > 1 && range.lowerBound - 1 >= name.count && Array(u.norms[(range.lowerBound - 1 - name.count)..<(range.lowerBound - 1)]) == name
             }
             // ("call inbox zero email triage": a new name never starts with the rest of the habit's own name.)
-            let nameRunsOn = range.lowerBound > 0 && journal.activeHabits.contains { habit in
+            if quoted == nil, request.intent == .renameHabit, range.lowerBound > 0, journal.activeHabits.contains(where: { habit in
                 let name = tokenize(habit.name)
                 return (1..<max(1, name.count)).contains { p in
                     range.lowerBound >= p && w.count > name.count - p && Array(u.norms[(range.lowerBound - p)..<range.lowerBound]) == Array(name[..<p])
                         && Array(w[..<(name.count - p)]) == Array(name[p...])
                 }
-            }
-            if quoted == nil, request.intent == .renameHabit, nameRunsOn { return nil }
+            }) { return nil }
             if quoted == nil, request.intent == .renameHabit, !wholeNameBefore, w.dropFirst().contains(where: { vocabulary.has("name_link", $0) }),
                !(w.count > 3 && vocabulary.has("name_link", w[1]) && determiner(w[2]) && !w.dropFirst(2).contains(where: { vocabulary.has("name_link", $0) })) { return nil }
             var r = range
@@ -2791,7 +2802,14 @@ final class Understanding: Sendable {
                 }
             }
             // ("call grandma every week isnt realistic": a new name is a name — never a sentence.)
-            if quoted == nil, request.intent == .renameHabit, !reader.plausibleName(Array(u.norms[r])) { return nil }
+            // (Unless the habit's own name is a count too: "rename 10k steps to 8k steps".)
+            let countedBefore = request.intent == .renameHabit && journal.activeHabits.contains { habit in
+                let name = tokenize(habit.name)
+                return name.indices.contains { extract.numberAt(name, $0) != nil } && range.lowerBound - 1 >= name.count
+                    && Array(u.norms[(range.lowerBound - 1 - name.count)..<(range.lowerBound - 1)]) == name
+            }
+            if quoted == nil, request.intent == .renameHabit, !reader.plausibleName(Array(u.norms[r])),
+               !(countedBefore && Array(u.norms[r]).indices.contains { extract.numberAt(Array(u.norms[r]), $0) != nil }) { return nil }
             // ("change meditating to 3 times a week starting next week": how often, not a name.)
             // (A day's name said before another word names a kind of thing, not how often: "sunday prep", "friday treat".)
             if quoted == nil, request.intent == .renameHabit, let (_, span) = extract.findSchedule(Array(u.norms[r]), in: 0..<r.count),
@@ -3217,9 +3235,7 @@ final class Understanding: Sendable {
         }
         // The remark ends at a comma — or, said with no break, where a request to the coach starts ("i won't need the
         // study one until next semester can you archive it").
-        // (Whichever comes first: "newborn life means reading is a nice-to-have for a while, not a must".)
-        guard let comma = [w[r].firstIndex(of: ","), requestInside(u, r), resultInside(u, r)].compactMap({ $0 }).min(),
-              comma > r.lowerBound, comma + 1 < r.upperBound else { return nil }
+        guard let comma = w[r].firstIndex(of: ",") ?? requestInside(u, r) ?? resultInside(u, r), comma > r.lowerBound, comma + 1 < r.upperBound else { return nil }
         let after = w[comma] == "," ? comma + 1 : vocabulary.match("result_link", in: w, at: comma, fuzzy: false).map { comma + $0 } ?? comma
         // (A command read before it is no remark for what says nothing to do: "undo that, turns out it was sugar free".)
         let lead = core(u, r.lowerBound..<comma)
@@ -3284,6 +3300,8 @@ final class Understanding: Sendable {
     /// Intents that change a habit's settings or add one: never acted on for a report of what happened.
     /// Changes of a habit's settings, not adding one.
     static let edits: Set<Intent> = changesSettings.subtracting([.addHabit])
+    /// The changes made to each habit of a list, or of a group said as a set ("switch all the work habits to weekdays").
+    static let eachOfAList: Set<Intent> = [.changeSchedule, .changeTier, .setReminder, .pause, .archiveHabit, .restoreHabit]
     static let changesSettings: Set<Intent> = [.changeSchedule, .changeTier, .changeSettings, .changePolarity, .addHabit, .renameHabit,
                                                .changeDescription, .createGroup, .groupAddMember, .pause]
     /// Intents that change data.

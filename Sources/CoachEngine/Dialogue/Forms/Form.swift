@@ -403,7 +403,14 @@ struct ClarifyForm: Form {
         if forEach, ["plural_pronoun", "everything"].contains(where: { turn.language.vocabulary.isExactly($0, words) }) {
             turn.state.pending = nil
             turn.state.attempts = 0
-            for habit in habits.compactMap(turn.journal.habit(id:)) { turn.perform(edit, on: habit) }
+            let all = habits.compactMap(turn.journal.habit(id:))
+            // (Marks of them all are one report, said once; anything else is each habit's own change — one undo step either way.)
+            if case .mark(let state, let day, let note) = edit {
+                turn.mark(all, state, on: day, note: note, aside: nil)
+            } else {
+                let edit = self.edit
+                turn.asOneStep { turn in for habit in all { turn.perform(edit, on: habit) } }
+            }
             return true
         }
         if let chosen = habits.count == 1 && answer.isAffirm ? turn.journal.habit(id: habits[0])
@@ -647,7 +654,7 @@ struct ConfirmAddForm: YesNoQuestion {
         }
         // ("walked 20 mins yesterday and 30 today" after "Add "Walking" …?": a report said with the habit's own verb, which
         // reads as nothing while the habit isn't there, is of it — it is added, and the message read again as a report.)
-        if !reports, answer.reading.map({ $0.score < 2 }) ?? true, let name = draft.name {
+        if !reports, !answer.isDeny, answer.reading.map({ $0.score < 2 }) ?? true, let name = draft.name {
             let language = turn.language
             let stems = Set(language.tokenize(name).norms.map(Resolver.stem))
             let w = Array(answer.utterance.norms[answer.range])
