@@ -536,7 +536,8 @@ struct LogReader: Sendable {
                 spec.references += ids.map(Reference.habit)
                 continue
             }
-            if let said = groupSaid(w, part, from: range.lowerBound, skipping: (max(0, range.lowerBound - 1)..<end).contains { vocabulary.has("skip_word", w[$0]) }) {
+            // (A skip said with a slip of the keys is a skip too: "skiped the trainng group".)
+            if let said = groupSaid(w, part, from: range.lowerBound, skipping: { (max(0, range.lowerBound - 1)..<end).contains { vocabulary.match("skip_word", in: w, at: $0) == 1 } }) {
                 spec.references += said
                 continue
             }
@@ -620,7 +621,7 @@ struct LogReader: Sendable {
     /// habits (`Resolver.groupMention`), with the small words before the part and the words for a set after it, stands for
     /// the group's habits — all of them when all are said (or a routine, done in one go), the group needs them all, or the
     /// day is skipped; otherwise which is asked.
-    private func groupSaid(_ w: [String], _ part: [Int], from start: Int, skipping: Bool) -> [Reference]? {
+    private func groupSaid(_ w: [String], _ part: [Int], from start: Int, skipping: () -> Bool) -> [Reference]? {
         guard let first = part.first, let last = part.last, !resolver.journal.groups.isEmpty else { return nil }
         var lower = first
         while lower > start, resolver.mentionLead(w[lower - 1]) || extract.numberAt(w, lower - 1) != nil { lower -= 1 }
@@ -629,7 +630,7 @@ struct LogReader: Sendable {
         guard let mention = resolver.groupMention(Array(w[lower...upper]), number: extract.numberAt),
               let group = resolver.journal.group(id: mention.id) else { return nil }
         let members = mention.members
-        if mention.all || skipping || group.require >= members.count || members.count == 1 { return members.map(Reference.habit) }
+        if mention.all || group.require >= members.count || members.count == 1 || skipping() { return members.map(Reference.habit) }
         return [.ambiguous(members)]
     }
 
