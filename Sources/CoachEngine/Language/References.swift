@@ -634,17 +634,19 @@ final class Resolver: Sendable {
         }
     }
 
-    /// A group said as a set of habits: its whole name (a typo allowed), with a word for a set of habits ([list group_noun],
-    /// [list routine_noun]) or for all of them ([list whole_word], "everything in", a count of its members) — "the work
-    /// routine", "all 3 work habits", "everything in my morning group", "all 3 habits in my evening routine". Such words
-    /// are the group even when a habit's name shares a word with it ("Deep work" in "Work"). `all`: all of its habits are
-    /// said (all, a count of them, or a routine — done in one go). nil for anything else, or a count that isn't the group's.
+    /// A group said as a set of habits, with its habits; `all` when all of them are said (all, a count of them, or a
+    /// routine — done in one go).
     struct GroupMention {
         let id: UUID
         let members: [UUID]
         let all: Bool
     }
 
+    /// A group said as a set of habits: its whole name (a typo allowed), with a word for a set of habits ([list group_noun],
+    /// [list routine_noun]) or for all of them ([list whole_word], "everything in", a count of its members) — "the work
+    /// routine", "all 3 work habits", "everything in my morning group", "all 3 habits in my evening routine". Such words
+    /// are the group even when a habit's name shares a word with it ("Deep work" in "Work"). nil for anything else, or a
+    /// count that isn't the group's.
     func groupMention(_ words: [String], number: ([String], Int) -> (Int, Int)?) -> GroupMention? {
         guard !journal.groups.isEmpty else { return nil }
         var whole = false, noun = false, routine = false, count: Int? = nil, name: [String] = []

@@ -25,12 +25,15 @@ struct Utterance: Sendable {
     /// span of the message is copied out in one go: readings ask for the words as typed many times a message.
     private let source: String
     private let starts: [String.Index]
+    /// Whether the message has a bracket at all: most don't, and then no span is widened to one.
+    private let bracketed: Bool
 
     init(text: [Character], tokens: [Token]) {
         self.text = text
         self.tokens = tokens
         norms = tokens.map(\.norm)
         source = String(text)
+        bracketed = text.contains("(") || text.contains(")")
         var starts = Array(source.indices)
         starts.append(source.endIndex)
         self.starts = starts
@@ -44,13 +47,13 @@ struct Utterance: Sendable {
         }
         // Joined again, the characters split the same way; the count is checked all the same.
         guard starts.count == text.count + 1 else { return String(text[tokens[first].start..<tokens[last].end]) }
-        let (from, to) = bracketed(tokens[first].start, tokens[last].end)
+        let (from, to) = bracketed ? widened(tokens[first].start, tokens[last].end) : (tokens[first].start, tokens[last].end)
         return String(source[starts[from]..<starts[to]])
     }
 
     /// A span widened to the bracket its words leave open ("Duolingo (French)": the words end at "French", and the ")"
     /// right after it is theirs), so a name keeps its brackets whole.
-    private func bracketed(_ start: Int, _ end: Int) -> (Int, Int) {
+    private func widened(_ start: Int, _ end: Int) -> (Int, Int) {
         var open = 0
         for c in text[start..<end] { if c == "(" { open += 1 } else if c == ")" { open -= 1 } }
         var from = start, to = end
