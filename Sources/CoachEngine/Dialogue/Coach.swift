@@ -97,7 +97,11 @@ public struct Coach: Sendable {
         // of the habits an earlier one adds leaves it out, and is done with.)
         let retractions = clauses.indices.dropFirst().compactMap { k in turn.understanding.retracted(utterance, clauses[k]).map { (k, $0) } }
         var retracted: Set<Int> = []
+        var readThrough = 0
         for (k, clause) in clauses.enumerated() {
+            // (Words set aside before this clause, telling of one past day, say when it happened.)
+            if days.isEmpty, clause.lowerBound > readThrough, let scene = turn.understanding.asideDay(utterance, readThrough..<clause.lowerBound) { days = [scene] }
+            readThrough = clause.upperBound
             if retracted.contains(k) { understood = true; continue }
             if let answered, clause.upperBound <= answered { understood = true; continue }
             // "… Scratch that.": a sentence of nothing but taking back was dealt with by the report before it, and a
@@ -112,13 +116,16 @@ public struct Coach: Sendable {
             // lol" says nothing of the week.)
             let reflects = { if case .reflection? = turn.state.pending { return true } else { return false } }
             if k > 0, !takingBack, let opened = turn.state.pending, opened != pendingBefore, !reflects(), !reportsOnAHabit() {
-                if turn.answerPending(utterance, clause) {
+                // ("Could you add my vitamin D tablets? The nurse tells me I'm rather low.": a sentence that only gets the
+                // question asked again is a remark; the question this message asked stays as it was asked.)
+                var answering = turn
+                if answering.answerPending(utterance, clause), answering.state.attempts <= turn.state.attempts {
+                    turn = answering
                     understood = true
                     continue
                 }
                 // ("flossed every night this week!! kinda proud of myself": a remark after a question this message asked
                 // doesn't let the question go; it is still open for the next message.)
-                if turn.state.pending == nil { turn.state.pending = opened }
             }
             let requests = turn.understanding.requests(utterance, clause)
             understood = understood || !requests.isEmpty
@@ -604,11 +611,30 @@ extension Turn {
     /// the answer, the others asking for no change ("hmm idk. omg my cat just knocked a plant off the shelf. ok um every
     /// other day"). False when it is something else (a digression).
     mutating func answerPendingMessage(_ u: Utterance, _ all: Range<Int>) -> Bool {
+        let sentences = understanding.clauses(u)
+        // ("Every day would be lovely. Actually no, that's too much for her. Let's say twice a week.": a sentence that
+        // opens by taking back says the sentences before it no longer hold; what follows it answers, when it does.)
+        let vocabulary = language.vocabulary
+        if let takenBack = sentences.indices.dropFirst().last(where: { j in
+            ["take_back", "correction_word"].contains { vocabulary.match($0, in: u.norms, at: sentences[j].lowerBound, fuzzy: false) != nil }
+        }) {
+            var one = self
+            if one.answerPending(u, Array(sentences[takenBack...]), sentences[takenBack].lowerBound..<all.upperBound),
+               one.state.attempts <= state.attempts {
+                self = one
+                return true
+            }
+        }
+        return answerPending(u, sentences, all)
+    }
+
+    /// The message's sentences (from `all`) as the answer: the whole, or one sentence of it while the others ask for no
+    /// change, or its first sentence with commands after it.
+    private mutating func answerPending(_ u: Utterance, _ sentences: [Range<Int>], _ all: Range<Int>) -> Bool {
         var before = self
+        let understanding = before.understanding
         guard answerPending(u, all) else { return false }
         guard state.attempts > before.state.attempts else { return true }
-        let understanding = before.understanding
-        let sentences = understanding.clauses(u)
         guard sentences.count > 1 else { return true }
         let changes = { (j: Int) in understanding.requests(u, sentences[j]).contains { Understanding.changes.contains($0.intent) } }
         if let k = sentences.indices.reversed().first(where: { k in

@@ -241,6 +241,8 @@ extension Turn {
             let markNote = newState == .skipped ? (aside ?? note) : (note ?? aside)
             let target = habit.settings(on: day).target
             var amount = amount, unit = unit
+            // ("did 30 pushups" of "Pushups", 50 times a day: the thing counted is the habit itself, so it counts in times.)
+            if let target, target.unit == .times, let other = unit, countsItself(other, habit) { unit = target.unit.word }
             if let target, let other = unit, !other.isEmpty, let given = amount, !language.sameUnit(other, target.unit.word) {
                 guard let converted = language.converted(given, from: other, to: target.unit.word) else {
                     say(.amountOtherUnit, ["name": habit.name, "unit": target.unit.word, "said": other])
@@ -429,6 +431,12 @@ extension Turn {
         mark(habits, last.state, on: day, note: last.note, aside: last.aside, amount: last.amount, unit: last.unit)
     }
 
+    /// Whether a unit said ("pushups") is a word of the habit's own name ("Pushups"): the habit counted by itself.
+    func countsItself(_ unit: String, _ habit: Habit) -> Bool {
+        let said = Resolver.stem(unit.lowercased())
+        return language.tokenize(habit.name).norms.contains { Resolver.stem($0) == said }
+    }
+
     /// "wait no, it was 4 not 3": the amount just logged, of one habit that keeps a count, was another. The log is taken
     /// back and made again with the amount said (the day's total is what it was before, plus this).
     mutating func correctAmount(_ amount: Amount, unit: String) {
@@ -438,7 +446,8 @@ extension Turn {
             return
         }
         guard habit.settings(on: last.day).target != nil else { say(.amountNotCounted, ["name": habit.name]); return }
-        if !unit.isEmpty, let target = habit.settings(on: last.day).target, !language.sameUnit(unit, target.unit.word) {
+        if !unit.isEmpty, let target = habit.settings(on: last.day).target, !language.sameUnit(unit, target.unit.word),
+           !(target.unit == .times && countsItself(unit, habit)) {
             say(.amountOtherUnit, ["name": habit.name, "unit": target.unit.word, "said": unit])
             return
         }

@@ -763,6 +763,18 @@ struct Extractors: Sendable {
 
     /// Several days said together: "Monday and Tuesday", "the 1st and the 2nd", "Tuesday and Thursday last week"
     /// (the last one's "last week" counts for all of them).
+    /// The days said at `i`, or — with `spans` — every day of a stretch gone by: "from thursday to saturday", "monday
+    /// till wednesday", "the 2nd to the 5th" (both ends past or today, at most a month).
+    func daysAt(_ w: [String], _ i: Int, today: Day, spans: Bool) -> ([Day], Int)? {
+        guard let (days, n) = daysAt(w, i, today: today) else { return nil }
+        guard spans, days.count == 1, var first = days.first, let r = vocabulary.match("range_word", in: w, at: i + n, fuzzy: false),
+              let (last, m) = dayAt(w, i + n + r, today: today), last <= today else { return (days, n) }
+        // ("friday to monday" on a Wednesday: the Friday before that Monday.)
+        if first > last, vocabulary.lookup("weekday", in: w, at: i, fuzzy: false) != nil { first = first.adding(days: -7) }
+        guard first < last, last - first <= 31 else { return (days, n) }
+        return ((0...(last - first)).map { first.adding(days: $0) }, n + r + m)
+    }
+
     func daysAt(_ w: [String], _ i: Int, today: Day) -> ([Day], Int)? {
         // "for the last 3 days", "the past two days": that many days, ending today.
         var k = i

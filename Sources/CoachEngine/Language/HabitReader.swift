@@ -638,6 +638,19 @@ struct HabitReader: Sendable {
                 trimmed = true
             }
             if !trimmed, runEnd > runStart, [",", "-", ":", "and", "to", "the", "a", "my"].contains(w[runEnd - 1]) { runEnd -= 1; trimmed = true }
+            // ("add coffee max 2 a day", "coffee - no more than 2 a day": a ceiling said just before how many a day is no
+            // part of the name; it makes the habit one to keep under that many.)
+            if !trimmed, draft.polarity != .build, runEnd < end, removed.contains(runEnd), extract.plainNumberAt(w, runEnd) != nil,
+               let n = vocabulary.matchEnding("ceiling_word", in: w, at: runEnd, after: runStart + 1) {
+                runEnd -= n
+                draft.polarity = .avoid
+                trimmed = true
+            }
+            // (The same ceiling read with the count: "add coffee at most 2 a day", "coffee - no more than 2 a day".)
+            if !trimmed, draft.polarity != .build, let next = (runEnd..<end).first(where: { ![",", "-", ":"].contains(w[$0]) }),
+               removed.contains(next), let n = vocabulary.match("ceiling_word", in: w, at: next, fuzzy: false), extract.plainNumberAt(w, next + n) != nil {
+                draft.polarity = .avoid
+            }
             // ("reading and running both every day": the word counting the habits before a schedule is no part of a name.)
             if !trimmed, let n = vocabulary.matchEnding("distributive", in: w, at: runEnd, after: runStart + 1) { runEnd -= n; trimmed = true }
             // "cut out energy drinks completely": how much a wish to stop is meant is no part of the name.
@@ -906,8 +919,8 @@ struct HabitReader: Sendable {
             // ("10,000 steps a day", "50 pushups a day": how much of a thing that is an activity names it; `measured`
             // makes it "Steps", 10,000 a day. "8 glasses a day" names nothing.)
             let activityAmount = extract.amountAt(run, 0).map { $0.2 == run.count && namesActivity([$0.1]) } ?? false
-            // ("cap my coffee at 2 a day": a habit to avoid is the thing itself, not "my" of it.)
-            if draft.polarity == .avoid, run.count > 1, vocabulary.has("possessive", run[0]), !vocabulary.has("person_word", run[1]) {
+            // ("cap my coffee at 2 a day", "add my vitamin D tablets": a habit is the thing itself, not "my" of it.)
+            if run.count > 1, vocabulary.has("possessive", run[0]), !vocabulary.has("person_word", run[1]), plausibleName(Array(run.dropFirst())) {
                 runStart += 1
                 run.removeFirst()
             }
@@ -958,11 +971,17 @@ struct HabitReader: Sendable {
                 draft.perDay = nil
                 // (The words of that amount are read: "water, 8 glasses a day" leaves nothing over — nor does "aiming for 2
                 // litres a day", whose lead says it is what to reach.)
-                if let loose = draft.loose, language.tokenize(loose).norms.allSatisfy({
+                let read = { (words: String) in language.tokenize(words).norms.allSatisfy({
                     w[k..<(k + n)].contains($0) || language.lightWords.contains($0) || vocabulary.has("target_lead", $0) || vocabulary.has("goal_word", $0)
-                }) {
+                }) }
+                if let loose = draft.loose, read(loose) {
                     draft.loose = nil
                     draft.looseWords = nil
+                }
+                // ("add a long run every sunday, 15km": the words left over after the schedule were that amount.)
+                if let unread = draft.unread, read(unread) {
+                    draft.unread = nil
+                    draft.unsure = nil
                 }
             }
         }
@@ -970,7 +989,7 @@ struct HabitReader: Sendable {
         // ("add 50 pushups every weekday": on days of the week, how much is each day's too.)
         let onDays: Bool = { if case .weekdays? = draft.schedule { return true } else { return false } }()
         guard daily || onDays || draft.schedule == nil else { return }
-        guard let name = draft.name else { if daily { beside() }; return }
+        guard let name = draft.name else { if daily || onDays { beside() }; return }
         guard draft.perDay == nil else { return }
         let u = language.tokenize(name)
         let w = u.norms
@@ -988,7 +1007,7 @@ struct HabitReader: Sendable {
             return
         }
         guard let k = w.indices.first(where: { extract.amountAt(w, $0) != nil }), let (amount, unitWord, n) = extract.amountAt(w, k),
-              let unit = try? AmountUnit(unitWord) else { if daily { beside() }; return }
+              let unit = try? AmountUnit(unitWord) else { if daily || onDays { beside() }; return }
         var end = k + n
         // "10 km a week", "100 pages per month": how much over each week or month, said where no schedule was.
         var period: Schedule? = nil
@@ -1053,6 +1072,23 @@ struct HabitReader: Sendable {
         }
         let lead: Int
         if let n = vocabulary.match("limit_word", in: words, at: 0, fuzzy: false) {
+            // ("add reading, at least 20 pages a day": a floor is how much to do, never a limit.)
+            if vocabulary.match("floor_word", in: words, at: 0, fuzzy: false) == n {
+                if let perDay = draft.perDay, extract.plainNumberAt(words, n)?.0 == perDay {
+                    draft.target = Target(Amount(perDay), .times, kind: .day)
+                    draft.perDay = nil
+                    draft.unread = nil
+                    draft.loose = nil
+                    draft.looseWords = nil
+                } else if draft.perDay == nil, let (amount, unitWord, length) = extract.amountAt(words, n), unitWord != "times", let unit = try? AmountUnit(unitWord),
+                   n + length == words.count || extract.scheduleAt(words, n + length).map({ $0.0 == .daily && n + length + $0.1 == words.count }) ?? false {
+                    draft.target = Target(amount, unit, kind: .day)
+                    draft.unread = nil
+                    draft.loose = nil
+                    draft.looseWords = nil
+                }
+                return
+            }
             lead = n
         } else if let n = vocabulary.matchEnding("ceiling_word", in: words, at: words.count) {
             // ("…, 2 cups a day max", "2 a day tops": the word of a ceiling said after.)
@@ -1180,7 +1216,10 @@ struct HabitReader: Sendable {
 
     private func setName(_ draft: inout HabitDraft, _ raw: String, quoted: Bool = false) {
         do {
-            var name = try Text.name(raw)
+            // ("add reading - 20 pages a day": a dash or colon left at either end of the words is no part of the name.)
+            let dangling: Set<Character> = ["-", "–", "—", ":", ",", ";", "/", "&", "+"]
+            let bare = quoted ? raw : String(raw.drop { dangling.contains($0) || $0.isWhitespace }.reversed().drop { dangling.contains($0) || $0.isWhitespace }.reversed())
+            var name = try Text.name(bare.isEmpty ? raw : bare)
             // "ADD YOGA EVRY DAY" gives "Yoga", not "YOGA"; quoted names are kept exactly.
             let letters = name.filter(\.isLetter)
             if !quoted, letters.count > 3, letters.allSatisfy(\.isUppercase) { name = name.lowercased() }

@@ -378,7 +378,7 @@ public final class Language: Sendable {
         "profile_late", "profile_early", "profile_off", "profile_work_start", "profile_work_end", "habit_word", "period", "period_back", "period_lead", "before_last", "polarity", "person_word", "pronoun", "quantity_unit", "question_start", "hypothetical_start", "name_lead_verb", "others_possessive", "other_subject", "range_word", "end_lead", "correction_lead", "limit_word", "list_intro", "remark_lead", "remind_verb", "part_link", "reminder_word", "reminder_ask", "miss_word", "more_word", "reason_cue",
         "relative_day", "reported_speech", "remark_tail", "report_lead", "require_lead", "require_tail", "schedule", "schedule_tail",
         "settings_joiner", "skip_word", "stop_joiner", "stop_object", "stop_verb", "stop_wish", "synonym", "take_back", "clear_word", "tier", "tier_lead", "time_in_name", "time_lead", "times", "times_word",
-        "verb_form", "want_prefix", "weekday", "by_mistake", "report_word", "doing_auxiliary", "activity_object", "each_word", "ceiling_word", "first_word", "leave_out_word", "template_title", "template", "flexible_remark", "limit_link", "schedule_after_amount", "doing_verb", "habitual_weekday", "morning_word", "usual_day_part", "day_part_words", "profile_hedge", "unsure_recall", "pause_hedge", "vague_amount", "weekend_word", "days_back", "travel_lead", "allowance_lead", "third_person", "measure_unit", "edit_lead", "same_times", "vague_thing", "unnamed_thing", "name_link", "acquire_verb", "condition_start", "third_person_ref", "we_word", "time_remark_lead", "result_link", "count_ordinal", "some_habit", "also_start", "either_word", "self_report", "meal_word", "restate_lead", "back_add", "back_lead", "back_end", "adviser", "ask_frame", "sound_alike_number", "sound_alike_count", "never_tail", "more_lead", "part_lead", "report_helper", "approx_word", "target_lead", "thousands_unit", "circumstance_lead", "one_word", "quit_phrase", "completion_word", "each_day_word", "bare_report_verb", "deficit", "plain_doing_verb", "since_word", "otherwise_word", "kind_word", "present_copula", "answer_hedge", "vague_day", "habitual_cue", "partial_cue", "unit_spelled", "limit_verb", "limit_wish", "condition_lead", "reflexive", "schedule_revision", "ability_lead", "reflection_pass", "distributive", "how_often_negation", "avoid_name_lead", "none_word", "but_word", "predicate_lead", "inability_ahead", "intro_tail", "participle", "empty_verb", "total_word", "place_ref", "remind_object", "former_cue", "unit_scale", "near_miss", "begin_word", "light_gerund", "relapse_verb", "day_part_noun", "phrasal_particle", "retract_verb", "retract_tail", "made_thing", "place_lead", "activity_lead_in", "season_word", "season_lead", "season_year", "break_verb", "challenge_day", "lapse_phrase", "reference_lead", "reference_tail", "excess_word", "to_word", "called_off", "off_word", "when_lead", "purpose_lead", "record_verb", "possession_lead", "done_particle", "remark_negation", "remark_joiner", "remark_condition", "little_cue", "group_noun", "routine_noun", "whole_lead", "mention_link", "modifier_start", "rest_advice", "until_lead", "over_word", "put_verb", "list_place"
+        "verb_form", "want_prefix", "weekday", "by_mistake", "report_word", "doing_auxiliary", "activity_object", "each_word", "ceiling_word", "first_word", "leave_out_word", "template_title", "template", "flexible_remark", "limit_link", "schedule_after_amount", "doing_verb", "habitual_weekday", "morning_word", "usual_day_part", "day_part_words", "profile_hedge", "unsure_recall", "pause_hedge", "vague_amount", "weekend_word", "days_back", "travel_lead", "allowance_lead", "third_person", "measure_unit", "edit_lead", "same_times", "vague_thing", "unnamed_thing", "name_link", "acquire_verb", "condition_start", "third_person_ref", "we_word", "time_remark_lead", "result_link", "count_ordinal", "some_habit", "also_start", "either_word", "self_report", "meal_word", "restate_lead", "back_add", "back_lead", "back_end", "adviser", "ask_frame", "sound_alike_number", "sound_alike_count", "never_tail", "more_lead", "part_lead", "report_helper", "approx_word", "target_lead", "thousands_unit", "circumstance_lead", "one_word", "quit_phrase", "completion_word", "each_day_word", "bare_report_verb", "deficit", "plain_doing_verb", "since_word", "otherwise_word", "kind_word", "present_copula", "answer_hedge", "vague_day", "habitual_cue", "partial_cue", "unit_spelled", "limit_verb", "limit_wish", "condition_lead", "reflexive", "schedule_revision", "ability_lead", "reflection_pass", "distributive", "how_often_negation", "avoid_name_lead", "none_word", "but_word", "predicate_lead", "inability_ahead", "intro_tail", "participle", "empty_verb", "total_word", "place_ref", "remind_object", "former_cue", "unit_scale", "near_miss", "begin_word", "light_gerund", "relapse_verb", "day_part_noun", "phrasal_particle", "retract_verb", "retract_tail", "made_thing", "place_lead", "activity_lead_in", "season_word", "season_lead", "season_year", "break_verb", "challenge_day", "lapse_phrase", "reference_lead", "reference_tail", "excess_word", "to_word", "called_off", "off_word", "when_lead", "purpose_lead", "record_verb", "possession_lead", "done_particle", "remark_negation", "remark_joiner", "remark_condition", "little_cue", "group_noun", "routine_noun", "whole_lead", "mention_link", "modifier_start", "rest_advice", "until_lead", "over_word", "put_verb", "list_place", "gerund_lead", "list_away", "consolation", "consolation_lead", "floor_word"
     ]
 
     /// Every placeholder the coach fills in some reply; a template may use only these.
@@ -447,6 +447,16 @@ public final class Language: Sendable {
                 i += hit.length
                 continue
             }
+            // ("would you mind terribly renaming my walk…": after "mind", a command said as a gerund is that command, and an
+            // adverb of politeness before it says nothing.)
+            if !u.tokens[i].quoted, let n = vocabulary.match("gerund_lead", in: w, at: i, fuzzy: false), i + n < w.count,
+               let verb = commandVerb(gerund: w[i + n]) {
+                keep.append(u.tokens[i])
+                let token = u.tokens[i + n]
+                keep.append(Token(norm: verb, raw: token.raw, start: token.start, end: token.end, quoted: false, synthetic: token.synthetic))
+                i += n + 1
+                continue
+            }
             let token = u.tokens[i]
             // "tues n thurs": a lone "n" between two words is "and" (alone, "n" is a no).
             if !token.quoted, token.norm == "n", i > 0, i + 1 < w.count, ![",", "."].contains(w[i - 1]), ![",", "."].contains(w[i + 1]) {
@@ -469,6 +479,14 @@ public final class Language: Sendable {
         }
         if keep.contains(where: { ![",", "."].contains($0.norm) }) { u.tokens = keep }
         return u
+    }
+
+    /// "renaming" → "rename", "putting" → "put": the command a gerund names, if it names one.
+    func commandVerb(gerund: String) -> String? {
+        guard gerund.hasSuffix("ing"), gerund.utf8.count > 5 else { return nil }
+        let stem = String(gerund.dropLast(3))
+        let undoubled = stem.count > 2 && stem.last == stem.dropLast().last ? String(stem.dropLast()) : stem
+        return [stem, stem + "e", undoubled].first { vocabulary.isExactly("command_start", [$0]) }
     }
 
     /// Finds the journal's habits and groups by name.

@@ -276,7 +276,7 @@ struct LogReader: Sendable {
         }
         var dayWordsAt: Int? = nil
         for k in range.lowerBound..<end where !ordinalWords.contains(k) {
-            if let (days, n) = extract.daysAt(upToEnd, k, today: today), !resolver.nameHolds(upToEnd, at: k, count: n) {
+            if let (days, n) = extract.daysAt(upToEnd, k, today: today, spans: true), !resolver.nameHolds(upToEnd, at: k, count: n) {
                 spec.days = days
                 dayWordsAt = k
                 for j in k..<(k + n) { removed.insert(j) }
@@ -310,6 +310,8 @@ struct LogReader: Sendable {
         // How much, wherever it is ("read 8 pages on the bus", "drank 5 glasses of water"): an amount, not a habit.
         for k in range.lowerBound..<end where !removed.contains(k) {
             guard let (amount, unit, n) = extract.amountAt(upToEnd, k) else { continue }
+            // ("did my 10k" with "Run 10k": an amount that is a habit's name, or part of it, names that habit.)
+            if resolver.habitNamed(holding: Array(w[k..<(k + n)])) != nil { continue }
             // ("5 times a week is more realistic": how often, a schedule — no amount done.)
             // (Nor is another amount said with it: "3 times a week for half an hour" is a plan.)
             if unit == "times", extract.findSchedule(upToEnd, in: k..<end)?.1.lowerBound == k { break }
@@ -415,7 +417,8 @@ struct LogReader: Sendable {
         parts.removeAll { $0.isEmpty }
         // "had 2 coffees": a number before what names a habit is how many, in the habit's own unit.
         // (Only when what follows the number names the same habit the whole does: "a couple of pints" is about drinking.)
-        if spec.amount == nil, parts.count == 1, parts[0].count > 1, let (n, len) = extract.plainAmountAt(w, parts[0][0]), len < parts[0].count {
+        if spec.amount == nil, parts.count == 1, parts[0].count > 1, let (n, len) = extract.plainAmountAt(w, parts[0][0]), len < parts[0].count,
+           resolver.habitNamed(holding: Array(w[parts[0][0]..<(parts[0][0] + len)])) == nil {
             var rest = Array(parts[0].dropFirst(len))
             if let first = rest.first, w[first] == "of", rest.count > 1 { rest.removeFirst() }
             let named = resolver.habit(rest.map { w[$0] }, raw: "")
@@ -449,7 +452,7 @@ struct LogReader: Sendable {
         // ("had about 1.5 so far": a word of about how much goes with the number.)
         func hedge(_ k: Int) -> Bool { vocabulary.has("only_word", w[k]) || vocabulary.has("approx_word", w[k]) }
         if spec.amount == nil, parts.count == 1, let number = parts[0].first(where: { !doneVerb($0) && !hedge($0) }),
-           let (n, len) = extract.plainAmountAt(w, number),
+           let (n, len) = extract.plainAmountAt(w, number), resolver.habitNamed(holding: Array(w[number..<(number + len)])) == nil,
            number + len == parts[0].last! + 1
             || circumstance(w, after: ((number + len)..<end).first { !removed.contains($0) } ?? end, Array(parts[0].drop { $0 < number + len })),
            (range.lowerBound..<number).contains(where: doneVerb)

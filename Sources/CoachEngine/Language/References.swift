@@ -195,6 +195,14 @@ final class Resolver: Sendable {
         var candidates: [String: [Int]] = [:]
     }
 
+    /// The one active habit whose name holds these words as they are ("10 k" of "Run 10k"): an amount that is part of a
+    /// name says that habit.
+    func habitNamed(holding run: [String]) -> UUID? {
+        guard !run.isEmpty else { return nil }
+        let hits = zip(journal.habits, habitNames).filter { !$0.0.archived && Self.contains($0.1.words, run) }
+        return hits.count == 1 ? hits[0].0.id : nil
+    }
+
     /// `Self.stem(word)`, remembered for this resolver without the shared table's lock.
     private func stemOf(_ word: String) -> String {
         if let known = memo.stems[word] { return known }

@@ -384,6 +384,12 @@ final class Understanding: Sendable {
             start = i + 1
         }
         if start < w.count { result.append(start..<w.count) }
+        // ("…I had three biscuits. Never mind, tomorrow is another day.": a sentence that only consoles asks for nothing.)
+        result.removeAll { range in
+            var k = range.lowerBound
+            while k < range.upperBound, let n = vocabulary.match("take_back", in: w, at: k, fuzzy: false) ?? vocabulary.match("consolation_lead", in: w, at: k, fuzzy: false) { k += n }
+            return consoles(u, k)
+        }
         // ("…I'm meant to do them three times a day. Could you help me keep track?": a sentence that only asks for what was
         // said before it is read with that sentence.)
         result = result.reduce(into: []) { joined, range in
@@ -1237,7 +1243,19 @@ final class Understanding: Sendable {
 
     /// Does the clause from `start` open by taking back what came before it ("wait no", "jk", "scratch that")?
     func takesBack(_ u: Utterance, _ start: Int) -> Bool {
-        start < u.norms.count && vocabulary.match("take_back", in: u.norms, at: start, fuzzy: false) != nil
+        guard start < u.norms.count, let n = vocabulary.match("take_back", in: u.norms, at: start, fuzzy: false) else { return false }
+        return !consoles(u, start + n)
+    }
+
+    /// "never mind, tomorrow is another day", "oh well, onwards": from `start` (after a comma), words that console —
+    /// about what was told, not taking it back.
+    func consoles(_ u: Utterance, _ start: Int) -> Bool {
+        let w = u.norms
+        var k = start
+        while k < w.count, [",", "-"].contains(w[k]) { k += 1 }
+        guard k < w.count, let n = vocabulary.match("consolation", in: w, at: k, fuzzy: false) else { return false }
+        return w[(k + n)...].allSatisfy { !$0.contains(where: \.isLetter) && !$0.contains(where: \.isNumber) }
+            || w[k + n] == "."
     }
 
     /// Does the whole read with the correction said inside it — a report whose log was put right as it was read, or a
@@ -1761,7 +1779,7 @@ final class Understanding: Sendable {
             var said: [Day]? = nil
             var k = 0
             while k < r.lowerBound {
-                if let (days, n) = extract.daysAt(Array(u.norms[..<r.lowerBound]), k, today: today) { said = days; k += n } else { k += 1 }
+                if let (days, n) = extract.daysAt(Array(u.norms[..<r.lowerBound]), k, today: today, spans: true) { said = days; k += n } else { k += 1 }
             }
             if let days = said {
                 request.log?.days = days
@@ -2323,6 +2341,22 @@ final class Understanding: Sendable {
         return nil
     }
 
+    /// "My neighbour popped round yesterday afternoon and I had three biscuits": words set aside before a report, telling in
+    /// the past of one past day, say when what follows happened.
+    func asideDay(_ u: Utterance, _ aside: Range<Int>) -> Day? {
+        let w = u.norms
+        guard aside.contains(where: { extract.pastTense(w[$0]) }) else { return nil }
+        var found: [Day] = []
+        var k = aside.lowerBound
+        while k < aside.upperBound {
+            guard let (days, n) = extract.daysAt(w, k, today: today) else { k += 1; continue }
+            found += days
+            k += n
+        }
+        guard found.count == 1, let day = found.first, day < today else { return nil }
+        return day
+    }
+
     /// "I have a hospital appointment on Friday for a check-up, so I shall not be able to do my knee exercises that day":
     /// the one day a sentence that asks for nothing sets ahead — a weekday said with no past tense is the coming one —
     /// which a skip after it in the same message, saying no day of its own, is for.
@@ -2558,6 +2592,8 @@ final class Understanding: Sendable {
                extract.scheduleAt(w, from + 1).map({ from + 1 + $0.1 == w.count }) ?? false {
                 w = Array(w[..<from])
             }
+            // ("delete it from my list", "take yoga off my list": where it is kept is no part of its name.)
+            if let n = vocabulary.matchEnding("list_away", in: w, at: w.count, after: 1) { w.removeLast(n) }
             // "I read on Monday" is about me, not a habit called "I read".
             if w.first == "i" { return nil }
             // ("newborn life means reading is …": what comes before "so" or "means" is a remark, never part of a name.)
@@ -3117,6 +3153,9 @@ final class Understanding: Sendable {
         while j < r.upperBound, ["me", ","].contains(w[j]) { j += 1 }
         let advice = j..<r.upperBound
         guard advice.count >= 1, resolver.habitWithin(Array(w[advice]), raw: "") == nil else { return nil }
+        // ("the nurse tells me I'm rather low": what I am or have is how I am, not something to do.)
+        if advice.count > 1, vocabulary.has("first_person", w[advice.lowerBound]),
+           vocabulary.has("state_verb", w[advice.lowerBound + 1]) { return nil }
         // ("doc says rest till sunday": advice that lasts until a day is time off, no habit.)
         if advice.contains(where: { vocabulary.has("duration_lead", w[$0]) && extract.daysAt(w, $0 + 1, today: today) != nil }) { return nil }
         // ("physio said rest": being told to rest is a reason to take time off, no habit.)
