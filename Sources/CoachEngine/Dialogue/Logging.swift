@@ -103,7 +103,35 @@ extension Turn {
             for day in spec.movedTo { log(rest, state, on: day, reason: report.reason, cleanReport: report.cleanReport) }
             return
         }
-        for day in days { log(spec, state, on: day, reason: report.reason, cleanReport: report.cleanReport) }
+        log(spec, state, over: days, reason: report.reason, cleanReport: report.cleanReport)
+    }
+
+    /// Logs each day; when each day said one line, the same but for the day, it is said once for all of them
+    /// ("Skipped "Stretch" for Thursday, Friday and Saturday").
+    mutating func log(_ spec: LogSpec, _ state: MarkState?, over days: [Day], reason: String?, cleanReport: Bool) {
+        guard days.count > 1 else {
+            for day in days { log(spec, state, on: day, reason: reason, cleanReport: cleanReport) }
+            return
+        }
+        let before = messages.count
+        var lines: [(key: ReplyKey, values: [String: String])] = []
+        var each = true
+        for day in days {
+            let count = messages.count
+            said = []
+            log(spec, state, on: day, reason: reason, cleanReport: cleanReport)
+            if let one = said, one.count == 1, messages.count == count + 1, one[0].values["when"] == when(day) { lines.append(one[0]) } else { each = false }
+            said = nil
+        }
+        guard each, let first = lines.first,
+              lines.allSatisfy({ $0.key == first.key && $0.values.filter { $0.key != "when" } == first.values.filter { $0.key != "when" } }) else { return }
+        messages.removeSubrange(before...)
+        var values = first.values
+        let sorted = days.sorted()
+        let consecutive = zip(sorted, sorted.dropFirst()).allSatisfy { $1 - $0 == 1 }
+        values["when"] = consecutive && sorted.count > 3 ? text(.daysEachSpan, ["start": when(sorted[0]), "until": when(sorted[sorted.count - 1])])
+            : list(sorted.map { when($0) })
+        say(first.key, values)
     }
 
     mutating func log(_ spec: LogSpec, _ state: MarkState?, on day: Day, reason: String?, cleanReport: Bool) {

@@ -91,7 +91,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     // Logging
     case logDone = "log_done", logDonePeriod = "log_done_period", logDonePeriodBeyond = "log_done_period_beyond", logTargetMet = "log_target_met", logGoodDay = "log_good_day"
     case logLeftToday = "log_left_today", logSkipped = "log_skipped", logSkippedReason = "log_skipped_reason", logSlipped = "log_slipped"
-    case logClean = "log_clean", logCleared = "log_cleared", logAlready = "log_already", logNothingToClear = "log_nothing_to_clear", logSlippedOver = "log_slipped_over", daysSpan = "days_span"
+    case logClean = "log_clean", logCleared = "log_cleared", logAlready = "log_already", logNothingToClear = "log_nothing_to_clear", logSlippedOver = "log_slipped_over", daysSpan = "days_span", daysEachSpan = "days_each_span"
     case logNothingDue = "log_nothing_due", logNoted = "log_noted", logDoneMany = "log_done_many", logSkippedMany = "log_skipped_many", logSkippedManyReason = "log_skipped_many_reason"
     case timesOnce = "times_once", timesTwice = "times_twice", timesMany = "times_many"
     case paused, pausedAll = "paused_all", pausedDay = "paused_day", pausedAllDay = "paused_all_day", pauseUntilWhen = "pause_until_when", resumed, resumedAll = "resumed_all"

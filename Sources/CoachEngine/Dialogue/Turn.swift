@@ -10,6 +10,9 @@ struct Turn {
     var journal: Journal
     var changes: [Change] = []
     var messages: [String] = []
+    /// While a report over several days is logged one day at a time, what each `say` said, as typed values, so that the
+    /// same line for each day can be said once for all of them (`Logging.log(_:_:over:)`).
+    var said: [(key: ReplyKey, values: [String: String])]? = nil
     var expecting: Expectation?
     /// The prompt of the question left open, to repeat after a digression.
     var prompt: String?
@@ -73,14 +76,16 @@ struct Turn {
     mutating func say(_ key: ReplyKey, _ values: [String: String] = [:]) {
         // A message may start with a placeholder ("{when} wasn't…"): its first letter is a capital all the same.
         let line = text(key, values)
-        let said = line.prefix(1).uppercased() + line.dropFirst()
+        let sentence = line.prefix(1).uppercased() + line.dropFirst()
+        said?.append((key, values))
         // (The same sentence twice in one reply says nothing more: "… was added on 2026-03-04" for each day of a catch-up.)
-        if !messages.contains(said) { messages.append(said) }
+        if !messages.contains(sentence) { messages.append(sentence) }
     }
 
     /// Adds to the last message instead of starting a new one.
     mutating func add(_ key: ReplyKey, _ values: [String: String] = [:]) {
         let line = text(key, values)
+        said?.append((key, values))
         if messages.isEmpty { messages.append(line) } else { messages[messages.count - 1] += " " + line }
     }
 
