@@ -1789,14 +1789,19 @@ final class Understanding: Sendable {
         }
         // "did yoga all weekend": each day of the weekend gone by (today, if it is one, ends it); "over the weekend",
         // without "all" or "every", is some day of it, asked about.
-        if [.logDone, .logSkip, .logSlip, .logClear].contains(request.intent), request.log?.days.isEmpty ?? true, !request.everyDay,
+        // ("read every day while i was away over the weekend and on monday": the weekend's days with the others said.)
+        if [.logDone, .logSkip, .logSlip, .logClear].contains(request.intent), !request.everyDay || !(request.log?.days.isEmpty ?? true),
            let k = said.first(where: { vocabulary.has("weekend_word", u.norms[$0]) }) {
             let days = extract.pastWeekend(today: today)
             let whole = (max(0, k - 3)..<k).contains { j in
                 vocabulary.has("whole_word", u.norms[j]) || everyDayAt(u.norms, j) || vocabulary.has("every_word", u.norms[j]) || u.norms[j] == "both"
+            } || (said.lowerBound..<k).contains { everyDayAt(u.norms, $0) }
+            if let others = request.log?.days, !others.isEmpty {
+                if whole { request.log?.days = Array(Set(others + days)).sorted() } else if !others.allSatisfy(days.contains) { request.vagueDay = true }
+            } else {
+                request.log?.days = days
+                if whole { request.everyDay = true } else { request.vagueDay = true }
             }
-            request.log?.days = days
-            if whole { request.everyDay = true } else { request.vagueDay = true }
         }
         // "walked every day since saturday": every day from that day to today.
         if [.logDone, .logSkip, .logSlip, .logClear].contains(request.intent),
