@@ -176,6 +176,42 @@ public struct Coach: Sendable {
                 }
                 greeting = nil
                 if takenBack, request.log != nil { request.log?.takenBack = true }
+                // ("add piano" … "actually scrap that, i don't want piano after all": ending the habit just added, said while
+                // taking back, takes back its adding.)
+                if Understanding.endings.contains(request.intent), case .habit(let id)? = request.habit,
+                   let last = turn.state.undo.last, last.changes == [.deleteHabit(id)],
+                   clause.contains(where: { turn.understanding.takesBack(utterance, $0) }) {
+                    turn.intents.append(Intent.undo.rawValue)
+                    turn.undo()
+                    continue
+                }
+                // ("rename meditation to meditate... nah forget it, leave it as is": a change the next sentence only takes
+                // back is not made.)
+                // (Nor one whose own clause ends so: "…, nah forget it, leave it as is".)
+                let w = utterance.norms
+                let tailTakesBack = clause.contains { c in
+                    w[c] == "," && c > clause.lowerBound && c + 1 < clause.upperBound && turn.understanding.takesBack(utterance, c + 1)
+                        && turn.understanding.logReader.onlyTakesBack(w, (c + 1)..<clause.upperBound)
+                }
+                // ("take drawing out of the creative group. wait no, leave drawing, …": nor one the next sentence takes back
+                // and puts another change in place of.)
+                let supersededBy = k + 1 < clauses.count && turn.understanding.takesBack(utterance, clauses[k + 1].lowerBound)
+                    && turn.understanding.requests(utterance, clauses[k + 1]).contains {
+                        (Understanding.changes.contains($0.intent) || $0.intent == .keepHabit) && $0.log == nil
+                    }
+                if request.log == nil, Understanding.changes.contains(request.intent), request.intent != .addHabit, supersededBy {
+                    turn.intents.append(request.intent.rawValue)
+                    // (What the change was about is what the next sentence's change, naming none, is about.)
+                    if case .habit(let id)? = request.habit { turn.focus(id) }
+                    continue
+                }
+                if request.log == nil, Understanding.changes.contains(request.intent),
+                   tailTakesBack || (takenBack && turn.understanding.logReader.onlyTakesBack(w, clauses[k + 1])) {
+                    turn.intents.append(request.intent.rawValue)
+                    turn.say(.confirmDeclined)
+                    if !tailTakesBack { retracted.insert(k + 1) }
+                    continue
+                }
                 if Understanding.reports.contains(request.intent), request.log != nil,
                    turn.understanding.partlyAfter(utterance, clause, next: k + 1 < clauses.count ? clauses[k + 1].lowerBound : utterance.norms.count) {
                     request.log?.partly = true
@@ -195,8 +231,10 @@ public struct Coach: Sendable {
         if let greeting { turn.handle(greeting) }
         // "remind me to read before bed" — "10:30pm": a time alone, straight after a reminder was set, is that reminder's.
         if !understood, let (habit, old) = turn.reminderJustSet,
-           let said = turn.understanding.extract.time(utterance.norms.filter { !turn.language.vocabulary.has("time_lead", $0) && ![",", "."].contains($0) }),
-           let time = said {
+           case let words = utterance.norms.filter({ !turn.language.vocabulary.has("time_lead", $0) && ![",", "."].contains($0) }),
+           let said = turn.understanding.extract.time(words), var time = said {
+            // ("remind me to stretch after lunch" — "1:15ish": a time said with no am or pm is on the same side of noon.)
+            if old.hour >= 12, time.hour < 12, let pm = turn.understanding.extract.time(words + ["pm"]) ?? nil, pm.hour >= 12 { time = pm }
             let days = habit.reminders.first { $0.time == old }?.days ?? .all
             turn.intents.append(Intent.setReminder.rawValue)
             turn.edit(.habit(habit.id), .remind(Reminder(time: time, days: days), also: false, guessed: false))

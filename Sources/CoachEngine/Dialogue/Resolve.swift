@@ -34,6 +34,11 @@ extension Turn {
     /// The habit a command acts on. When several fit, the coach asks which and keeps the command: the answer
     /// carries it out (`ClarifyForm`). Nil when there is nothing to do now (what was said says why).
     mutating func target(_ reference: Reference?, for action: HabitEdit) -> Habit? {
+        // ("set a reminder at 10pm", no habit said or talked about: which of them is asked, and the answer carries it out.)
+        if reference == nil || reference == .pronoun, focusHabit == nil, case let ids = journal.activeHabits.map(\.id), (2...8).contains(ids.count) {
+            askWhich(ids, action)
+            return nil
+        }
         switch resolve(reference) {
         case .one(let habit): return habit
         case .several(let habits): askWhich(habits.map(\.id), action); return nil

@@ -534,6 +534,14 @@ struct Extractors: Sendable {
         if let hit = vocabulary.lookup("minutes_before_hour", in: w, at: j, fuzzy: false), j + hit.length < w.count, let m = Int(hit.value) {
             before = m
             j += hit.length
+        } else if let (n, len) = plainNumberAt(w, j), (1...59).contains(n), case var k = j + len, k + 1 < w.count {
+            // ("ten past 7", "20 past 6", "twenty to nine": minutes past or to the hour — "to" only after a number in words,
+            // since "5 to 9" may be a range.)
+            if ["minutes", "mins", "min"].contains(w[k]) { k += 1 }
+            if k + 1 < w.count, w[k] == "past" || (w[k] == "to" && w[j].first?.isLetter == true) {
+                before = w[k] == "past" ? n : -n
+                j = k + 1
+            }
         }
         let token = w[j]
         var hour: Int

@@ -455,7 +455,10 @@ struct HabitReader: Sendable {
             }
             // ("i want to quit buying yarn, my stash has basically taken over the spare room": after a comma, a sentence
             // with its own subject and verb says why.)
-            if w[k - 1] == ",", k > start + 1, extract.remarkStart(Array(w[..<end]), at: k), extract.findSchedule(Array(w[..<end]), in: k..<end) == nil,
+            // (A schedule inside it is the remark's own when one was said before it: "wash hair every other day, my curls
+            // can't handle daily".)
+            if w[k - 1] == ",", k > start + 1, extract.remarkStart(Array(w[..<end]), at: k),
+               extract.findSchedule(Array(w[..<end]), in: k..<end) == nil || extract.findSchedule(Array(w[..<(k - 1)]), in: start..<(k - 1)) != nil,
                extract.tierRemark(w, k..<end) == nil, !(k..<end).contains(where: { extract.tierAt(w, $0, needsLead: false) != nil }) {
                 draft.description = try? Text.description(capitalized(u.original(k..<end)))
                 end = k - 1
@@ -609,6 +612,8 @@ struct HabitReader: Sendable {
         var runEnd = runStart
         while runEnd < end, !removed.contains(runEnd) {
             if runEnd > runStart, vocabulary.match("clause_break", in: w, at: runEnd, fuzzy: false) != nil { break }
+            // ("start flossing my dentist keeps nagging me": what someone who advises me says starts a remark of its own.)
+            if runEnd > runStart, reportedSpeech(w, runEnd, end, reachingEnd: true) != nil { break }
             if w[runEnd] == "." || w[runEnd] == "," { break }
             runEnd += 1
         }
@@ -920,7 +925,9 @@ struct HabitReader: Sendable {
             // makes it "Steps", 10,000 a day. "8 glasses a day" names nothing.)
             let activityAmount = extract.amountAt(run, 0).map { $0.2 == run.count && namesActivity([$0.1]) } ?? false
             // ("cap my coffee at 2 a day", "add my vitamin D tablets": a habit is the thing itself, not "my" of it.)
-            if run.count > 1, vocabulary.has("possessive", run[0]), !vocabulary.has("person_word", run[1]), plausibleName(Array(run.dropFirst())) {
+            // (Not after a comma: "…, my curls can't handle daily" is a remark of its own.)
+            if run.count > 1, vocabulary.has("possessive", run[0]), !vocabulary.has("person_word", run[1]),
+               draft.polarity == .avoid || (runStart > 0 && ![",", "-", ":"].contains(w[runStart - 1])), plausibleName(Array(run.dropFirst())) {
                 runStart += 1
                 run.removeFirst()
             }
@@ -1183,12 +1190,22 @@ struct HabitReader: Sendable {
         if vocabulary.match("travel_lead", in: words, at: 0, fuzzy: false) != nil { return false }
         // "get 2 reminders for brush teeth": a reminder is something the coach does, never a habit.
         if words.contains(where: { vocabulary.has("reminder_word", $0) }) { return false }
+        // ("remind me evenings around 7:30": a part of the day is when, never what.)
+        if words.allSatisfy({ vocabulary.has("day_part_noun", $0) || ($0.hasSuffix("s") && vocabulary.has("day_part_noun", String($0.dropLast()))) || $0 == "in" || $0 == "the" }) {
+            return false
+        }
+        // ("need to skip a swim next week" with "Swimming": skipping a habit there is names no new one.)
+        if words.count > 1, vocabulary.has("skip_word", first), resolver.habitWithin(Array(words.dropFirst()), raw: "") != nil { return false }
         // "went", "do it": a report, or words about something else.
         if extract.pastTense(first) || words.contains(where: { vocabulary.has("pronoun", $0) }) { return false }
         // ("already did today's", "just finished mine": a small word of logging, then a past tense, is a report too.)
         if words.count > 1, extract.pastTense(words[1]), vocabulary.match("log_word", in: words, at: 0, fuzzy: false) == 1 { return false }
         // "one a day is enough": a sentence, not an activity.
         if words.contains(where: { ["is", "are", "was", "were"].contains($0) }) { return false }
+        // ("my curls can't handle daily": a helping verb denied after the first word makes a sentence too.)
+        if words.count > 2, words.indices.dropFirst().contains(where: { k in
+            words[k] == "cannot" || (k + 1 < words.count && words[k + 1] == "not" && vocabulary.has("auxiliary", words[k]))
+        }) { return false }
         // "music should be pick 1": a modal and "be" make a sentence too (a name may start with "be": "Be in bed by 10").
         if zip(words, words.dropFirst()).contains(where: { ["should", "must", "will", "would", "could", "can", "might", "to"].contains($0.0) && $0.1 == "be" }) {
             return false

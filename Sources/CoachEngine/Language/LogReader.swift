@@ -280,6 +280,14 @@ struct LogReader: Sendable {
                 spec.days = days
                 dayWordsAt = k
                 for j in k..<(k + n) { removed.insert(j) }
+                // ("gym was monday not tuesday": the day denied after it is where a mark put by mistake moves from.)
+                var p = k + n
+                while p < w.count, w[p] == "," { p += 1 }
+                if p + 1 < w.count, w[p] == "not", let (from, m) = extract.daysAt(w, p + 1, today: today),
+                   p + 1 + m == w.count || !w[p + 1 + m].contains(where: \.isLetter) || vocabulary.has("conjunction", w[p + 1 + m]) {
+                    spec.movedFrom = from
+                    removed.formUnion(p..<min(end, p + 1 + m))
+                }
                 break
             }
         }

@@ -385,10 +385,15 @@ final class Understanding: Sendable {
         }
         if start < w.count { result.append(start..<w.count) }
         // ("…I had three biscuits. Never mind, tomorrow is another day.": a sentence that only consoles asks for nothing.)
+        // ("…wait no, morning. i mixed them up": nor does one that only owns up to a mix-up.)
         result.removeAll { range in
             var k = range.lowerBound
             while k < range.upperBound, let n = vocabulary.match("take_back", in: w, at: k, fuzzy: false) ?? vocabulary.match("consolation_lead", in: w, at: k, fuzzy: false) { k += n }
-            return consoles(u, k)
+            if consoles(u, k) { return true }
+            var j = range.lowerBound
+            while j < range.upperBound, let n = vocabulary.match("filler_start", in: w, at: j, fuzzy: false) ?? (w[j] == "," ? 1 : nil) { j += n }
+            guard j < range.upperBound, let n = vocabulary.match("admission", in: w, at: j, fuzzy: false) else { return false }
+            return (j + n..<range.upperBound).allSatisfy { !w[$0].contains(where: \.isLetter) }
         }
         // ("…I'm meant to do them three times a day. Could you help me keep track?": a sentence that only asks for what was
         // said before it is read with that sentence.)
@@ -3436,6 +3441,8 @@ struct Matcher {
         // The pattern's fixed meaning fills what its words leave open.
         let meaning = pattern.meaning
         if meaning.bareLog, found.log?.pastTense == true { return nil }
+        // ("no, the morning one", "no, morning walk": "no" said as an answer, before a comma, skips nothing.)
+        if meaning.bareLog, range.count > 1, utterance.norms[range.lowerBound + 1] == "," { return nil }
         // ("no actually twice": "no" before a count names no habit to go without — the count is no skip of "it".)
         if meaning.bareLog, let log = found.log, log.amount != nil || log.references.allSatisfy({ $0 == .pronoun }) { return nil }
         found.meaning = meaning

@@ -748,7 +748,8 @@ struct ReminderTimeForm: Form {
             }
             return true
         }
-        answered: if let said = extract.time(Array(words.filter { !lead($0) })) {
+        // ("at 7", "for 8pm": the words leading into the time say none; "quarter to nine at night" keeps its own.)
+        answered: if let said = extract.time(Array(words.drop(while: lead))) ?? extract.time(Array(words.filter { !lead($0) })) {
             guard let said else { turn.say(.errorTime); return true }
             time = said
         } else if let i = words.indices.last(where: { extract.timeAt(words, $0) != nil }), let (said, n) = extract.timeAt(words, i) {
