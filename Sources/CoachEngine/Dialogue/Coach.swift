@@ -197,7 +197,10 @@ public struct Coach: Sendable {
                 // and puts another change in place of.)
                 let supersededBy = k + 1 < clauses.count && turn.understanding.takesBack(utterance, clauses[k + 1].lowerBound)
                     && turn.understanding.requests(utterance, clauses[k + 1]).contains {
-                        (Understanding.changes.contains($0.intent) || $0.intent == .keepHabit) && $0.log == nil
+                        // (A change of its own habit: one that names none — "hmm no, tue thu sat works better" — puts a
+                        // value right, after this one is made.)
+                        guard case .habit? = $0.habit else { return false }
+                        return (Understanding.changes.contains($0.intent) || $0.intent == .keepHabit) && $0.log == nil
                     }
                 if request.log == nil, Understanding.changes.contains(request.intent), request.intent != .addHabit, supersededBy {
                     turn.intents.append(request.intent.rawValue)

@@ -162,6 +162,17 @@ extension Turn {
         // streak is"), nothing is logged — what wasn't found is said, and the rest waits for a clearer message.
         let unknown = spec.references.compactMap { reference -> String? in if case .unknown(let words) = reference { return words } else { return nil } }
         if !unknown.isEmpty {
+            // ("did like thirty push ups this morning", with no such habit: adding it is offered; "yes" adds it.)
+            if state == .done, unknown.count == 1, spec.references.count == 1, state != nil, let name = newActivity(unknown[0]) {
+                var draft = HabitDraft()
+                draft.name = name
+                self.state.pending = .confirmAdd(draft)
+                self.state.attempts = 0
+                let line = text(.habitNotFoundOffer, ["name": name])
+                let expected = ConfirmAddForm(draft: draft).expectation(in: &self, prompt: line)
+                ask(line, slot: expected.slot, type: expected.type, quick: expected.quickReplies)
+                return
+            }
             for words in unknown { say(.habitNotFound, ["name": words]) }
             return
         }
@@ -457,6 +468,21 @@ extension Turn {
         if !also { takeBack(entry) }
         if !staying.isEmpty, !also { mark(staying, last.state, on: last.day, note: last.note, aside: last.aside, amount: last.amount, unit: last.unit) }
         mark(habits, last.state, on: day, note: last.note, aside: last.aside, amount: last.amount, unit: last.unit)
+    }
+
+    /// What words of a report that name no habit would call a new one ("like thirty push ups" → "Push ups"), if they
+    /// read as an activity.
+    mutating func newActivity(_ words: String) -> String? {
+        var w = language.tokenize(words).norms
+        while let first = w.first, language.vocabulary.has("approx_word", first) || language.lightWords.contains(first) { w.removeFirst() }
+        var counted = false
+        if let (_, n) = understanding.extract.plainNumberAt(w, 0), n < w.count { w.removeFirst(n); counted = true }
+        let reader = understanding.reader
+        // (An activity by its words, or things counted: "thirty push ups", "30 burpees".)
+        guard (1...4).contains(w.count), reader.namesActivity(w) || (counted && reader.plausibleName(w) && reader.countedThing(w.joined())) else { return nil }
+        // (Never one like a habit there is: "push ups" with "Pushups".)
+        if case .unknown = understanding.resolver.habit(w, raw: "") {} else { return nil }
+        return reader.capitalized(w.joined(separator: " "))
     }
 
     /// Whether a unit said ("pushups") is a word of the habit's own name ("Pushups"): the habit counted by itself.

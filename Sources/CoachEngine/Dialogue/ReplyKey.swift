@@ -22,7 +22,7 @@ enum ReplyKey: String, CaseIterable, Sendable {
     case confirmDelete = "confirm_delete", historyNone = "history_none", historySome = "history_some"
     case deleted, deleteKept = "delete_kept", repromptConfirm = "reprompt_confirm", giveUpConfirm = "give_up_confirm"
     case clarifyHabit = "clarify_habit", clarifyOne = "clarify_one", repromptClarify = "reprompt_clarify", giveUpClarify = "give_up_clarify"
-    case habitNotFound = "habit_not_found", groupNotFound = "group_not_found", whichHabit = "which_habit"
+    case habitNotFound = "habit_not_found", groupNotFound = "group_not_found", whichHabit = "which_habit", habitNotFoundOffer = "habit_not_found_offer"
     // Groups
     case groupCreated = "group_created", askGroupName = "ask_group_name", askGroupMembers = "ask_group_members"
     case repromptGroup = "reprompt_group", giveUpGroup = "give_up_group"

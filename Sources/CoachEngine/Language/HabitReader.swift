@@ -613,7 +613,7 @@ struct HabitReader: Sendable {
         while runEnd < end, !removed.contains(runEnd) {
             if runEnd > runStart, vocabulary.match("clause_break", in: w, at: runEnd, fuzzy: false) != nil { break }
             // ("start flossing my dentist keeps nagging me": what someone who advises me says starts a remark of its own.)
-            if runEnd > runStart, reportedSpeech(w, runEnd, end, reachingEnd: true) != nil { break }
+            if runEnd > runStart, vocabulary.has("possessive", w[runEnd]), reportedSpeech(w, runEnd, end, reachingEnd: true) != nil { break }
             if w[runEnd] == "." || w[runEnd] == "," { break }
             runEnd += 1
         }

@@ -286,7 +286,7 @@ struct LogReader: Sendable {
                 if p + 1 < w.count, w[p] == "not", let (from, m) = extract.daysAt(w, p + 1, today: today),
                    p + 1 + m == w.count || !w[p + 1 + m].contains(where: \.isLetter) || vocabulary.has("conjunction", w[p + 1 + m]) {
                     spec.movedFrom = from
-                    removed.formUnion(p..<min(end, p + 1 + m))
+                    if p < end { removed.formUnion(p..<min(end, p + 1 + m)) }
                 }
                 break
             }
@@ -332,6 +332,8 @@ struct LogReader: Sendable {
             // ("did 50 pushups" with "Push ups": the unit names the habit too, and stays to be read as it.)
             if case .habit = resolver.habit([unit], raw: "") { last = k + n - 1 }
             for j in k..<last { removed.insert(j) }
+            // ("for about twenty minutes", "like 30 pages": a word of about how much goes with it.)
+            if k > range.lowerBound, vocabulary.has("approx_word", w[k - 1]) { removed.insert(k - 1) }
             break
         }
         // "stretched twice already": how many times, for a habit that counts times.

@@ -1802,7 +1802,8 @@ final class Understanding: Sendable {
                 vocabulary.has("whole_word", u.norms[j]) || everyDayAt(u.norms, j) || vocabulary.has("every_word", u.norms[j]) || u.norms[j] == "both"
             } || (said.lowerBound..<k).contains { everyDayAt(u.norms, $0) }
             if let others = request.log?.days, !others.isEmpty {
-                if whole { request.log?.days = Array(Set(others + days)).sorted() } else if !others.allSatisfy(days.contains) { request.vagueDay = true }
+                // (Only for days gone by: "skip hoovering saturday, we've got people staying all weekend" is this Saturday.)
+                if whole, others.allSatisfy({ $0 < today }) { request.log?.days = Array(Set(others + days)).sorted() }
             } else {
                 request.log?.days = days
                 if whole { request.everyDay = true } else { request.vagueDay = true }
@@ -2447,6 +2448,14 @@ final class Understanding: Sendable {
         }
         if request.time != nil, let time = timeSaid() {
             request.time = time
+            return request
+        }
+        // ("rename jog to morning run, no actually just call it running": the new name said again.)
+        if request.intent == .renameHabit, request.name != nil {
+            var k = value.lowerBound
+            while k < value.upperBound, let n = vocabulary.match("rename_again", in: w, at: k, fuzzy: false) { k += n }
+            guard k < value.upperBound, reader.plausibleName(Array(w[k..<value.upperBound])) else { return nil }
+            request.name = reader.capitalized(u.original(k..<value.upperBound))
             return request
         }
         if let days = request.log?.days, !days.isEmpty, let (new, n) = extract.daysAt(w, value.lowerBound, today: today), n == value.count {

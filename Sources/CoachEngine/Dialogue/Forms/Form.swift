@@ -601,9 +601,18 @@ struct ConfirmAddForm: YesNoQuestion {
 
     func prompt(in turn: inout Turn) -> String { turn.confirmAddText(draft) }
 
+    /// "yeah add it", "go on then, add it please": the adding asked about, said again.
+    static func saysAddIt(_ answer: Answer, _ vocabulary: Vocabulary) -> Bool {
+        let w = answer.utterance.norms[answer.range].filter { $0 != "," && $0 != "." && $0 != "!" }
+        var k = 0
+        while k < w.count, let n = vocabulary.match("affirm", in: w, at: k, fuzzy: false) ?? vocabulary.match("filler_start", in: w, at: k, fuzzy: false) { k += n }
+        guard k < w.count, let n = vocabulary.match("add_cue", in: w, at: k, fuzzy: false) else { return false }
+        return w[(k + n)...].allSatisfy { vocabulary.has("pronoun", $0) || vocabulary.has("politeness", $0) || ["then", "too", "please"].contains($0) }
+    }
+
     func answer(_ answer: Answer, in turn: inout Turn) -> Bool {
         turn.state.pending = nil
-        if answer.isAffirm {
+        if answer.isAffirm || Self.saysAddIt(answer, turn.language.vocabulary) {
             var draft = self.draft
             draft.unsure = nil
             turn.advance(draft)
