@@ -163,14 +163,10 @@ extension Turn {
         let unknown = spec.references.compactMap { reference -> String? in if case .unknown(let words) = reference { return words } else { return nil } }
         if !unknown.isEmpty {
             // ("did like thirty push ups this morning", with no such habit: adding it is offered; "yes" adds it.)
-            if state == .done, unknown.count == 1, spec.references.count == 1, state != nil, let name = newActivity(unknown[0]) {
+            if state == .done, unknown.count == 1, spec.references.count == 1, let name = newActivity(unknown[0]) {
                 var draft = HabitDraft()
                 draft.name = name
-                self.state.pending = .confirmAdd(draft)
-                self.state.attempts = 0
-                let line = text(.habitNotFoundOffer, ["name": name])
-                let expected = ConfirmAddForm(draft: draft).expectation(in: &self, prompt: line)
-                ask(line, slot: expected.slot, type: expected.type, quick: expected.quickReplies)
+                open(.confirmAdd(draft), asking: .habitNotFoundOffer, ["name": name])
                 return
             }
             for words in unknown { say(.habitNotFound, ["name": words]) }

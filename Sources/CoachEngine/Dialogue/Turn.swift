@@ -89,13 +89,15 @@ struct Turn {
         if messages.isEmpty { messages.append(line) } else { messages[messages.count - 1] += " " + line }
     }
 
-    /// Opens a question: it becomes what the conversation waits on, and its form words it and says what answer it
-    /// expects. (Forms whose first wording differs from their prompt — adding a habit, groups — still ask by hand.)
-    mutating func open(_ pending: Pending) {
+    /// Opens a question: it becomes what the conversation waits on, and its form words it (unless `wording` does) and
+    /// says what answer it expects. (Forms whose first wording differs from their prompt — adding a habit, groups — still
+    /// ask by hand.)
+    mutating func open(_ pending: Pending, asking wording: ReplyKey? = nil, _ values: [String: String] = [:]) {
         state.pending = pending
         state.attempts = 0
         let form = pending.form
-        let line = form.prompt(in: &self)
+        // (A first wording of its own, when the question comes out of something else: "You're not tracking … yet".)
+        let line = wording.map { text($0, values) } ?? form.prompt(in: &self)
         let expected = form.expectation(in: &self, prompt: line)
         ask(line, slot: expected.slot, type: expected.type, quick: expected.quickReplies)
     }
