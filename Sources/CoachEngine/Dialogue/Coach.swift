@@ -138,6 +138,13 @@ public struct Coach: Sendable {
                let (reference, _) = turn.understanding.resolver.habitWithin(utterance.norms[clause].filter { !turn.language.lightWords.contains($0) && $0 != "," }, raw: ""),
                case .habit(let id) = reference {
                 turn.focus(id)
+            } else if requests.isEmpty, k + 1 < clauses.count,
+               case let words = utterance.norms[clause].filter({ !turn.language.lightWords.contains($0) && $0 != "," }),
+               let ids = turn.understanding.resolver.severalWithin(words) {
+                // ("won't manage the run today, knee's sore. can you skip it?": a remark naming one of several habits leaves
+                // "it" to be asked about among them.)
+                turn.state.focus = nil
+                turn.state.focusMany = ids
             }
             // "I ran today. Wait no…": a report the next sentence takes back is not logged.
             // (Not one the next sentence puts right: "read last night. no wait, it was the night before".)
@@ -167,6 +174,11 @@ public struct Coach: Sendable {
                 }
                 kept.removeAll { $0.intent == .addHabit && $0.drafts.isEmpty }
             }
+            // ("…, we got a puppy lol", "then got home at 1 and passed out": a report of nothing tracked, whose words name no
+            // activity, is a remark when anything else in the message is read; alone, what wasn't found is said.)
+            let readElsewhere = { kept.contains { !turn.tellsOfNothingTracked($0) } || clauses.indices.contains { j in
+                j != k && turn.understanding.requests(utterance, clauses[j]).contains { !turn.tellsOfNothingTracked($0) } } }
+            if kept.contains(where: { turn.tellsOfNothingTracked($0) }), readElsewhere() { kept.removeAll { turn.tellsOfNothingTracked($0) } }
             for var request in kept where !toldAgain(request) {
                 // ("Good morning! I've had my porridge, …": a greeting before what the message is about is answered by
                 // answering that.)
@@ -610,7 +622,10 @@ extension Turn {
         if ask.eitherSideOfNoon, !ask.also, let old = namedOrFocused(reference)?.reminders.first, old.time.hour >= 12 {
             time = TimeOfDay(hour: time.hour + 12, minute: time.minute) ?? time
         }
-        var days = ask.days ?? .all
+        // ("remind me to stretch at 7am on weekdays" — "make that 7:30 instead": a new time for the one reminder there is keeps
+        // its days when none are said.)
+        let kept = ask.also ? nil : namedOrFocused(reference).flatMap { $0.reminders.count == 1 ? $0.reminders[0].days : nil }
+        var days = ask.days ?? kept ?? .all
         if ask.habitDays, case .weekdays(let due)? = namedOrFocused(reference)?.schedule { days = due }
         edit(reference, .remind(Reminder(time: time, days: days), also: ask.also, guessed: ask.guessed))
     }

@@ -113,6 +113,15 @@ extension Turn {
             for day in days { log(spec, state, on: day, reason: reason, cleanReport: cleanReport) }
             return
         }
+        // ("ran monday and tuesday" with a morning and an evening run: which is asked once, and the answer logs every day.)
+        if let state, spec.amount == nil, let k = spec.references.firstIndex(where: { if case .ambiguous = $0 { return true } else { return false } }),
+           case .ambiguous(let ids) = spec.references[k] {
+            var rest = spec
+            rest.references.remove(at: k)
+            if !rest.references.isEmpty { log(rest, state, over: days, reason: reason, cleanReport: cleanReport) }
+            edit(.ambiguous(ids), .markDays(state, days))
+            return
+        }
         let before = messages.count
         var lines: [(key: ReplyKey, values: [String: String])] = []
         var each = true
@@ -183,7 +192,7 @@ extension Turn {
             switch reference {
             case .habit(let id): if let h = journal.habit(id: id) { habits.append(h) }
             case .pronoun where counted != nil: unsure = unsure ?? counted
-            case .pronoun: if let h = focusHabit { habits.append(h) } else { say(.whichHabit) }
+            case .pronoun: if let h = focusHabit { habits.append(h) } else if let many = pointedMany { unsure = unsure ?? many } else { say(.whichHabit) }
             case .unknown: break
             case .ambiguous(let ids): unsure = unsure ?? ids
             }
@@ -468,6 +477,15 @@ extension Turn {
 
     /// What words of a report that name no habit would call a new one ("like thirty push ups" → "Push ups"), if they
     /// read as an activity.
+    /// A report of nothing tracked whose words name no activity either ("we got a puppy", "got home at 1"): a remark, when
+    /// anything else in the message is read.
+    mutating func tellsOfNothingTracked(_ request: Request) -> Bool {
+        guard Understanding.reports.contains(request.intent), let references = request.log?.references, !references.isEmpty else { return false }
+        return references.allSatisfy { reference in
+            if case .unknown(let words) = reference { return newActivity(words) == nil } else { return false }
+        }
+    }
+
     mutating func newActivity(_ words: String) -> String? {
         var w = language.tokenize(words).norms
         while let first = w.first, language.vocabulary.has("approx_word", first) || language.lightWords.contains(first) { w.removeFirst() }

@@ -19,6 +19,7 @@ extension Turn {
             if let habit = journal.habit(id: id) { return .one(habit) }
         case .pronoun?, nil:
             if let habit = focusHabit { return .one(habit) }
+            if let many = pointedMany { return .several(many.compactMap(journal.habit(id:))) }
         case .ambiguous(let ids)?:
             let habits = ids.compactMap(journal.habit(id:))
             if habits.count == 1 { return .one(habits[0]) }

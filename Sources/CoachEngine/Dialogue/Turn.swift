@@ -54,6 +54,12 @@ struct Turn {
     var readings: Int { cachedUnderstanding?.value.readings.total ?? 0 }
 
     var focusHabit: Habit? { state.focus.flatMap(journal.habit(id:)) }
+    /// "won't manage the run today… can you skip it?" with two runs: with no one habit talked about, the several just talked
+    /// about together are what "it" may be, and which is asked.
+    var pointedMany: [UUID]? {
+        guard state.focus == nil, let many = state.focusMany?.filter({ journal.habit(id: $0) != nil }), many.count > 1 else { return nil }
+        return many
+    }
 
     // MARK: Saying things
 

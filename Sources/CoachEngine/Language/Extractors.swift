@@ -733,6 +733,8 @@ struct Extractors: Sendable {
     func dayAt(_ w: [String], _ i: Int, today: Day) -> (Day, Int)? {
         var j = i
         if j < w.count, w[j] == "on" || w[j] == "for" { j += 1 }
+        // ("on the wednesday and the thursday": a weekday told of as one of a week gone by.)
+        if j + 1 < w.count, w[j] == "the", vocabulary.lookup("weekday", in: w, at: j + 1, fuzzy: false) != nil { j += 1 }
         if let hit = vocabulary.lookup("relative_day", in: w, at: j), let back = Int(hit.value) {
             return (today.adding(days: -back), j + hit.length - i)
         }
@@ -806,6 +808,13 @@ struct Extractors: Sendable {
             if j + joiner + m < w.count, vocabulary.has("copula", w[j + joiner + m]) { break }
             days.append(next)
             j += joiner + m
+        }
+        // ("journaled on wednesday and thursday", said on a Wednesday: days said together run forward, so a first weekday
+        // that is today, before one gone by, is the one a week ago.)
+        if days.count > 1, days[0] == today, vocabulary.lookup("weekday", in: w, at: w[i] == "on" || w[i] == "the" ? i + 1 : i, fuzzy: false) != nil
+            || (i + 2 < w.count && w[i + 1] == "the" && vocabulary.lookup("weekday", in: w, at: i + 2, fuzzy: false) != nil && days[0] == today),
+           days.dropFirst().contains(where: { $0 < today && today - $0 < 7 && $0.weekday.rawValue > today.weekday.rawValue }) {
+            days[0] = today.adding(days: -7)
         }
         // "Tuesday and Thursday last week": the "last week" read with the last day counts for all of them.
         if days.count > 1, vocabulary.matchEnding("last_week", in: w, at: j, after: i) != nil {

@@ -158,7 +158,7 @@ enum Rule: Sendable, Hashable {
     case reader(Reader)
 
     enum Reader: String, Sendable, Hashable {
-        case goalTalk = "goal talk", stopTalk = "stop talk", excessTalk = "excess talk", ruleTalk = "rule talk", habitsTalk = "habits talk", partsTalk = "parts talk", alsoTalk = "also talk", adviceTalk = "advice talk", askedBack = "asked back"
+        case goalTalk = "goal talk", stopTalk = "stop talk", excessTalk = "excess talk", ruleTalk = "rule talk", habitsTalk = "habits talk", partsTalk = "parts talk", markTalk = "mark talk", alsoTalk = "also talk", adviceTalk = "advice talk", askedBack = "asked back"
     }
 
     /// `logging.habitat:42`, or `reader: habits talk`.

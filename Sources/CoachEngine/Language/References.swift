@@ -497,6 +497,24 @@ final class Resolver: Sendable {
     func synonymClass(_ word: String) -> String? { facts(word).synonymClass }
 
     /// The longest run of `words` (all of them first) that names one habit, earlier runs first, and where it is.
+    /// The habits a run of the words names equally well ("the run" with a morning and an evening run), when no run names
+    /// one habit.
+    func severalWithin(_ words: [String]) -> [UUID]? {
+        var found: [UUID]? = nil
+        for i in words.indices {
+            for n in stride(from: min(3, words.count - i), through: 1, by: -1) {
+                let span = Array(words[i..<(i + n)])
+                guard !light.contains(span[0]), !light.contains(span[n - 1]) else { continue }
+                switch habit(span, raw: "") {
+                case .habit: return nil
+                case .ambiguous(let ids): if found == nil { found = ids }
+                default: continue
+                }
+            }
+        }
+        return found
+    }
+
     func habitWithin(_ words: [String], raw: String) -> (Reference, Range<Int>)? {
         if let known = memo.within[words] { return known }
         let found = workOutHabitWithin(words)

@@ -1387,6 +1387,17 @@ final class Understanding: Sendable {
             ?? askedBack(u, r, said: range) {
             best = rescued
         }
+        // ("actually undo that, ill bring the travel guitar": a command before a comma, then a remark that asks for nothing, is
+        // that command.)
+        if only == nil, (best?.score ?? 0) < 1, let comma = r.first(where: { $0 > r.lowerBound && u.norms[$0] == "," }), comma + 1 < r.upperBound,
+           let head = self.best(u, r.lowerBound..<comma), head.score >= 1, !head.meaning.verbless,
+           [.undo, .cancel].contains(head.intent) || (Self.changes.contains(head.intent) && !Self.reports.contains(head.intent) && head.intent != .addHabit),
+           !requestsRead(u, (comma + 1)..<r.upperBound).contains(where: { Self.changes.contains($0.intent) || [.undo, .cancel].contains($0.intent) }) {
+            return within(head, u, r.lowerBound..<comma)
+        }
+        // ("…, can you mark those as skipped", "…, count that as my walk for yesterday": a request to put a mark down, read from
+        // its parts, is what a clause asks that reads as nothing sure or as a report with no verb.)
+        if only == nil, (best?.score ?? 0) < 1 || best?.meaning.verbless == true, let marked = markTalk(u, r) { best = marked }
         // (A habit read around a remark was read whole already, over its own words.)
         if let found = best, found.words != nil, found.intent == .addHabit { return found }
         // Safety: a clause that tells what happened ("meditated Monday and Tuesday") is a log or nothing —
@@ -1444,13 +1455,16 @@ final class Understanding: Sendable {
         }
         if request.meaning.dropsDays, case .weekdays(let dropped)? = request.schedule {
             var about = focus.flatMap(journal.habit(id:))
-            if case .habit(let id)? = request.habit { about = journal.habit(id: id) }
+            var named = false
+            if case .habit(let id)? = request.habit { about = journal.habit(id: id); named = true }
             guard let about, let days = ownDays(about), dropped.allSatisfy(days.contains) else { return nil }
             let kept = days.filter { !dropped.contains($0) }
             guard !kept.isEmpty else { return nil }
             request.habit = .habit(about.id)
             request.schedule = .weekdays(WeekdaySet(kept))
-            request.unsure = false
+            // (Said of no habit — "not weekends" — it is sure only straight after that habit's days were set, as a correction
+            // of them; else it is asked: "remind me about reading at 9pm on weeknights? not weekends" says the reminder's days.)
+            request.unsure = !named
         }
         // "move yoga from tuesdays to wednesdays", "swap piano monday for saturday": the days said first give way to the
         // days said after; the habit's other days stay. Days it isn't on, or a count a week or a month, read as nothing.
@@ -1505,6 +1519,11 @@ final class Understanding: Sendable {
     /// Readings that would misread what was said about a habit.
     private func turnedDown(_ request: Request, _ u: Utterance, _ r: Range<Int>) -> Bool {
         let w = u.norms
+        // ("wait no sorry, that was yesterday not today, …": words that say a day are no habit a correction names.)
+        if request.intent == .correctHabit, case .unknown(let words)? = request.habit,
+           case let said = tokenize(words), said.indices.contains(where: { extract.dayAt(said, $0, today: today) != nil }) {
+            return true
+        }
         // "note for yoga: hips are tight": a group said without the word "group" needs a habit of mine in it.
         // ("keep running" with no habit of that name says nothing of one.)
         if request.meaning.needsOwnHabit, !request.habits.contains(where: \.isHabit), !(request.habit?.isHabit ?? false) {
@@ -1676,16 +1695,6 @@ final class Understanding: Sendable {
            } ?? false) {
             return true
         }
-        let counted = request.log?.references.contains { reference in
-            switch reference {
-            case .habit(let id): return journal.habit(id: id)?.target != nil
-            case .pronoun: return focus.flatMap(journal.habit(id:))?.target != nil
-            default: return false
-            }
-        } ?? false
-        if !counted, r.contains(where: { vocabulary.has("only_word", u.norms[$0]) }), r.contains(where: { k in
-            self.extract.numberAt(u.norms, k) != nil && k + 1 < r.upperBound && self.vocabulary.has("quantity_unit", u.norms[k + 1])
-        }) { return true }
         // "phone was bad today": a verdict against a habit is not a "done".
         return r.contains { vocabulary.has("bad_word", u.norms[$0]) }
     }
@@ -1715,6 +1724,26 @@ final class Understanding: Sendable {
             log.aside = try? Text.note(u.original((comma + 1)..<k))
             request.intent = .logSkip
             request.log = log
+        }
+        // "only got 5 mins of yoga in": some of it, of a habit with no amount to count it by, is done in part — asked about,
+        // never a "done" outright ("only managed 4 mins" of a 10-minute meditation is 4 of 10).
+        if request.intent == .logDone, var log = request.log, !log.references.isEmpty, log.references.allSatisfy({ reference in
+            switch reference {
+            case .habit(let id): return journal.habit(id: id)?.target == nil
+            case .pronoun: return focus.flatMap(journal.habit(id:))?.target == nil
+            default: return false
+            }
+        }), r.contains(where: { vocabulary.has("only_word", u.norms[$0]) }), r.contains(where: { k in
+            self.extract.numberAt(u.norms, k) != nil && k + 1 < r.upperBound && self.vocabulary.has("quantity_unit", u.norms[k + 1])
+        }) {
+            log.partly = true
+            request.log = log
+        }
+        // ("i didn't skip reading yesterday, i just did it late", "never missed my run": not skipping or missing it is doing it.)
+        if request.intent == .logClear, let k = r.first(where: { ["not", "never"].contains(u.norms[$0]) }), k + 1 < r.upperBound,
+           vocabulary.has("skip_word", u.norms[k + 1]) || vocabulary.match("miss_word", in: u.norms, at: k + 1, fuzzy: false) != nil {
+            request.intent = .logDone
+            request.log?.aside = nil
         }
         // "skipped reading every day this week": a log said without a verb of doing is a skip when it says so.
         if request.intent == .logDone, request.meaning.verbless, let first = r.first, vocabulary.has("skip_word", u.norms[first]) {
@@ -1960,7 +1989,15 @@ final class Understanding: Sendable {
     func requests(_ u: Utterance, _ clause: Range<Int>) -> [Request] {
         // ("is 5 to 10 mins, 3 days a week realistic if im starting from nothing?": a question changes nothing, whatever
         // part of it reads as a change.)
-        let found = requestsRead(u, clause)
+        var found = requestsRead(u, clause)
+        // ("ok weekly catch up. mon and tue i ran, …": a habit said with no verb of adding, in a message that goes on to tell
+        // other things, may be a heading — added only when asked about first.)
+        if found.contains(where: { $0.intent == .addHabit && $0.meaning.verbless }),
+           clauses(u).contains(where: { !$0.overlaps(clause) && requestsRead(u, $0).contains { $0.intent != .addHabit } }) {
+            for i in found.indices where found[i].intent == .addHabit && found[i].meaning.verbless {
+                for k in found[i].drafts.indices { found[i].drafts[k].unsure = true }
+            }
+        }
         // ("if i actually meal prepped on sundays id eat so much better": what would be, said as a condition, asks for no
         // change — only a request after the condition's comma does: "if i miss my walk, remind me at 6".)
         if let first = core(u, clause).first, vocabulary.match("condition_start", in: u.norms, at: first, fuzzy: false) != nil,
@@ -2825,6 +2862,12 @@ final class Understanding: Sendable {
                 // name ends at a comma (a name with one in it is quoted).
                 if [.renameHabit, .renameGroup].contains(request.intent), let comma = u.norms[r].firstIndex(of: ","), comma > r.lowerBound, comma + 1 < r.upperBound {
                     r = r.lowerBound..<comma
+                }
+                // ("rename evening walk to dog walk without wiping the history", "a group called Creative where any one of them
+                // counts": so does a clause joined on, as a new habit's name does.)
+                if [.renameHabit, .renameGroup, .createGroup].contains(request.intent),
+                   let cut = r.first(where: { $0 > r.lowerBound && vocabulary.match("clause_break", in: u.norms, at: $0, fuzzy: false) != nil }) {
+                    r = r.lowerBound..<cut
                 }
                 // ("rename meditation to breathing exercises please my phone keeps typing medication": so does "please".)
                 if request.intent == .renameHabit, let polite = r.first(where: { $0 > r.lowerBound && vocabulary.has("politeness", u.norms[$0]) }),

@@ -530,6 +530,13 @@ struct ConfirmEditForm: YesNoQuestion {
             turn.mark([habit], .done, on: day, note: nil, aside: nil, amount: amount, unit: (reading.unit ?? "").isEmpty ? unit : reading.unit)
             return true
         }
+        // "Count "Gym" as done for Thursday, even though it was only part of it?" — "just skip that day then", "eh just count it
+        // as done": a mark of that habit on that day, said as the answer, is the mark put down.
+        if case .mark(_, let day, let note) = edit, let reading = answer.reading, let state = [Intent.logDone: MarkState.done, .logSkip: .skipped][reading.intent],
+           let log = reading.log, log.references.allSatisfy({ $0 == .pronoun || $0 == .habit(self.habit) }), log.days.allSatisfy({ $0 == day }), (reading.day ?? day) == day, log.amount == nil {
+            turn.perform(.mark(state, day, note), on: habit)
+            return true
+        }
         if answer.isDeny { turn.say(.confirmDeclined); return true }
         return false
     }
