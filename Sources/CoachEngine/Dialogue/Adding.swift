@@ -162,6 +162,10 @@ extension Turn {
         added.append(habit.id)
         focus(many: added)
         say(.habitAdded, ["name": habit.name, "details": details(habit)])
+        // ("…, i already did it saturday and sunday": the days told of it, logged now it is kept.)
+        for day in draft.doneOn ?? [] where day <= context.today {
+            if let kept = journal.habit(id: habit.id) { mark([kept], .done, on: day, note: nil, aside: nil) }
+        }
         if let bedtime, let reminder {
             add(.windDown, ["time": reminder.description, "duration": durationWords(bedtime.minutes - reminder.minutes + (bedtime < reminder ? 1440 : 0)),
                             "until": bedtime.description])

@@ -179,7 +179,24 @@ public struct Coach: Sendable {
             let readElsewhere = { kept.contains { !turn.tellsOfNothingTracked($0) } || clauses.indices.contains { j in
                 j != k && turn.understanding.requests(utterance, clauses[j]).contains { !turn.tellsOfNothingTracked($0) } } }
             if kept.contains(where: { turn.tellsOfNothingTracked($0) }), readElsewhere() { kept.removeAll { turn.tellsOfNothingTracked($0) } }
+            // ("guitar is set as a must do but it isn't one anymore, can we change that": a bare "change that" after a change
+            // said of a habit asks for that change.)
+            if k + 1 < clauses.count, kept.count == 1, Understanding.changes.contains(kept[0].intent), kept[0].unsure, case .habit? = kept[0].habit,
+               case let next = turn.understanding.requests(utterance, clauses[k + 1]), next.count == 1, next[0].meaning.asksSchedule,
+               next[0].habit == .pronoun || next[0].habit == nil {
+                kept[0].unsure = false
+                retracted.insert(k + 1)
+            }
             for var request in kept where !toldAgain(request) {
+                // ("add stretching too, i already did it saturday and sunday": "it" is the habit this message is adding, still
+                // being asked about — the days are logged once it is kept.)
+                if request.intent == .logDone, let log = request.log, log.references == [.pronoun], !log.days.isEmpty, log.amount == nil,
+                   turn.state.pending != pendingBefore, case .addHabit(var draft, let slot, let suggestion)? = turn.state.pending {
+                    draft.doneOn = (draft.doneOn ?? []) + log.days
+                    turn.state.pending = .addHabit(draft, asking: slot, suggestion: suggestion)
+                    turn.intents.append(request.intent.rawValue)
+                    continue
+                }
                 // ("Good morning! I've had my porridge, …": a greeting before what the message is about is answered by
                 // answering that.)
                 if request.intent == .greet, k + 1 < clauses.count {

@@ -221,6 +221,14 @@ extension Turn {
             askToConfirm(slipped.id, .mark(nil, day, nil))
             return
         }
+        // ("wait no, friday was the gym not running": the habit said not to be it loses that day's mark.)
+        if state != nil {
+            let swapped = spec.swappedFrom.compactMap { reference -> Habit? in
+                guard case .habit(let id) = reference, journal.marks[id]?[day] != nil else { return nil }
+                return journal.habit(id: id)
+            }
+            if !swapped.isEmpty { mark(swapped, nil, on: day, note: nil, aside: nil) }
+        }
         // "i logged reading for today but that was actually last night": the mark on the day said first moves.
         if !spec.movedFrom.isEmpty, state != nil {
             for from in spec.movedFrom where from != day {

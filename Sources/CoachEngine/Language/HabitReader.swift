@@ -37,6 +37,8 @@ struct HabitDraft: Hashable, Sendable, Codable {
     /// Those words as said ("keep it to 2 cups" in "cut down on coffee, keep it to 2 cups a day"): a habit asked for
     /// with words nothing read is asked about, naming them, never added as if they hadn't been said.
     var loose: String?
+    /// "add stretching too, i already did it saturday and sunday": days it was done, logged once it is added.
+    var doneOn: [Day]?
 
     var isEmpty: Bool { name == nil && nameProblem == nil && schedule == nil && tier == nil && polarity == nil && groupID == nil && description == nil && reminder == nil }
 

@@ -37,6 +37,8 @@ struct LogSpec: Hashable, Sendable {
     /// "i logged reading for today but that was actually last night": the days a mark already logged was put on by
     /// mistake; the mark moves from them to the day said after the correction.
     var movedFrom: [Day] = []
+    /// "friday was the gym not running": habits whose marks on the days said were put down in its place by mistake.
+    var swappedFrom: [Reference] = []
     /// "finally did the thing": something done, not named.
     var unnamed = false
     /// "did meds and the dog walk today, wait no the dog walk was yesterday": one habit of those named, on other days.

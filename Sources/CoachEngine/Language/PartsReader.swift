@@ -23,6 +23,11 @@ extension Understanding {
         }
         words: while i < r.upperBound {
             if w[i] == "," || w[i] == "-" || w[i] == ":" { i += 1; continue }
+            // ("make my exercise group need 2 of them a day": after a group, the words that say how many of it are needed.)
+            if group != nil, let n = ["group_noun", "require_lead", "require_tail"].lazy.compactMap({ self.vocabulary.match($0, in: scope, at: i, fuzzy: false) }).first {
+                i += n
+                continue
+            }
             // Typed parts first, longest first: "at least 2 of the 3", "3x a week", "7:30".
             if let (s, n) = extract.scheduleAt(scope, i) {
                 guard once(&schedule, s) else { return nil }

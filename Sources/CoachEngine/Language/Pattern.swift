@@ -64,6 +64,8 @@ struct Meaning: Sendable, Hashable {
     var swapsDays = false
     /// `days: drop` — the days said ({schedule}) come off the habit's days ("no wait, not fridays").
     var dropsDays = false
+    /// "guitar is set as a must do but it isn't one anymore": the tier said is the one it has, and the other is meant.
+    var otherTier = false
     /// `ask: amount` — how much is asked about, today's total ("how much water today?").
     var asksAmount = false
     /// `ask: schedule` — a change of how often, the new schedule still to be asked ("can we change how often i stretch").
@@ -126,6 +128,7 @@ struct Meaning: Sendable, Hashable {
             case ("days", "habit"): meaning.habitDays = true
             case ("days", "swap"): meaning.swapsDays = true
             case ("days", "drop"): meaning.dropsDays = true
+            case ("tier", "other"): meaning.otherTier = true
             case ("ask", "amount"): meaning.asksAmount = true
             case ("ask", "schedule"): meaning.asksSchedule = true
             case ("ask", "first"): meaning.asksFirst = true

@@ -166,6 +166,8 @@ final class Understanding: Sendable {
         var slots: [SlotKey: (Request, Double)?] = [:]
         /// Days said after a contrast, for the clause before it ("… instead of reading last night").
         var contrastDays: [Range<Int>: [Day]] = [:]
+        /// "friday was the gym not running": the habit said not to be the one, after a report's words.
+        var deniedHabits: [Range<Int>: Reference] = [:]
         /// The habit a report set aside as the reason for ending it named, for the command after it that says "it"
         /// ("the yoga challenge is finished now, can you archive it").
         var reasonHabits: [Range<Int>: Reference] = [:]
@@ -192,6 +194,7 @@ final class Understanding: Sendable {
             let memo = Memo()
             memo.bests = bests
             memo.contrastDays = contrastDays
+            memo.deniedHabits = deniedHabits
             memo.reasonHabits = reasonHabits
             memo.contrastSchedules = contrastSchedules
             return memo
@@ -848,7 +851,11 @@ final class Understanding: Sendable {
                 || (extract.time(rest) != nil && has { extract.timeAt($0, $1) != nil })
                 // ("oops i meant yoga not stretching", "skip yoga not reading": a habit, named after "not", isn't meant.)
                 || resolver.habit(rest, raw: "").isHabit
-            if value { return done(u, range.lowerBound..<(w[k - 1] == "," ? k - 1 : k)) }
+            if value {
+                let kept = range.lowerBound..<(w[k - 1] == "," ? k - 1 : k)
+                if case let denied = resolver.habit(rest, raw: ""), denied.isHabit { memo.deniedHabits[kept] = denied }
+                return done(u, kept)
+            }
         }
         // "did yoga this morning but not the reading, will try later", "walked the dog sun and mon but not yesterday": a
         // habit or a day said not to have been done, after a report, is no part of it (nor a remark after it).
@@ -1349,6 +1356,12 @@ final class Understanding: Sendable {
             request.habit = found
             best = request
         }
+        // ("yeah just optional": a yes or a no where a habit's name would be is no name — the habit talked about is meant.)
+        if var request = best, case .unknown(let words)? = request.habit, case let said = tokenize(words), !said.isEmpty,
+           said.allSatisfy({ vocabulary.has("affirm", $0) || vocabulary.has("deny", $0) || vocabulary.has("filler_start", $0) }) {
+            request.habit = .pronoun
+            best = request
+        }
         // ("yep log it as a sugar slip", "yeah skip reading today": a yes before a command that reads on its own is that command.)
         if only == nil, best == nil, r.count > 1, let n = vocabulary.match("affirm", in: u.norms, at: r.lowerBound, fuzzy: false), n < r.count,
            let rest = self.best(u, (r.lowerBound + n)..<r.upperBound), rest.score >= 1, rest.intent != .affirm {
@@ -1434,6 +1447,12 @@ final class Understanding: Sendable {
         }
         guard var request = best else { return nil }
         if Self.reports.contains(request.intent), request.log?.days.isEmpty ?? false, let days = memo.contrastDays[range] { request.log?.days = days }
+        // ("wait no, friday was the gym not running": a report that puts right which habit it was, on a day said, takes that
+        // day's mark off the habit said not to be it.)
+        if [.logDone, .logSkip, .logSlip].contains(request.intent), let denied = memo.deniedHabits[r] ?? memo.deniedHabits[range],
+           !(request.log?.days.isEmpty ?? true), !(request.log?.references.contains(denied) ?? true) {
+            request.log?.swappedFrom = [denied]
+        }
         // "did yoga the other day": a day gone by that isn't said is asked, never taken for today.
         // ("did my plank on day 3 of the challenge": a day of a challenge, said as when, is no date the coach knows.)
         let onChallengeDay = r.contains { k in k > r.lowerBound && vocabulary.has("when_lead", u.norms[k - 1]) && extract.challengeDay(u.norms, k) != nil }
@@ -1745,6 +1764,8 @@ final class Understanding: Sendable {
             request.intent = .logDone
             request.log?.aside = nil
         }
+        // ("guitar is set as a must do but it really isn't one anymore": the tier it has, said to be wrong — the other one.)
+        if request.meaning.otherTier, let tier = request.tier { request.tier = tier == .must ? .nice : .must }
         // "skipped reading every day this week": a log said without a verb of doing is a skip when it says so.
         if request.intent == .logDone, request.meaning.verbless, let first = r.first, vocabulary.has("skip_word", u.norms[first]) {
             request.intent = .logSkip
@@ -1953,7 +1974,7 @@ final class Understanding: Sendable {
         switch request.intent {
         case .changeSchedule, .changeTier:
             // "yoga on friday and saturday" names a habit but says no edit: asked about too.
-            request.unsure = !says("edit_verb", u, r) && !says("edit_cue", u, r) && !memo.editVerbGiven.contains(said)
+            request.unsure = request.meaning.otherTier || !says("edit_verb", u, r) && !says("edit_cue", u, r) && !memo.editVerbGiven.contains(said)
         case .addHabit:
             // "maybe add stretching" doubts the habit (the lead-in is dropped before matching, so look at all that
             // was said); "running, maybe 3 times a week" only the schedule.
@@ -2307,6 +2328,14 @@ final class Understanding: Sendable {
         request.drafts = share(drafts.isEmpty ? [HabitDraft()] : drafts).map { var d = $0; if request.unsure, !doubtIsEach { d.unsure = true }; return d }
         if request.drafts.count == 1, request.drafts[0].schedule == nil, let schedule = memo.contrastSchedules[clause] {
             request.drafts[0].schedule = schedule
+        }
+        // ("add stretching too, i already did it saturday and sunday": what I did of "it", told after the new habit's words, is
+        // a report of the habit being added.)
+        if request.drafts.count == 1, let words = request.words, words.upperBound < clause.upperBound,
+           let comma = (words.upperBound..<clause.upperBound).first(where: { u.norms[$0] == "," }), comma + 1 < clause.upperBound,
+           let told = best(u, (comma + 1)..<clause.upperBound), told.intent == .logDone, told.score >= 2, told.log?.references == [.pronoun],
+           !(told.log?.days.isEmpty ?? true) {
+            extra.append(told)
         }
         return [request] + extra
     }
@@ -3115,6 +3144,12 @@ final class Understanding: Sendable {
             return 2
         case .spec:
             if startsEdit(u, range) { return nil }
+            // ("add stretching too, i already did it saturday and sunday": what I did, told after a comma, is a report of its
+            // own — no part of the new habit's words.)
+            if range.contains(where: { k in
+                u.norms[k] == "," && k + 2 < range.upperBound && vocabulary.has("first_person", u.norms[k + 1])
+                    && ((k + 2)..<min(range.upperBound, k + 5)).contains { extract.pastTense(u.norms[$0]) && ($0 + 1 == range.upperBound || u.norms[$0 + 1] != "not") }
+            }) { return nil }
             return 0.5 + (remember(\.found, range, { extract.findSchedule(u.norms, in: range) }) != nil ? 1 : 0)
         case .scheduledSpec:
             // "switch pay bills to twice a month" is an edit, even when the habit isn't found.
