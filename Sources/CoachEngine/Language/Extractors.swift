@@ -734,7 +734,12 @@ struct Extractors: Sendable {
         var j = i
         if j < w.count, w[j] == "on" || w[j] == "for" { j += 1 }
         // ("on the wednesday and the thursday": a weekday told of as one of a week gone by.)
-        if j + 1 < w.count, w[j] == "the", vocabulary.lookup("weekday", in: w, at: j + 1, fuzzy: false) != nil { j += 1 }
+        // (Not a weekday that names a kind of thing: "did the monday meal prep".)
+        if j + 1 < w.count, w[j] == "the", let hit = vocabulary.lookup("weekday", in: w, at: j + 1, fuzzy: false),
+           j + 1 + hit.length == w.count || [",", ".", "!", "?", "and", "or", "too", "as", "last", "before", "when", "i", "but"].contains(w[j + 1 + hit.length])
+            || vocabulary.match("day_part_noun", in: w, at: j + 1 + hit.length, fuzzy: false) != nil {
+            j += 1
+        }
         if let hit = vocabulary.lookup("relative_day", in: w, at: j), let back = Int(hit.value) {
             return (today.adding(days: -back), j + hit.length - i)
         }

@@ -1405,6 +1405,13 @@ final class Understanding: Sendable {
         if only == nil, (best?.score ?? 0) < 1, let comma = r.first(where: { $0 > r.lowerBound && u.norms[$0] == "," }), comma + 1 < r.upperBound,
            let head = self.best(u, r.lowerBound..<comma), head.score >= 1, !head.meaning.verbless,
            [.undo, .cancel].contains(head.intent) || (Self.changes.contains(head.intent) && !Self.reports.contains(head.intent) && head.intent != .addHabit),
+           // (Only a command said as one, first: "i'm away for 2 weeks so put yoga, running and gym in a group…" is no pause and
+           // a remark. And a remark naming a habit may say which change is meant — "oops undo that, gym's not till later"
+           // when gym was never logged — so it is not read past.)
+           (r.lowerBound..<min(comma, r.lowerBound + 3)).contains(where: { k in
+               ["command_start", "take_back", "correction_word"].contains { vocabulary.match($0, in: u.norms, at: k, fuzzy: false) != nil }
+           }),
+           resolver.habitWithin(Array(u.norms[(comma + 1)..<r.upperBound]), raw: "") == nil,
            !requestsRead(u, (comma + 1)..<r.upperBound).contains(where: { Self.changes.contains($0.intent) || [.undo, .cancel].contains($0.intent) }) {
             return within(head, u, r.lowerBound..<comma)
         }
@@ -1759,7 +1766,9 @@ final class Understanding: Sendable {
             request.log = log
         }
         // ("i didn't skip reading yesterday, i just did it late", "never missed my run": not skipping or missing it is doing it.)
+        // (Said of a day gone by — "didn't skip", "never missed", "haven't skipped" — not as a rule: "never skip leg day".)
         if request.intent == .logClear, let k = r.first(where: { ["not", "never"].contains(u.norms[$0]) }), k + 1 < r.upperBound,
+           k > 0 && ["did", "have", "has", "had"].contains(u.norms[k - 1]) || ["skipped", "missed"].contains(u.norms[k + 1]),
            vocabulary.has("skip_word", u.norms[k + 1]) || vocabulary.match("miss_word", in: u.norms, at: k + 1, fuzzy: false) != nil {
             request.intent = .logDone
             request.log?.aside = nil
@@ -2014,7 +2023,7 @@ final class Understanding: Sendable {
         // ("ok weekly catch up. mon and tue i ran, …": a habit said with no verb of adding, in a message that goes on to tell
         // other things, may be a heading — added only when asked about first.)
         if found.contains(where: { $0.intent == .addHabit && $0.meaning.verbless }),
-           clauses(u).contains(where: { !$0.overlaps(clause) && requestsRead(u, $0).contains { $0.intent != .addHabit } }) {
+           clauses(u).contains(where: { !$0.overlaps(clause) && requestsRead(u, $0).contains { Self.reports.contains($0.intent) && $0.log?.allResolved == true } }) {
             for i in found.indices where found[i].intent == .addHabit && found[i].meaning.verbless {
                 for k in found[i].drafts.indices { found[i].drafts[k].unsure = true }
             }
@@ -2328,6 +2337,14 @@ final class Understanding: Sendable {
         request.drafts = share(drafts.isEmpty ? [HabitDraft()] : drafts).map { var d = $0; if request.unsure, !doubtIsEach { d.unsure = true }; return d }
         if request.drafts.count == 1, request.drafts[0].schedule == nil, let schedule = memo.contrastSchedules[clause] {
             request.drafts[0].schedule = schedule
+        }
+        // ("want to keep the stats", "don't want to lose my streak": the coach's own record of a habit is no habit.)
+        if request.drafts.allSatisfy({ draft in
+            guard let name = draft.name else { return false }
+            let said = tokenize(name)
+            return [0, 1].contains { k in k < said.count && vocabulary.match("record_thing", in: said, at: k, fuzzy: false) == said.count - k }
+        }) {
+            return extra
         }
         // ("add stretching too, i already did it saturday and sunday": what I did of "it", told after the new habit's words, is
         // a report of the habit being added.)
@@ -2681,6 +2698,9 @@ final class Understanding: Sendable {
             if let n = vocabulary.matchEnding("list_away", in: w, at: w.count, after: 1) { w.removeLast(n) }
             // "I read on Monday" is about me, not a habit called "I read".
             if w.first == "i" { return nil }
+            // ("hide it without deleting it": a clause joined on is no part of a habit's name.)
+            if w.count > 1, w.indices.dropFirst().contains(where: { vocabulary.match("clause_break", in: w, at: $0, fuzzy: false) != nil }),
+               !resolver.habit(w, raw: "").isHabit { return nil }
             // ("newborn life means reading is …": what comes before "so" or "means" is a remark, never part of a name.)
             if w.dropFirst().indices.contains(where: { vocabulary.match("result_link", in: w, at: $0, fuzzy: false) != nil }),
                !resolver.habit(w, raw: "").isHabit { return nil }
