@@ -131,6 +131,13 @@ public struct Coach: Sendable {
             understood = understood || !requests.isEmpty
             // "yesterday was a nightmare. … but i did get a walk in": a sentence about a day sets it for what follows.
             if requests.isEmpty, days.isEmpty, let scene = turn.understanding.sceneDay(utterance, clause) { days = [scene] }
+            // ("i dont think i logged climbing on friday? i definitely went": a sentence that reads as nothing, telling in the past
+            // of a habit on one day gone by, says when what follows about it happened.)
+            if requests.isEmpty, days.isEmpty, k + 1 < clauses.count,
+               turn.understanding.resolver.habitWithin(utterance.norms[clause].filter { $0 != "," }, raw: "") != nil,
+               let told = turn.understanding.asideDay(utterance, clause) {
+                days = [told]
+            }
             if requests.isEmpty, let ahead = turn.understanding.planDay(utterance, clause) { planned = ahead }
             // "reading feels like a chore lately. can we call it 'read for fun'?": the one habit a remark names is what
             // "it" in the sentences after it means.

@@ -1356,6 +1356,24 @@ final class Understanding: Sendable {
             request.habit = found
             best = request
         }
+        // ("daily running is clearly not happening lol, make it 3 times a week": a remark said of one habit, then a change of
+        // "it", is a change of that habit.)
+        if var request = best, Self.changes.contains(request.intent), !Self.reports.contains(request.intent), case .unknown(let words)? = request.habit,
+           case let said = tokenize(words), said.count > 2, said.dropFirst().contains(where: { vocabulary.has("copula", $0) }),
+           let (found, span) = resolver.habitWithin(said, raw: ""), found.isHabit,
+           said[span.lowerBound...].dropFirst().prefix(span.count + 1).contains(where: { vocabulary.has("copula", $0) }) {
+            request.habit = found
+            best = request
+        }
+        // ("i definitely went", "i actually did": a word of how surely, where a habit's name would be, is no name — what was
+        // talked about is meant.)
+        if var request = best, Self.reports.contains(request.intent), var log = request.log, log.references.count == 1,
+           case .unknown(let words) = log.references[0], case let said = tokenize(words), said.count == 1,
+           vocabulary.has("hedge", said[0]) || vocabulary.has("sure_adverb", said[0]) {
+            log.references = [.pronoun]
+            request.log = log
+            best = request
+        }
         // ("yeah just optional": a yes or a no where a habit's name would be is no name — the habit talked about is meant.)
         if var request = best, case .unknown(let words)? = request.habit, case let said = tokenize(words), !said.isEmpty,
            said.allSatisfy({ vocabulary.has("affirm", $0) || vocabulary.has("deny", $0) || vocabulary.has("filler_start", $0) }) {
