@@ -2041,7 +2041,10 @@ final class Understanding: Sendable {
         // ("ok weekly catch up. mon and tue i ran, …": a habit said with no verb of adding, in a message that goes on to tell
         // other things, may be a heading — added only when asked about first.)
         if found.contains(where: { $0.intent == .addHabit && $0.meaning.verbless }),
-           clauses(u).contains(where: { !$0.overlaps(clause) && requestsRead(u, $0).contains { Self.reports.contains($0.intent) && $0.log?.allResolved == true } }) {
+           clauses(u).contains(where: { !$0.overlaps(clause) && requestsRead(u, $0).contains { other in
+               // (Beside a report, or a request about a habit there is: "…some days after. can you remind me about my workout at 7:30".)
+               Self.reports.contains(other.intent) ? other.log?.allResolved == true : other.habit?.isHabit == true
+           } }) {
             for i in found.indices where found[i].intent == .addHabit && found[i].meaning.verbless {
                 for k in found[i].drafts.indices { found[i].drafts[k].unsure = true }
             }
@@ -2355,6 +2358,12 @@ final class Understanding: Sendable {
         request.drafts = share(drafts.isEmpty ? [HabitDraft()] : drafts).map { var d = $0; if request.unsure, !doubtIsEach { d.unsure = true }; return d }
         if request.drafts.count == 1, request.drafts[0].schedule == nil, let schedule = memo.contrastSchedules[clause] {
             request.drafts[0].schedule = schedule
+        }
+        // ("…, some days i go before work, some days after": said with no verb of adding, words that tell what I do are no name.)
+        if request.meaning.verbless, request.drafts.contains(where: { draft in
+            draft.name.map { name in tokenize(name).dropFirst().contains { vocabulary.has("first_person", $0) } } ?? false
+        }) {
+            return extra
         }
         // ("want to keep the stats", "don't want to lose my streak": the coach's own record of a habit is no habit.)
         if request.drafts.allSatisfy({ draft in
