@@ -1430,6 +1430,9 @@ final class Understanding: Sendable {
                ["command_start", "take_back", "correction_word"].contains { vocabulary.match($0, in: u.norms, at: k, fuzzy: false) != nil }
            }),
            resolver.habitWithin(Array(u.norms[(comma + 1)..<r.upperBound]), raw: "") == nil,
+           // (Nor a list the command goes on with: "…on mon, wed and fri".)
+           extract.daysAt(u.norms, comma + 1, today: today) == nil, extract.timeAt(u.norms, comma + 1) == nil,
+           !Self.listJoiners.contains(u.norms[comma + 1]),
            !requestsRead(u, (comma + 1)..<r.upperBound).contains(where: { Self.changes.contains($0.intent) || [.undo, .cancel].contains($0.intent) }) {
             return within(head, u, r.lowerBound..<comma)
         }
@@ -2726,8 +2729,11 @@ final class Understanding: Sendable {
             // "I read on Monday" is about me, not a habit called "I read".
             if w.first == "i" { return nil }
             // ("hide it without deleting it": a clause joined on is no part of a habit's name.)
-            if w.count > 1, w.indices.dropFirst().contains(where: { vocabulary.match("clause_break", in: w, at: $0, fuzzy: false) != nil }),
-               !resolver.habit(w, raw: "").isHabit { return nil }
+            // (Only a break that starts a clause of its own: "go for my run" is a name, "for my" or not.)
+            if w.count > 1, w.indices.dropFirst().contains(where: { k in
+                ["without", "where", "which", "because", "cause", "cos", "coz", "since", "though", "although", "while", "but", "however"].contains(w[k])
+                    && vocabulary.match("clause_break", in: w, at: k, fuzzy: false) != nil
+            }), !resolver.habit(w, raw: "").isHabit { return nil }
             // ("newborn life means reading is …": what comes before "so" or "means" is a remark, never part of a name.)
             if w.dropFirst().indices.contains(where: { vocabulary.match("result_link", in: w, at: $0, fuzzy: false) != nil }),
                !resolver.habit(w, raw: "").isHabit { return nil }
