@@ -2044,7 +2044,8 @@ final class Understanding: Sendable {
         // ("ok weekly catch up. mon and tue i ran, …": a habit said with no verb of adding, in a message that goes on to tell
         // other things, may be a heading — added only when asked about first.)
         if found.contains(where: { $0.intent == .addHabit && $0.meaning.verbless }),
-           clauses(u).contains(where: { !$0.overlaps(clause) && requestsRead(u, $0).contains { other in
+           // (Said after it: what came before may be a habit this message added already.)
+           clauses(u).contains(where: { $0.lowerBound >= clause.upperBound && requestsRead(u, $0).contains { other in
                // (Beside a report, or a request about a habit there is: "…some days after. can you remind me about my workout at 7:30".)
                Self.reports.contains(other.intent) ? other.log?.allResolved == true : other.habit?.isHabit == true
            } }) {
