@@ -125,6 +125,14 @@ let wednesday = Day(iso: "2026-03-04")!
         }
     }
 
+    /// Each "so" is a remark read around a remark: a message of them as long as the coach takes nests as deep as its words
+    /// go, and must be read (as nothing) without running the stack out — in a debug build, on a test's thread.
+    @Test(arguments: ["so much happened ", "and so i went there so ", "ok so then, "])
+    func aLongMessageOfRemarksIsReadWithoutRunningOutOfStack(_ piece: String) {
+        let text = String(String(repeating: piece, count: Coach.maxMessageLength / piece.count + 1).prefix(Coach.maxMessageLength))
+        #expect(read(text).allSatisfy { !Understanding.changes.contains($0.intent) }, "\(piece)")
+    }
+
     @Test func aScheduleAloneIsUnsure() throws {
         let request = try #require(read("weekdays").first)
         #expect(request.intent == .changeSchedule)

@@ -166,6 +166,9 @@ final class Understanding: Sendable {
         var slots: [SlotKey: (Request, Double)?] = [:]
         /// Days said after a contrast, for the clause before it ("… instead of reading last night").
         var contrastDays: [Range<Int>: [Day]] = [:]
+        /// How many readings are open, one inside another (a remark read around a remark, …): bounded, so a long message of
+        /// remarks can't run the stack out.
+        var depth = 0
         /// "friday was the gym not running": the habit said not to be the one, after a report's words.
         var deniedHabits: [Range<Int>: Reference] = [:]
         /// The habit a report set aside as the reason for ending it named, for the command after it that says "it"
@@ -1315,11 +1318,74 @@ final class Understanding: Sendable {
         return found
     }
 
+    /// The habit a reading names, put right where its words are no name: a remark said of one habit ("daily running is clearly
+    /// not happening"), a word of how surely ("i definitely went"), a yes or a no ("yeah just optional").
+    /// (Kept out of `read`, whose frame every nested reading of a long message pays for.)
+    @inline(never)
+    private func namedAgain(_ request: Request) -> Request {
+        var request = request
+        // ("daily running is clearly not happening lol, make it 3 times a week": a remark said of one habit, then a change of
+        // "it", is a change of that habit.)
+        if Self.changes.contains(request.intent), !Self.reports.contains(request.intent), case .unknown(let words)? = request.habit,
+           case let said = tokenize(words), said.count > 2, said.dropFirst().contains(where: { vocabulary.has("copula", $0) }),
+           let (found, span) = resolver.habitWithin(said, raw: ""), found.isHabit,
+           said[span.lowerBound...].dropFirst().prefix(span.count + 1).contains(where: { vocabulary.has("copula", $0) }) {
+            request.habit = found
+        }
+        // ("i definitely went", "i actually did": a word of how surely, where a habit's name would be, is no name — what was
+        // talked about is meant.)
+        if Self.reports.contains(request.intent), let log = request.log, log.references.count == 1,
+           case .unknown(let words) = log.references[0], case let said = tokenize(words), said.count == 1,
+           vocabulary.has("hedge", said[0]) || vocabulary.has("sure_adverb", said[0]) {
+            request.log?.references = [.pronoun]
+        }
+        // ("yeah just optional": a yes or a no where a habit's name would be is no name — the habit talked about is meant.)
+        if case .unknown(let words)? = request.habit, case let said = tokenize(words), !said.isEmpty,
+           said.allSatisfy({ vocabulary.has("affirm", $0) || vocabulary.has("deny", $0) || vocabulary.has("filler_start", $0) }) {
+            request.habit = .pronoun
+        }
+        return request
+    }
+
+    /// A clause read again from its parts, when no pattern read it surely: a command before a remark ("actually undo that,
+    /// changed my mind"), or a request to put a mark down (`markTalk`).
+    /// (Kept out of `read`, whose frame every nested reading of a long message pays for.)
+    @inline(never)
+    private func readByParts(_ best: Request?, _ u: Utterance, _ r: Range<Int>) -> Request? {
+        // ("actually undo that, ill bring the travel guitar": a command before a comma, then a remark that asks for nothing, is
+        // that command.)
+        if (best?.score ?? 0) < 1, let comma = r.first(where: { $0 > r.lowerBound && u.norms[$0] == "," }), comma + 1 < r.upperBound,
+           let head = self.best(u, r.lowerBound..<comma), head.score >= 1, !head.meaning.verbless,
+           [.undo, .cancel].contains(head.intent) || (Self.changes.contains(head.intent) && !Self.reports.contains(head.intent) && head.intent != .addHabit),
+           // (Only a command said as one, first: "i'm away for 2 weeks so put yoga, running and gym in a group…" is no pause and
+           // a remark. And a remark naming a habit may say which change is meant — "oops undo that, gym's not till later"
+           // when gym was never logged — so it is not read past.)
+           (r.lowerBound..<min(comma, r.lowerBound + 3)).contains(where: { k in
+               ["command_start", "take_back", "correction_word"].contains { vocabulary.match($0, in: u.norms, at: k, fuzzy: false) != nil }
+           }),
+           resolver.habitWithin(Array(u.norms[(comma + 1)..<r.upperBound]), raw: "") == nil,
+           // (Nor a list the command goes on with: "…on mon, wed and fri".)
+           extract.daysAt(u.norms, comma + 1, today: today) == nil, extract.timeAt(u.norms, comma + 1) == nil,
+           !Self.listJoiners.contains(u.norms[comma + 1]),
+           !requestsRead(u, (comma + 1)..<r.upperBound).contains(where: { Self.changes.contains($0.intent) || [.undo, .cancel].contains($0.intent) }) {
+            return within(head, u, r.lowerBound..<comma)
+        }
+        // ("…, can you mark those as skipped", "…, count that as my walk for yesterday": a request to put a mark down, read from
+        // its parts, is what a clause asks that reads as nothing sure or as a report with no verb.)
+        if (best?.score ?? 0) < 1 || best?.meaning.verbless == true, let marked = markTalk(u, r) { return marked }
+        return nil
+    }
+
+    /// How deep readings may nest, one inside another ("so much happened so much happened …" reads each "so" in turn).
+    static let maxDepth = 24
+
     /// The reading of one clause: the best pattern, then the rules that turn a reading down, rescue a clause
     /// no pattern fits, and keep a report of the past from changing settings.
     private func read(_ u: Utterance, _ range: Range<Int>, only: Set<Intent>?) -> Request? {
         let r = core(u, range)
-        guard !r.isEmpty else { return nil }
+        guard !r.isEmpty, memo.depth < Self.maxDepth else { return nil }
+        memo.depth += 1
+        defer { memo.depth -= 1 }
         var best = only == nil ? remember(\.matches, r) { match(u, r, only: nil) } : match(u, r, only: only)
         var seasonal = false
         // ("make the lent devotional a must do until easter": a change said for a season is one Habitat can't end by itself —
@@ -1356,30 +1422,7 @@ final class Understanding: Sendable {
             request.habit = found
             best = request
         }
-        // ("daily running is clearly not happening lol, make it 3 times a week": a remark said of one habit, then a change of
-        // "it", is a change of that habit.)
-        if var request = best, Self.changes.contains(request.intent), !Self.reports.contains(request.intent), case .unknown(let words)? = request.habit,
-           case let said = tokenize(words), said.count > 2, said.dropFirst().contains(where: { vocabulary.has("copula", $0) }),
-           let (found, span) = resolver.habitWithin(said, raw: ""), found.isHabit,
-           said[span.lowerBound...].dropFirst().prefix(span.count + 1).contains(where: { vocabulary.has("copula", $0) }) {
-            request.habit = found
-            best = request
-        }
-        // ("i definitely went", "i actually did": a word of how surely, where a habit's name would be, is no name — what was
-        // talked about is meant.)
-        if var request = best, Self.reports.contains(request.intent), var log = request.log, log.references.count == 1,
-           case .unknown(let words) = log.references[0], case let said = tokenize(words), said.count == 1,
-           vocabulary.has("hedge", said[0]) || vocabulary.has("sure_adverb", said[0]) {
-            log.references = [.pronoun]
-            request.log = log
-            best = request
-        }
-        // ("yeah just optional": a yes or a no where a habit's name would be is no name — the habit talked about is meant.)
-        if var request = best, case .unknown(let words)? = request.habit, case let said = tokenize(words), !said.isEmpty,
-           said.allSatisfy({ vocabulary.has("affirm", $0) || vocabulary.has("deny", $0) || vocabulary.has("filler_start", $0) }) {
-            request.habit = .pronoun
-            best = request
-        }
+        if let found = best { best = namedAgain(found) }
         // ("yep log it as a sugar slip", "yeah skip reading today": a yes before a command that reads on its own is that command.)
         if only == nil, best == nil, r.count > 1, let n = vocabulary.match("affirm", in: u.norms, at: r.lowerBound, fuzzy: false), n < r.count,
            let rest = self.best(u, (r.lowerBound + n)..<r.upperBound), rest.score >= 1, rest.intent != .affirm {
@@ -1418,27 +1461,9 @@ final class Understanding: Sendable {
             ?? askedBack(u, r, said: range) {
             best = rescued
         }
-        // ("actually undo that, ill bring the travel guitar": a command before a comma, then a remark that asks for nothing, is
-        // that command.)
-        if only == nil, (best?.score ?? 0) < 1, let comma = r.first(where: { $0 > r.lowerBound && u.norms[$0] == "," }), comma + 1 < r.upperBound,
-           let head = self.best(u, r.lowerBound..<comma), head.score >= 1, !head.meaning.verbless,
-           [.undo, .cancel].contains(head.intent) || (Self.changes.contains(head.intent) && !Self.reports.contains(head.intent) && head.intent != .addHabit),
-           // (Only a command said as one, first: "i'm away for 2 weeks so put yoga, running and gym in a group…" is no pause and
-           // a remark. And a remark naming a habit may say which change is meant — "oops undo that, gym's not till later"
-           // when gym was never logged — so it is not read past.)
-           (r.lowerBound..<min(comma, r.lowerBound + 3)).contains(where: { k in
-               ["command_start", "take_back", "correction_word"].contains { vocabulary.match($0, in: u.norms, at: k, fuzzy: false) != nil }
-           }),
-           resolver.habitWithin(Array(u.norms[(comma + 1)..<r.upperBound]), raw: "") == nil,
-           // (Nor a list the command goes on with: "…on mon, wed and fri".)
-           extract.daysAt(u.norms, comma + 1, today: today) == nil, extract.timeAt(u.norms, comma + 1) == nil,
-           !Self.listJoiners.contains(u.norms[comma + 1]),
-           !requestsRead(u, (comma + 1)..<r.upperBound).contains(where: { Self.changes.contains($0.intent) || [.undo, .cancel].contains($0.intent) }) {
-            return within(head, u, r.lowerBound..<comma)
+        if only == nil, let found = readByParts(best, u, r) {
+            if found.rule == .reader(.markTalk) { best = found } else { return found }
         }
-        // ("…, can you mark those as skipped", "…, count that as my walk for yesterday": a request to put a mark down, read from
-        // its parts, is what a clause asks that reads as nothing sure or as a report with no verb.)
-        if only == nil, (best?.score ?? 0) < 1 || best?.meaning.verbless == true, let marked = markTalk(u, r) { best = marked }
         // (A habit read around a remark was read whole already, over its own words.)
         if let found = best, found.words != nil, found.intent == .addHabit { return found }
         // Safety: a clause that tells what happened ("meditated Monday and Tuesday") is a log or nothing —
