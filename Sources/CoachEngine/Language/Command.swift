@@ -15,6 +15,9 @@ struct Placement: Sendable {
 /// turns a sheet into a command, intent by intent. The slots an intent can't do without are `Command.requiredSlots`,
 /// checked against every pattern when the language loads.
 enum Command: Sendable {
+    /// The mark each report puts down (a clear puts none).
+    static let markStates: [Intent: MarkState] = [.logDone: .done, .logSkip: .skipped, .logSlip: .slipped]
+
     // Conversation
     case cancel, undo, help, greet, thanks, goodbye, smallTalk, affirm, deny, finish, unsure
 
@@ -205,7 +208,7 @@ extension Command {
             guard let name = r.meaning.template else { self = .incomplete; return }
             self = .template(name)
         case .logDone, .logSkip, .logSlip, .logClear:
-            let states: [Intent: MarkState] = [.logDone: .done, .logSkip: .skipped, .logSlip: .slipped]
+            let states = Command.markStates
             if r.vagueDay {
                 self = .askWhichDay(r.log?.byMistake == true ? nil : states[r.intent], r.log?.references ?? [])
             } else if r.intent == .logClear, r.log == nil {

@@ -736,7 +736,7 @@ struct Extractors: Sendable {
         // ("on the wednesday and the thursday": a weekday told of as one of a week gone by.)
         // (Not a weekday that names a kind of thing: "did the monday meal prep".)
         if j + 1 < w.count, w[j] == "the", let hit = vocabulary.lookup("weekday", in: w, at: j + 1, fuzzy: false),
-           j + 1 + hit.length == w.count || [",", ".", "!", "?", "and", "or", "too", "as", "last", "before", "when", "i", "but"].contains(w[j + 1 + hit.length])
+           j + 1 + hit.length == w.count || [",", ".", "!", "?"].contains(w[j + 1 + hit.length]) || vocabulary.has("after_day", w[j + 1 + hit.length])
             || vocabulary.match("day_part_noun", in: w, at: j + 1 + hit.length, fuzzy: false) != nil {
             j += 1
         }

@@ -38,7 +38,7 @@ extension Understanding {
         var pointed = false, back = false
         var state: String? = skipping ? "skipped" : nil
         var days: [Day] = []
-        words: while i < r.upperBound {
+        while i < r.upperBound {
             if w[i] == "," || w[i] == "." { i += 1; continue }
             if let n = vocabulary.match("days_back", in: scope, at: i, fuzzy: false) { back = true; i += n; continue }
             if let hit = vocabulary.lookup("mark_state", in: scope, at: i, fuzzy: false) {
@@ -62,14 +62,10 @@ extension Understanding {
             // (A week or month said — "for all of last week" — is read by the rules after, from the clause's words.)
             if let (_, n) = extract.periodAt(scope, i, today: today) { i += n; continue }
             if let n = vocabulary.match("mark_pronoun", in: scope, at: i, fuzzy: false) { pointed = true; i += n; continue }
-            for n in stride(from: min(4, r.upperBound - i), through: 1, by: -1) {
-                let span = Array(w[i..<(i + n)])
-                guard !language.lightWords.contains(span[0]), !language.lightWords.contains(span[n - 1]) else { continue }
-                if case .habit(let id) = resolver.habit(span, raw: "") {
-                    if !named.contains(.habit(id)) { named.append(.habit(id)) }
-                    i += n
-                    continue words
-                }
+            if let (id, n) = habitAt(w, i, before: r.upperBound) {
+                if !named.contains(.habit(id)) { named.append(.habit(id)) }
+                i += n
+                continue
             }
             if let n = vocabulary.match("mark_link", in: scope, at: i, fuzzy: false) ?? leading(i) { i += n; continue }
             if language.lightWords.contains(w[i]) { i += 1; continue }
@@ -113,22 +109,24 @@ extension Understanding {
 
     /// The habits the words name, in the order said, each once.
     func habitsNamed(_ u: Utterance, _ r: Range<Int>) -> [Reference] {
-        let w = u.norms
         var found: [Reference] = []
         var i = r.lowerBound
-        words: while i < r.upperBound {
-            for n in stride(from: min(4, r.upperBound - i), through: 1, by: -1) {
-                let span = Array(w[i..<(i + n)])
-                guard !language.lightWords.contains(span[0]), !language.lightWords.contains(span[n - 1]),
-                      !span.contains(where: { $0 == "," || $0 == "or" || vocabulary.has("conjunction", $0) }) else { continue }
-                if case .habit(let id) = resolver.habit(span, raw: "") {
-                    if !found.contains(.habit(id)) { found.append(.habit(id)) }
-                    i += n
-                    continue words
-                }
-            }
-            i += 1
+        while i < r.upperBound {
+            guard let (id, n) = habitAt(u.norms, i, before: r.upperBound) else { i += 1; continue }
+            if !found.contains(.habit(id)) { found.append(.habit(id)) }
+            i += n
         }
         return found
+    }
+
+    /// The habit named at `i` by its longest run of words (at most 4, none of them a joiner: "swimming or cycling" is two).
+    private func habitAt(_ w: [String], _ i: Int, before end: Int) -> (UUID, Int)? {
+        for n in stride(from: min(4, end - i), through: 1, by: -1) {
+            let span = Array(w[i..<(i + n)])
+            guard !language.lightWords.contains(span[0]), !language.lightWords.contains(span[n - 1]),
+                  !span.contains(where: { $0 == "," || $0 == "or" || vocabulary.has("conjunction", $0) }) else { continue }
+            if case .habit(let id) = resolver.habit(span, raw: "") { return (id, n) }
+        }
+        return nil
     }
 }

@@ -1814,7 +1814,7 @@ final class Understanding: Sendable {
         // ("i didn't skip reading yesterday, i just did it late", "never missed my run": not skipping or missing it is doing it.)
         // (Said of a day gone by — "didn't skip", "never missed", "haven't skipped" — not as a rule: "never skip leg day".)
         if request.intent == .logClear, let k = r.first(where: { ["not", "never"].contains(u.norms[$0]) }), k + 1 < r.upperBound,
-           k > 0 && ["did", "have", "has", "had"].contains(u.norms[k - 1]) || ["skipped", "missed"].contains(u.norms[k + 1]),
+           k > 0 && vocabulary.has("doing_auxiliary", u.norms[k - 1]) || extract.pastTense(u.norms[k + 1]),
            vocabulary.has("skip_word", u.norms[k + 1]) || vocabulary.match("miss_word", in: u.norms, at: k + 1, fuzzy: false) != nil {
             request.intent = .logDone
             request.log?.aside = nil
@@ -2756,10 +2756,8 @@ final class Understanding: Sendable {
             if w.first == "i" { return nil }
             // ("hide it without deleting it": a clause joined on is no part of a habit's name.)
             // (Only a break that starts a clause of its own: "go for my run" is a name, "for my" or not.)
-            if w.count > 1, w.indices.dropFirst().contains(where: { k in
-                ["without", "where", "which", "because", "cause", "cos", "coz", "since", "though", "although", "while", "but", "however"].contains(w[k])
-                    && vocabulary.match("clause_break", in: w, at: k, fuzzy: false) != nil
-            }), !resolver.habit(w, raw: "").isHabit { return nil }
+            if w.count > 1, w.indices.dropFirst().contains(where: { vocabulary.has("clause_start", w[$0]) && vocabulary.match("clause_break", in: w, at: $0, fuzzy: false) != nil }),
+               !resolver.habit(w, raw: "").isHabit { return nil }
             // ("newborn life means reading is …": what comes before "so" or "means" is a remark, never part of a name.)
             if w.dropFirst().indices.contains(where: { vocabulary.match("result_link", in: w, at: $0, fuzzy: false) != nil }),
                !resolver.habit(w, raw: "").isHabit { return nil }

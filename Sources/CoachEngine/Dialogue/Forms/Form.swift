@@ -532,7 +532,7 @@ struct ConfirmEditForm: YesNoQuestion {
         }
         // "Count "Gym" as done for Thursday, even though it was only part of it?" — "just skip that day then", "eh just count it
         // as done": a mark of that habit on that day, said as the answer, is the mark put down.
-        if case .mark(_, let day, let note) = edit, let reading = answer.reading, let state = [Intent.logDone: MarkState.done, .logSkip: .skipped][reading.intent],
+        if case .mark(_, let day, let note) = edit, let reading = answer.reading, let state = Command.markStates[reading.intent], state != .slipped,
            let log = reading.log, log.references.allSatisfy({ $0 == .pronoun || $0 == .habit(self.habit) }), log.days.allSatisfy({ $0 == day }), (reading.day ?? day) == day, log.amount == nil {
             turn.perform(.mark(state, day, note), on: habit)
             return true
